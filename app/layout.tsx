@@ -1,0 +1,58 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { DEFAULT_OG_IMAGE } from '@/lib/seo/metadata';
+import { site } from '@/lib/site';
+import './globals.css';
+
+const inter = localFont({
+  src: './fonts/inter-latin-wght.woff2',
+  weight: '100 900',
+  variable: '--font-inter',
+  display: 'swap',
+});
+
+const jakarta = localFont({
+  src: './fonts/plus-jakarta-sans-latin-wght.woff2',
+  weight: '200 800',
+  variable: '--font-jakarta',
+  display: 'swap',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { siteName: site.name, locale: 'en_US', type: 'website', images: [DEFAULT_OG_IMAGE] },
+  twitter: { card: 'summary_large_image' },
+  icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }] },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#12143a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${inter.variable} ${jakarta.variable} [--header-height:4.5rem]`}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-full bg-white px-5 py-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <div id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {children}
+        </div>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

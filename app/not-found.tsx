@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { NotFoundLogger } from '@/components/layout/not-found-logger';
+import { LinkButton } from '@/components/ui/link-button';
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  description: 'The page you are looking for does not exist or has moved.',
+  robots: { index: false, follow: true },
+};
+
+const suggestions = [
+  { label: 'Services', href: '/services' },
+  { label: 'Case Studies', href: '/case-studies' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Contact', href: '/contact' },
+];
+
+export default function NotFound() {
+  return (
+    <main className="relative isolate flex flex-1 items-center overflow-hidden bg-ink-50">
+      <NotFoundLogger />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(rgb(47_54_176/0.06)_1px,transparent_1px),linear-gradient(90deg,rgb(47_54_176/0.06)_1px,transparent_1px)] bg-[size:40px_40px]"
+      />
+      <div className="container-page py-24 text-center sm:py-32">
+        <p className="font-display text-8xl font-extrabold tracking-tight text-brand-700 sm:text-9xl">
+          404
+        </p>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Oops! Page not found</h1>
+        <p className="mx-auto mt-4 max-w-md text-lg text-ink-600">
+          The page you asked for does not exist or has moved. Start again from the home page, or
+          jump to one of these.
+        </p>
+        <div className="mt-8 flex justify-center">
+          <LinkButton href="/" size="lg" variant="secondary">
+            Return to Home
+          </LinkButton>
+        </div>
+        <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2">
+          {suggestions.map((s) => (
+            <li key={s.href}>
+              <a
+                href={s.href}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+              >
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </main>
+  );
+}

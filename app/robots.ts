@@ -1,0 +1,12 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl, site } from '@/lib/site';
+
+export const dynamic = 'force-static';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/' },
+    sitemap: absoluteUrl('/sitemap.xml'),
+    host: site.url,
+  };
+}

@@ -1,0 +1,97 @@
+import { ChevronDown } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/link-button';
+import {
+  leadingLinks,
+  megaMenus,
+  mobileProductsLink,
+  proposalCta,
+  trailingLinks,
+} from '@/lib/navigation';
+import { cn } from '@/lib/utils/cn';
+
+const rowClasses =
+  'flex min-h-12 w-full items-center justify-between rounded-xl px-4 text-lg font-semibold text-ink-900 hover:bg-ink-100';
+
+/**
+ * Mobile navigation: a popover sheet toggled by the header's menu button. Services and
+ * Technologies expand in place (details/summary); Products goes straight to the first product;
+ * Home is hidden on the home page by CSS. No JavaScript needed.
+ */
+export function MobileMenu() {
+  const expandable = megaMenus.filter((menu) => menu.id !== 'products');
+  return (
+    <div id="mobile-menu" popover="auto" className="mobile-sheet bg-white lg:hidden">
+      <nav aria-label="Mobile" className="container-page py-6">
+        <ul className="space-y-1">
+          {leadingLinks.map((item) => (
+            <li key={item.href} className={item.href === '/' ? 'nav-home-link' : undefined}>
+              <a href={item.href} className={rowClasses}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+          {expandable.map((menu) => (
+            <li key={menu.id}>
+              <details name="mobile-menu-group" className="group">
+                <summary
+                  className={cn(
+                    rowClasses,
+                    'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
+                  )}
+                >
+                  {menu.label}
+                  <ChevronDown
+                    className="size-5 text-ink-500 transition-transform group-open:rotate-180"
+                    aria-hidden="true"
+                  />
+                </summary>
+                <div className="space-y-4 px-4 pt-2 pb-4">
+                  {menu.groups.map((group) => (
+                    <div key={group.title}>
+                      <p className="eyebrow mb-1 text-xs">{group.title}</p>
+                      <ul className="grid grid-cols-2 gap-x-4">
+                        {group.links.map((item) => (
+                          <li key={item.href}>
+                            <a
+                              href={item.href}
+                              className="flex min-h-11 items-center text-ink-700 hover:text-brand-700"
+                            >
+                              {item.label}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                  {menu.overview && (
+                    <a
+                      href={menu.overview.href}
+                      className="inline-flex min-h-11 items-center font-semibold text-brand-700"
+                    >
+                      {menu.overview.label}
+                    </a>
+                  )}
+                </div>
+              </details>
+            </li>
+          ))}
+          <li>
+            <a href={mobileProductsLink.href} className={rowClasses}>
+              {mobileProductsLink.label}
+            </a>
+          </li>
+          {trailingLinks.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} className={rowClasses}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <a href={proposalCta.href} className={cn(buttonClasses('primary', 'lg'), 'mt-6 w-full')}>
+          {proposalCta.label}
+        </a>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { Logo } from '@/components/layout/logo';
+import { MegaMenuPanel } from '@/components/layout/mega-menu-panel';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import { buttonClasses } from '@/components/ui/link-button';
+import { leadingLinks, megaMenus, proposalCta, trailingLinks } from '@/lib/navigation';
+import { site } from '@/lib/site';
+import { cn } from '@/lib/utils/cn';
+
+const topLinkClasses =
+  'inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.9375rem] font-medium text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-950';
+
+/**
+ * Sticky site header. Rendered on the server and fully usable without JavaScript:
+ * mega-menus and the mobile sheet are popovers (see globals.css).
+ */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-50 h-(--header-height) border-b border-ink-200/80 bg-white/90 backdrop-blur-md">
+      <div className="container-page flex h-full items-center justify-between gap-6">
+        <a href="/" className="shrink-0 rounded-lg" aria-label={`${site.name} home`}>
+          <Logo />
+        </a>
+
+        <nav aria-label="Main" className="hidden h-full lg:block">
+          <ul className="mega-nav flex h-full items-center gap-0.5">
+            {leadingLinks.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className={topLinkClasses}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+            {megaMenus.map((menu) => (
+              <li key={menu.id} className="mega-item flex h-full items-center">
+                <button
+                  type="button"
+                  className={cn(topLinkClasses, 'mega-trigger cursor-pointer')}
+                  popoverTarget={`menu-${menu.id}`}
+                >
+                  {menu.label}
+                  <ChevronDown
+                    className="chevron size-4 text-ink-500 transition-transform"
+                    aria-hidden="true"
+                  />
+                </button>
+                <MegaMenuPanel menu={menu} />
+              </li>
+            ))}
+            {trailingLinks.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className={topLinkClasses}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <a
+            href={proposalCta.href}
+            className={cn(buttonClasses('primary'), 'hidden sm:inline-flex')}
+          >
+            {proposalCta.label}
+          </a>
+          <button
+            type="button"
+            popoverTarget="mobile-menu"
+            className="mobile-menu-button inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100 lg:hidden"
+            aria-label="Menu"
+          >
+            <Menu className="icon-open size-6" aria-hidden="true" />
+            <X className="icon-close size-6" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <MobileMenu />
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { ChevronRight } from 'lucide-react';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
+
+/**
+ * Visible breadcrumb trail plus its BreadcrumbList JSON-LD. Pass the trail without Home;
+ * the last crumb is the current page.
+ */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...trail];
+  return (
+    <>
+      <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
+      <nav aria-label="Breadcrumb" className="mb-6">
+        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-brand-200">
+          {crumbs.map((crumb, index) => {
+            const last = index === crumbs.length - 1;
+            return (
+              <li key={crumb.path} className="flex items-center gap-1.5">
+                {last ? (
+                  <span aria-current="page" className="text-white">
+                    {crumb.name}
+                  </span>
+                ) : (
+                  <>
+                    <a href={crumb.path} className="hover:text-white hover:underline">
+                      {crumb.name}
+                    </a>
+                    <ChevronRight className="size-3.5" aria-hidden="true" />
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { cn } from '@/lib/utils/cn';
+
+interface CardGridProps {
+  children: ReactNode;
+  columns?: 2 | 3 | 4;
+  className?: string;
+}
+
+const columnClasses = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+};
+
+/** Responsive grid of cards as a list, so screen readers announce the count. */
+export function CardGrid({ children, columns = 3, className }: CardGridProps) {
+  return <ul className={cn('grid gap-6', columnClasses[columns], className)}>{children}</ul>;
+}
+
+/** One grid cell with the staggered entrance (0.1 s per item, off under reduced motion). */
+export function CardGridItem({
+  index,
+  children,
+  className,
+}: {
+  index: number;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <li className={cn('reveal flex', className)} style={{ '--stagger': index } as CSSProperties}>
+      {children}
+    </li>
+  );
+}
+
+interface InfoCardProps {
+  icon?: ReactNode;
+  title: string;
+  children?: ReactNode;
+  href?: string;
+  linkLabel?: string;
+  badge?: ReactNode;
+  footer?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
+/**
+ * The one card of the site: icon, title, text, optional badge, footer and link. When it has a
+ * link, the whole card is clickable through the title's stretched link.
+ */
+export function InfoCard({
+  icon,
+  title,
+  children,
+  href,
+  linkLabel,
+  badge,
+  footer,
+  headingLevel: Heading = 'h3',
+  className,
+}: InfoCardProps) {
+  return (
+    <article
+      className={cn(
+        'card relative flex w-full flex-col p-6 sm:p-7',
+        href && 'card-interactive',
+        className,
+      )}
+    >
+      <div className="flex items-start justify-between gap-4">
+        {icon && (
+          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+            {icon}
+          </span>
+        )}
+        {badge}
+      </div>
+      <Heading className={cn('text-xl font-bold', Boolean(icon) && 'mt-5')}>
+        {href && !linkLabel ? (
+          <a href={href} className="after:absolute after:inset-0 after:rounded-(--radius-card)">
+            {title}
+          </a>
+        ) : (
+          title
+        )}
+      </Heading>
+      {children && <div className="mt-3 flex-1 leading-relaxed text-ink-600">{children}</div>}
+      {footer && <div className="mt-5">{footer}</div>}
+      {href && linkLabel && (
+        <a
+          href={href}
+          className="mt-5 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-(--radius-card) hover:text-brand-900"
+        >
+          {linkLabel}
+          <span className="sr-only">: {title}</span>
+          <span aria-hidden="true">→</span>
+        </a>
+      )}
+    </article>
+  );
+}

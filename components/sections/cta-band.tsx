@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { LinkButton } from '@/components/ui/link-button';
+
+export interface CtaAction {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+interface CtaBandProps {
+  title: string;
+  text?: ReactNode;
+  primary: CtaAction;
+  secondary?: CtaAction;
+  children?: ReactNode;
+}
+
+/** The closing call to action: a dark band with one accent button and an optional second one. */
+export function CtaBand({ title, text, primary, secondary, children }: CtaBandProps) {
+  return (
+    <section className="on-dark relative isolate overflow-hidden bg-brand-900">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_100%_0%,rgb(112_130_251/0.45),transparent_65%),radial-gradient(30rem_20rem_at_0%_100%,rgb(245_150_42/0.2),transparent_60%)]"
+      />
+      <div className="container-page flex flex-col items-start gap-8 py-16 sm:py-20 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h2>
+          {text && <div className="mt-4 text-lg text-brand-100">{text}</div>}
+          {children}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <LinkButton href={primary.href} size="lg" external={primary.external}>
+            {primary.label}
+          </LinkButton>
+          {secondary && (
+            <LinkButton
+              href={secondary.href}
+              size="lg"
+              variant="on-dark"
+              external={secondary.external}
+            >
+              {secondary.label}
+            </LinkButton>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

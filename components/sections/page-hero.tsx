@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { HeroArtwork } from '@/components/sections/hero-artwork';
+import { cn } from '@/lib/utils/cn';
+
+interface PageHeroProps {
+  eyebrow?: ReactNode;
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  /** Right-hand illustration; defaults to the abstract node-and-edge artwork. */
+  aside?: ReactNode;
+  /** Extra content under the actions (badges, trust line). */
+  children?: ReactNode;
+  breadcrumbs?: ReactNode;
+  className?: string;
+}
+
+/** The dark gradient hero every page opens with; it holds the page's only h1. */
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  actions,
+  aside,
+  children,
+  breadcrumbs,
+  className,
+}: PageHeroProps) {
+  return (
+    <section
+      className={cn(
+        'on-dark relative isolate overflow-hidden bg-brand-950 text-brand-100',
+        className,
+      )}
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_85%_-10%,rgb(76_92_240/0.45),transparent_60%),radial-gradient(40rem_30rem_at_0%_110%,rgb(245_150_42/0.18),transparent_60%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
+      />
+      <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-12 lg:py-24">
+        <div className="lg:col-span-7">
+          {breadcrumbs}
+          {eyebrow && <div className="eyebrow mb-4">{eyebrow}</div>}
+          <h1 className="text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">
+            {title}
+          </h1>
+          {intro && (
+            <div className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">
+              {intro}
+            </div>
+          )}
+          {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+          {children && <div className="mt-8">{children}</div>}
+        </div>
+        <div className="hidden lg:col-span-5 lg:block">{aside ?? <HeroArtwork />}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils/cn';
+
+interface SectionProps {
+  children: ReactNode;
+  id?: string;
+  tone?: 'white' | 'muted' | 'dark' | 'brand';
+  className?: string;
+  labelledBy?: string;
+}
+
+const tones = {
+  white: 'bg-white',
+  muted: 'bg-ink-50',
+  dark: 'on-dark bg-ink-950 text-ink-200 [&_h2]:text-white [&_h3]:text-white',
+  brand: 'on-dark bg-brand-900 text-brand-100 [&_h2]:text-white [&_h3]:text-white',
+};
+
+/** A full-width band with the page container and the shared vertical rhythm. */
+export function Section({ children, id, tone = 'white', className, labelledBy }: SectionProps) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={cn('section', tones[tone], className)}>
+      <div className="container-page">{children}</div>
+    </section>
+  );
+}
+
+interface SectionHeadingProps {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  align?: 'left' | 'center';
+  className?: string;
+}
+
+/** Eyebrow, h2 and intro of a section. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  align = 'left',
+  className,
+}: SectionHeadingProps) {
+  return (
+    <div
+      className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', 'mb-12', className)}
+    >
+      {eyebrow && <p className="eyebrow mb-3">{eyebrow}</p>}
+      <h2 id={id} className="text-3xl leading-tight font-bold tracking-tight sm:text-4xl">
+        {title}
+      </h2>
+      {intro && (
+        <div className="mt-4 text-lg leading-relaxed text-ink-600 [.on-dark_&]:text-ink-300">
+          {intro}
+        </div>
+      )}
+    </div>
+  );
+}

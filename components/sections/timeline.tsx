@@ -1,0 +1,36 @@
+export interface TimelineEntry {
+  marker: string;
+  title: string;
+  description: string;
+  items?: string[];
+}
+
+/** A vertical timeline for milestones, process steps and project phases. */
+export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  return (
+    <ol className="relative space-y-10 border-l-2 border-brand-100 pl-8 sm:pl-10">
+      {entries.map((entry, index) => (
+        <li key={`${entry.marker}-${entry.title}`} className="relative">
+          <span
+            aria-hidden="true"
+            className="absolute top-0 -left-[calc(2rem+1.0625rem)] flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white sm:-left-[calc(2.5rem+1.0625rem)]"
+          >
+            {index + 1}
+          </span>
+          <p className="eyebrow">{entry.marker}</p>
+          <h3 className="mt-1 text-xl font-bold">{entry.title}</h3>
+          <p className="mt-2 max-w-2xl leading-relaxed text-ink-600">{entry.description}</p>
+          {entry.items && entry.items.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {entry.items.map((item) => (
+                <li key={item} className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-700">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils/cn';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'on-dark';
+export type ButtonSize = 'md' | 'lg';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-accent-400 text-ink-950 hover:bg-accent-300 shadow-sm',
+  secondary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
+  ghost: 'border border-ink-300 bg-white text-ink-900 hover:border-brand-300 hover:bg-brand-50',
+  'on-dark': 'border border-white/30 bg-white/5 text-white hover:bg-white/15',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: 'min-h-11 px-5 text-sm',
+  lg: 'min-h-12 px-6 text-base',
+};
+
+/** Shared look of buttons and button-like links (44 px minimum tap target). */
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+  );
+}
+
+interface LinkButtonProps {
+  href: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  external?: boolean;
+  className?: string;
+}
+
+/** A link styled as a button; external links open in a new tab without leaking the opener. */
+export function LinkButton({
+  href,
+  children,
+  variant = 'primary',
+  size = 'md',
+  external = false,
+  className,
+}: LinkButtonProps) {
+  return (
+    <a
+      href={href}
+      className={cn(buttonClasses(variant, size), className)}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+      {external && <span className="sr-only"> (opens in a new tab)</span>}
+    </a>
+  );
+}

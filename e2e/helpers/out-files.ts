@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const OUT_DIR = path.join(process.cwd(), 'out');
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : walk(full);
+    return [full];
+  });
+}
+
+const REDIRECT_STUB = /<meta http-equiv="refresh"/;
+
+/** Every page of the export as its clean URL path ("/", "/about", "/blog/x"), redirect stubs excluded. */
+export function builtPagePaths(): string[] {
+  return walk(OUT_DIR)
+    .filter((file) => file.endsWith('.html'))
+    .filter((file) => !/\/(404|_not-found)\.html$/.test(file))
+    .filter((file) => !REDIRECT_STUB.test(fs.readFileSync(file, 'utf8')))
+    .map((file) => {
+      const rel = '/' + path.relative(OUT_DIR, file).replace(/\.html$/, '');
+      return rel === '/index' ? '/' : rel.replace(/\/index$/, '');
+    })
+    .sort();
+}
+
+/** The HTML file that serves a clean path, or null. */
+export function htmlFileFor(pathname: string): string | null {
+  const candidates =
+    pathname === '/' ? ['index.html'] : [`${pathname}.html`, `${pathname}/index.html`];
+  for (const rel of candidates) {
+    const file = path.join(OUT_DIR, rel);
+    if (fs.existsSync(file)) return file;
+  }
+  return null;
+}
+
+export function readOut(rel: string): string {
+  return fs.readFileSync(path.join(OUT_DIR, rel), 'utf8');
+}

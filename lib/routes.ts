@@ -1,0 +1,27 @@
+import redirects from '@/content/redirects.json';
+
+/** One indexable page of the site. */
+export interface SiteRoute {
+  path: string;
+  /** ISO day of the last meaningful change, when the content knows it. */
+  lastModified?: string;
+}
+
+/**
+ * Pages that app/ renders without a content collection behind them. A page issue adds its
+ * pages here (or a content loader below) when it builds them.
+ */
+const STATIC_PAGES: string[] = ['/'];
+
+/** Content-derived routes: each content type contributes its pages here. */
+function contentRoutes(): SiteRoute[] {
+  return [];
+}
+
+/** The one route list: feeds the sitemap, the link check and the build-output test. */
+export function getRoutes(): SiteRoute[] {
+  return [...STATIC_PAGES.map((path) => ({ path })), ...contentRoutes()];
+}
+
+/** Old paths that redirect; they are not pages of their own and stay out of the sitemap. */
+export const redirectRoutes = redirects;

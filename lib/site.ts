@@ -1,0 +1,65 @@
+/**
+ * Every company fact lives here: the agency rebrands by editing this file alone.
+ * Values marked PLACEHOLDER are stand-ins until the real ones are confirmed.
+ */
+
+/** Public URL the site is served from; canonical links, sitemap and feeds use it. Set at build. */
+const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.arcforge.example').replace(
+  /\/+$/,
+  '',
+);
+
+/** Base URL of the mail-list API (POST {apiBaseUrl}/v1/iam/mail-list). Set at build; defaults to the local service. */
+const apiBaseUrl = (process.env.NEXT_PUBLIC_MAIL_LIST_API_BASE ?? 'http://localhost:8787').replace(
+  /\/+$/,
+  '',
+);
+
+export const site = {
+  name: 'Arcforge', // PLACEHOLDER brand name
+  legalName: 'Arcforge Technologies Pvt. Ltd.', // PLACEHOLDER
+  tagline: 'Senior software engineering for startups and enterprises',
+  description:
+    'Arcforge is a software-development agency in Jaipur building web, mobile, cloud, AI and SaaS products for startups and enterprises, and extending their teams with senior engineers.',
+  url: siteUrl,
+  apiBaseUrl,
+  foundingYear: 2022,
+  email: 'hello@arcforge.example', // PLACEHOLDER
+  phone: { display: '+91 141 400 2200', href: 'tel:+911414002200' }, // PLACEHOLDER
+  mobile: { display: '+91 98290 12345', href: 'tel:+919829012345' }, // PLACEHOLDER
+  address: {
+    street: '4th Floor, Unique Square, Tonk Road', // PLACEHOLDER
+    locality: 'Jaipur',
+    region: 'Rajasthan',
+    postalCode: '302015',
+    country: 'IN',
+    countryName: 'India',
+  },
+  hours: {
+    display: 'Mon-Fri 9:00 AM - 6:00 PM IST',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '18:00',
+    timezone: 'Asia/Kolkata',
+  },
+  social: {
+    linkedin: 'https://www.linkedin.com/company/arcforge-example', // PLACEHOLDER
+    instagram: 'https://www.instagram.com/arcforge.example', // PLACEHOLDER
+    /** Shown in the footer as inactive until the account exists. */
+    x: null,
+  },
+  jobBoardUrl: 'https://jobs.arcforge.example', // PLACEHOLDER external recruitment board
+  products: {
+    chargiq: { name: 'ChargIQ', url: 'https://chargiq.example' }, // PLACEHOLDER product site
+    geofleet: { name: 'GeoFleet', url: 'https://geofleet.example' }, // PLACEHOLDER product site
+  },
+  responsePromise: 'within 24 hours',
+} as const;
+
+export type Site = typeof site;
+
+/** Absolute URL for a site path ("/about" -> "https://.../about"). */
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${site.url}${path === '/' ? '' : path}` || site.url;
+}

@@ -1,0 +1,26 @@
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import redirects from './content/redirects.json' with { type: 'json' };
+
+/**
+ * The site is exported fully static to out/. Redirects are declared once in
+ * content/redirects.json: the dev server applies them here, the export gets
+ * stub pages and a _redirects file from scripts/postbuild.mjs (next.config
+ * redirects are not applied to a static export).
+ */
+export default function config(phase) {
+  /** @type {import('next').NextConfig} */
+  const base = {
+    output: 'export',
+    trailingSlash: false,
+    images: { unoptimized: true },
+    reactStrictMode: true,
+    poweredByHeader: false,
+  };
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return base;
+  return {
+    ...base,
+    async redirects() {
+      return redirects.map(({ from, to }) => ({ source: from, destination: to, permanent: true }));
+    },
+  };
+}

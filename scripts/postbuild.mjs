@@ -1,0 +1,53 @@
+// Runs after `next build`: writes what a static export cannot express on its own.
+// - a stub page at every redirect source (meta refresh + location.replace, noindex, canonical)
+// - out/_redirects (Netlify / Cloudflare Pages format) with the same redirects as 301s
+import fs from 'node:fs';
+import path from 'node:path';
+
+const OUT = path.join(process.cwd(), 'out');
+const redirects = JSON.parse(
+  fs.readFileSync(path.join(process.cwd(), 'content/redirects.json'), 'utf8'),
+);
+const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.arcforge.example').replace(
+  /\/+$/,
+  '',
+);
+
+function escapeAttr(value) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export function redirectStub(to) {
+  const target = escapeAttr(to);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Redirecting…</title>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${escapeAttr(siteUrl + to)}">
+<meta http-equiv="refresh" content="0; url=${target}">
+<script>location.replace(${JSON.stringify(to)})</script>
+</head>
+<body>
+<p>This page has moved to <a href="${target}">${target}</a>.</p>
+</body>
+</html>
+`;
+}
+
+if (!fs.existsSync(OUT)) {
+  console.error('postbuild: out/ is missing; run next build first');
+  process.exit(1);
+}
+
+for (const { from, to } of redirects) {
+  const file = path.join(OUT, `${from}.html`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, redirectStub(to));
+}
+fs.writeFileSync(
+  path.join(OUT, '_redirects'),
+  redirects.map(({ from, to }) => `${from} ${to} 301`).join('\n') + '\n',
+);
+console.log(`postbuild: ${redirects.length} redirect stubs and _redirects written`);
