@@ -1,0 +1,20 @@
+import { authorRole, getLeadership, getPeople, getPerson } from './people';
+
+describe('people', () => {
+  it('derives the author role from the co-founder flag', () => {
+    expect(authorRole(getPerson('aarav-sharma'))).toBe('Co-Founder');
+    expect(authorRole(getPerson('meera-iyer'))).toBe('Co-Founder');
+    expect(authorRole(getPerson('rohan-verma'))).toBe('Senior Developer');
+  });
+
+  it('has exactly two co-founders, both in the four leadership cards', () => {
+    const coFounders = getPeople().filter((p) => p.coFounder);
+    expect(coFounders).toHaveLength(2);
+    expect(getLeadership()).toHaveLength(4);
+    for (const p of coFounders) expect(p.leadership).toBe(true);
+  });
+
+  it('throws on an unknown id', () => {
+    expect(() => getPerson('nobody')).toThrow(/nobody/);
+  });
+});
