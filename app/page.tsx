@@ -2,6 +2,8 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { StatRow } from '@/components/sections/stat-row';
+import { ChatWidget } from '@/components/chat/chat-widget';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { LinkButton } from '@/components/ui/link-button';
 import { getHomePage } from '@/lib/content/pages';
@@ -33,7 +35,15 @@ export default function HomePage() {
         <h2 className="sr-only">Arcforge in numbers</h2>
         <StatRow stats={home.stats} />
       </Section>
+      {/* Newsletter section: copy by the Company-pages issue, the form by the Lead-capture issue. */}
+      <Section>
+        <h2 className="text-2xl font-bold">Engineering notes, once a month</h2>
+        <div className="mt-6 max-w-xl">
+          <NewsletterForm variant="home" />
+        </div>
+      </Section>
       <CtaBand {...home.cta} />
+      <ChatWidget />
     </main>
   );
 }

@@ -20,7 +20,10 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
         placeholder="you@company.com"
         className="min-h-12 flex-1 rounded-full border border-ink-300 bg-white px-5 text-ink-900"
       />
-      <button type="submit" className="min-h-12 rounded-full bg-accent-400 px-6 font-semibold text-ink-950">
+      <button
+        type="submit"
+        className="min-h-12 rounded-full bg-accent-400 px-6 font-semibold text-ink-950"
+      >
         Subscribe
       </button>
     </form>
