@@ -26,20 +26,6 @@ export const PENDING_ROUTES: string[] = [
   '/blog/scalable-ecommerce-platforms',
 
   // Services, technologies, products
-  '/services',
-  '/services/resource-augmentation',
-  '/services/web-mobile-development',
-  '/services/custom-product-development',
-  '/services/web-development',
-  '/services/mobile-development',
-  '/services/blockchain-development',
-  '/services/mvp-development',
-  '/services/product-engineering',
-  '/services/cloud-engineering',
-  '/services/ai-development',
-  '/services/software-development',
-  '/services/saas-development',
-  '/services/devops',
   '/technologies',
   '/technologies/react',
   '/technologies/flutter',
@@ -59,8 +45,6 @@ export const PENDING_ROUTES: string[] = [
   '/technologies/tensorflow',
   '/technologies/aws-ai',
   '/technologies/openai',
-  '/products/chargiq',
-  '/products/geofleet',
 
   // Case studies
   '/case-studies',

@@ -1,4 +1,6 @@
 import redirects from '@/content/redirects.json';
+import { getProducts } from '@/lib/content/products';
+import { getServices } from '@/lib/content/services';
 
 /** One indexable page of the site. */
 export interface SiteRoute {
@@ -15,7 +17,11 @@ const STATIC_PAGES: string[] = ['/'];
 
 /** Content-derived routes: each content type contributes its pages here. */
 function contentRoutes(): SiteRoute[] {
-  return [];
+  return [
+    { path: '/services' },
+    ...getServices().map((service) => ({ path: service.path })),
+    ...getProducts().map((product) => ({ path: product.path })),
+  ];
 }
 
 /** The one route list: feeds the sitemap, the link check and the build-output test. */
