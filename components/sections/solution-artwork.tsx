@@ -136,8 +136,8 @@ function DataPipeline() {
     <>
       {[0, 1, 2].map((i) => (
         <g key={i}>
-          <ellipse cx={66} cy={50 + i * 46} rx={24} ry={7} fill={C.panel} stroke={C.soft} />
           <path d={`M42 ${50 + i * 46} v16 a24 7 0 0 0 48 0 v-16`} fill={C.panel} stroke={C.soft} />
+          <ellipse cx={66} cy={50 + i * 46} rx={24} ry={7} fill={C.line} stroke={C.soft} />
           <path
             d={`M96 ${60 + i * 46} C 130 ${60 + i * 46}, 130 104, 160 104`}
             fill="none"
