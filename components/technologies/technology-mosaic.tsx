@@ -10,13 +10,9 @@ export function TechnologyMosaic({ glyphs }: { glyphs: Glyph[] }) {
         {glyphs.map((glyph, index) => (
           <div
             key={`${glyph.monogram}-${index}`}
-            className={
-              index % 5 === 2
-                ? 'flex aspect-square items-center justify-center rounded-2xl border border-white/10 bg-white/[0.04]'
-                : 'flex aspect-square items-center justify-center rounded-2xl border border-white/15 bg-white/[0.07] shadow-lg shadow-black/20'
-            }
+            className="flex aspect-square items-center justify-center rounded-2xl border border-white/15 bg-white/[0.07] shadow-lg shadow-black/20"
           >
-            <TechnologyGlyph glyph={glyph} size="md" />
+            <TechnologyGlyph glyph={glyph} />
           </div>
         ))}
       </div>
