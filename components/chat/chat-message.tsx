@@ -25,7 +25,10 @@ export function ChatMessageItem({
 }: ChatMessageItemProps) {
   const fromBot = message.sender === 'bot';
   return (
-    <div className={cn('flex flex-col gap-2.5', fromBot ? 'items-start' : 'items-end')}>
+    <div
+      data-message={message.sender}
+      className={cn('flex flex-col gap-2.5', fromBot ? 'items-start' : 'items-end')}
+    >
       <p
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.9375rem] leading-relaxed whitespace-pre-line motion-safe:animate-rise motion-safe:[animation-duration:0.35s]',

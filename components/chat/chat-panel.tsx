@@ -39,9 +39,13 @@ export function ChatPanel({ state, onSend, onChoose, onClose }: ChatPanelProps) 
     input.current?.focus();
   }, []);
 
+  // Follow the conversation; a reply taller than the log is shown from its first line.
   useEffect(() => {
     const element = log.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    const newest = [...element.querySelectorAll<HTMLElement>('[data-message]')].at(-1);
+    const tall = !busy && newest && newest.offsetHeight > element.clientHeight - 32;
+    element.scrollTop = tall ? newest.offsetTop - 16 : element.scrollHeight;
   }, [state.messages.length, busy]);
 
   function send() {
@@ -73,7 +77,7 @@ export function ChatPanel({ state, onSend, onChoose, onClose }: ChatPanelProps) 
           onClose();
         }
       }}
-      className="fixed inset-x-0 bottom-0 z-40 flex h-[min(500px,calc(100dvh-var(--header-height)))] flex-col overflow-hidden rounded-t-2xl border border-ink-200 bg-white shadow-[0_24px_64px_-16px_rgb(18_20_58/0.45)] motion-safe:animate-rise motion-safe:[animation-duration:0.3s] sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[min(500px,calc(100dvh-11rem))] sm:w-96 sm:rounded-2xl"
+      className="fixed inset-x-0 bottom-0 z-40 flex h-[min(500px,calc(100dvh-var(--header-height)))] flex-col overflow-hidden rounded-t-2xl border-t border-ink-200 bg-white shadow-[0_24px_64px_-16px_rgb(18_20_58/0.45)] motion-safe:animate-rise motion-safe:[animation-duration:0.3s] sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[min(500px,calc(100dvh-11rem))] sm:w-96 sm:rounded-2xl sm:border"
     >
       <div className="flex items-center gap-3 bg-brand-900 py-3 pr-2 pl-4 text-white">
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-white/10 ring-1 ring-white/20">
@@ -83,7 +87,7 @@ export function ChatPanel({ state, onSend, onChoose, onClose }: ChatPanelProps) 
           <h2 id="chat-panel-title" className="text-base leading-tight font-bold text-white">
             {panel.title}
           </h2>
-          <p className="mt-0.5 truncate text-sm text-brand-100">{panel.subtitle}</p>
+          <p className="mt-0.5 text-sm text-brand-100">{panel.subtitle}</p>
         </div>
         <button
           type="button"
@@ -100,7 +104,7 @@ export function ChatPanel({ state, onSend, onChoose, onClose }: ChatPanelProps) 
         role="log"
         aria-live="polite"
         aria-label={panel.logLabel}
-        className="flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-4 py-5"
+        className="relative flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-4 py-5"
       >
         {state.messages.map((message) => (
           <ChatMessageItem
@@ -137,7 +141,7 @@ export function ChatPanel({ state, onSend, onChoose, onClose }: ChatPanelProps) 
           event.preventDefault();
           send();
         }}
-        className="flex items-end gap-2 border-t border-ink-200 bg-white p-3"
+        className="flex items-end gap-2 border-t border-ink-200 bg-white p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
       >
         <label htmlFor="chat-input" className="sr-only">
           {panel.inputLabel}
@@ -154,7 +158,7 @@ export function ChatPanel({ state, onSend, onChoose, onClose }: ChatPanelProps) 
           autoComplete={field.autoComplete}
           inputMode={field.email ? 'email' : 'text'}
           enterKeyHint="send"
-          className="field-sizing-content max-h-32 min-h-12 flex-1 resize-none rounded-3xl border border-ink-300 bg-white px-4 py-3 text-[0.9375rem] text-ink-900 placeholder:text-ink-500 hover:border-ink-400"
+          className="field-sizing-content max-h-32 min-h-12 flex-1 resize-none rounded-3xl border border-ink-300 bg-white px-4 py-3 text-[0.9375rem] text-ink-900 placeholder:text-ink-500 hover:border-ink-400 focus-visible:border-brand-600 focus-visible:outline-offset-0"
         />
         <button
           type="submit"

@@ -42,14 +42,14 @@ describe('greeting', () => {
     expect(greeted.messages).toHaveLength(1);
     expect(lastMessage(greeted)).toMatchObject({
       sender: 'bot',
-      text: "Hi, I'm the Arcforge assistant. I can walk you through what we build, our AI work and the industries we know best, or book you a free consultation with one of our senior engineers. Where would you like to start?",
+      text: "Hi, I'm the Arcforge assistant. Ask me about our services, our AI work or the industries we serve, or book a free consultation with one of our senior engineers.",
       timestamp: NOW,
     });
     expect(optionLabels(greeted)).toEqual([
-      'Book a free consultation',
-      'What do you build?',
-      'Tell me about your AI work',
-      'Which industries do you serve?',
+      'Book a consultation',
+      'Our services',
+      'AI solutions',
+      'Industries we serve',
     ]);
     expect(apply(greeted, { type: 'greet', now: NOW })).toBe(greeted);
   });
@@ -102,7 +102,7 @@ describe('keyword answers', () => {
       expect(lastBotText(answer)).toMatch(new RegExp(`• ${area}:`));
     }
     expect(lastMessage(answer).options).toEqual([
-      { id: 'bookConsultation', label: 'Book a free consultation' },
+      { id: 'bookConsultation', label: 'Book a consultation' },
       { id: 'viewServices', label: 'View all services', href: '/services' },
     ]);
   });
@@ -111,10 +111,7 @@ describe('keyword answers', () => {
     const answer = say(greeted, 'machine learning?');
     expect(lastBotText(answer)).toBe(replies.ai);
     expect(lastBotText(answer)).toContain('35% efficiency gain');
-    expect(optionLabels(answer)).toEqual([
-      'Book a free consultation',
-      'Which industries do you serve?',
-    ]);
+    expect(optionLabels(answer)).toEqual(['Book a consultation', 'Industries we serve']);
   });
 
   it('answers about industries with the four sectors and 45 solutions', () => {
@@ -123,7 +120,7 @@ describe('keyword answers', () => {
     expect(lastBotText(answer)).toContain('45+ solutions');
     expect(lastBotText(answer)).toContain('Healthcare, E-commerce, Automotive and Fintech');
     expect(lastMessage(answer).options).toEqual([
-      { id: 'bookConsultation', label: 'Book a free consultation' },
+      { id: 'bookConsultation', label: 'Book a consultation' },
       { id: 'successStories', label: 'See success stories', href: '/case-studies' },
     ]);
   });
@@ -133,11 +130,7 @@ describe('keyword answers', () => {
     expect(lastBotText(answer)).toBe(
       "I'm not sure I caught that. I can help with three topics: our services, our AI solutions and the industries we serve. Pick one below, or type 'consultation' to book a call with our team.",
     );
-    expect(optionLabels(answer)).toEqual([
-      'What do you build?',
-      'Tell me about your AI work',
-      'Which industries do you serve?',
-    ]);
+    expect(optionLabels(answer)).toEqual(['Our services', 'AI solutions', 'Industries we serve']);
   });
 });
 

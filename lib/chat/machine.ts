@@ -64,9 +64,6 @@ export const initialChatState: ChatState = {
   nextId: 1,
 };
 
-/** Steps where an empty answer is accepted and stored as 'Not Provided'. */
-const SKIPPABLE: ReadonlySet<ChatStep> = new Set(['askingName', 'askingCompany', 'askingDetails']);
-
 const { replies, options: optionCopy, panel } = chatContent;
 
 const GREETING_OPTIONS: OptionId[] = ['bookConsultation', 'services', 'ai', 'industries'];
