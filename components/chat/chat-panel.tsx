@@ -102,6 +102,7 @@ export function ChatPanel({ state, onSend, onChoose, onClose }: ChatPanelProps) 
       <div
         ref={log}
         role="log"
+        tabIndex={0}
         aria-live="polite"
         aria-label={panel.logLabel}
         className="relative flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-4 py-5"
