@@ -79,7 +79,7 @@ export function ChatLauncher({ openLabel, closeLabel, openIcon, closeIcon }: Cha
         aria-expanded={open}
         aria-haspopup="dialog"
         aria-controls={open && Island ? 'chat-panel' : undefined}
-        className={`fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 text-white ring-1 ring-white/20 shadow-[0_12px_32px_-8px_rgb(35_40_103/0.55)] transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6 ${open ? 'max-sm:hidden' : 'sm:w-auto sm:px-5'}`}
+        className={`fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 text-white ring-1 ring-white/20 focus-visible:ring-2 focus-visible:ring-white shadow-[0_12px_32px_-8px_rgb(35_40_103/0.55)] transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6 ${open ? 'max-sm:hidden' : 'sm:w-auto sm:px-5'}`}
       >
         {open ? closeIcon : openIcon}
         <span className={open ? 'sr-only' : 'max-sm:sr-only font-semibold'}>
