@@ -25,27 +25,6 @@ export const PENDING_ROUTES: string[] = [
   '/blog/native-vs-cross-platform-roi',
   '/blog/scalable-ecommerce-platforms',
 
-  // Services, technologies, products
-  '/technologies',
-  '/technologies/react',
-  '/technologies/flutter',
-  '/technologies/nodejs',
-  '/technologies/vue',
-  '/technologies/angular',
-  '/technologies/nextjs',
-  '/technologies/python',
-  '/technologies/java',
-  '/technologies/dotnet',
-  '/technologies/react-native',
-  '/technologies/ios',
-  '/technologies/android',
-  '/technologies/aws',
-  '/technologies/gcp',
-  '/technologies/azure',
-  '/technologies/tensorflow',
-  '/technologies/aws-ai',
-  '/technologies/openai',
-
   // Case studies
   '/case-studies',
   '/case-studies/ev-transport-platform',

@@ -1,6 +1,7 @@
 import redirects from '@/content/redirects.json';
 import { getProducts } from '@/lib/content/products';
 import { getServices } from '@/lib/content/services';
+import { technologyRoutes } from '@/lib/content/technologies';
 
 /** One indexable page of the site. */
 export interface SiteRoute {
@@ -21,6 +22,7 @@ function contentRoutes(): SiteRoute[] {
     { path: '/services' },
     ...getServices().map((service) => ({ path: service.path })),
     ...getProducts().map((product) => ({ path: product.path })),
+    ...technologyRoutes(),
   ];
 }
 
