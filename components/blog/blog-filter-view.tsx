@@ -37,7 +37,8 @@ export function BlogFilterView({
 }: BlogFilterViewProps) {
   const interactive = Boolean(onQueryChange);
   return (
-    <div>
+    // data-interactive tells tests (and styles) that the island has hydrated.
+    <div data-interactive={interactive}>
       <div className="flex flex-col gap-5 [@media(scripting:none)]:hidden">
         <form
           role="search"

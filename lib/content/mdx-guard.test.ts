@@ -1,7 +1,7 @@
-import { ARTICLE_COMPONENTS, findMdxProblems, remarkMdxGuard } from './mdx-guard';
+import { ARTICLE_COMPONENTS, findMdxProblems, remarkMdxGuard, type MdastNode } from './mdx-guard';
 
 const at = (line: number) => ({ position: { start: { line } } });
-const callout = (attributes: object[], line = 3) => ({
+const callout = (attributes: NonNullable<MdastNode['attributes']>, line = 3): MdastNode => ({
   type: 'mdxJsxFlowElement',
   name: 'Callout',
   attributes,
@@ -9,7 +9,7 @@ const callout = (attributes: object[], line = 3) => ({
   ...at(line),
 });
 const attr = (name: string, value: unknown) => ({ type: 'mdxJsxAttribute', name, value });
-const root = (...children: object[]) => ({ type: 'root', children });
+const root = (...children: MdastNode[]): MdastNode => ({ type: 'root', children });
 
 describe('MDX guard', () => {
   it('accepts Markdown and a Callout with string attributes', () => {

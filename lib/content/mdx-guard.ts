@@ -17,7 +17,7 @@ export const ARTICLE_COMPONENTS: ComponentRules = {
 };
 
 /** The part of an MDAST node the guard reads. */
-interface MdastNode {
+export interface MdastNode {
   type: string;
   name?: string | null;
   value?: unknown;

@@ -1,14 +1,14 @@
-import { collectHeadings, nestToc, rehypeCollectToc, type TocEntry } from './toc';
+import { collectHeadings, nestToc, rehypeCollectToc, type HastNode, type TocEntry } from './toc';
 
-const el = (tagName: string, id: string | undefined, ...children: object[]) => ({
+const el = (tagName: string, id: string | undefined, ...children: HastNode[]): HastNode => ({
   type: 'element',
   tagName,
   properties: id ? { id } : {},
   children,
 });
-const text = (value: string) => ({ type: 'text', value });
+const text = (value: string): HastNode => ({ type: 'text', value });
 
-const tree = {
+const tree: HastNode = {
   type: 'root',
   children: [
     el('p', undefined, text('Intro')),

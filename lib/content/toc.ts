@@ -10,7 +10,7 @@ export interface TocSection extends TocEntry {
 }
 
 /** The part of a HAST node the collector reads. */
-interface HastNode {
+export interface HastNode {
   type: string;
   tagName?: string;
   value?: string;
