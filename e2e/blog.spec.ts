@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getAllPosts, getFeaturedPost, getListedPosts } from '../lib/content/blog';
 import { site } from '../lib/site';
@@ -123,6 +124,16 @@ test.describe('blog list', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
     await expect(cardTitles(page)).toHaveCount(listed.length);
+  });
+
+  test('filtered and empty states have no axe violations', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+    for (const query of ['?q=platform&category=web-development', '?q=kubernetes']) {
+      await openBlog(page, query);
+      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+      expect(violations.map((v) => `${query} ${v.id}`)).toEqual([]);
+    }
   });
 
   test('links the RSS feed from the head and places the newsletter form', async ({ page }) => {

@@ -33,7 +33,7 @@ function Table(props: ComponentPropsWithoutRef<'table'>) {
       tabIndex={0}
       className="my-8 overflow-x-auto rounded-xl border border-ink-200 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <table {...props} className="my-0 min-w-[36rem]" />
+      <table {...props} className="my-0! min-w-[36rem]" />
     </div>
   );
 }
