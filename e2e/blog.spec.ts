@@ -126,15 +126,17 @@ test.describe('blog list', () => {
     await expect(cardTitles(page)).toHaveCount(listed.length);
   });
 
-  test('filtered and empty states have no axe violations', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-    for (const query of ['?q=platform&category=web-development', '?q=kubernetes']) {
+  for (const query of ['?q=platform&category=web-development', '?q=kubernetes']) {
+    test(`the state ${query} has no axe violations`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await openBlog(page, query);
-      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-      expect(violations.map((v) => `${query} ${v.id}`)).toEqual([]);
-    }
-  });
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
+    });
+  }
 
   test('links the RSS feed from the head and places the newsletter form', async ({ page }) => {
     await page.goto('/blog');
@@ -292,12 +294,11 @@ test.describe('article page', () => {
     expect(crumbs?.itemListElement).toHaveLength(3);
   });
 
-  test('every article has canonical {site}/blog/{slugify(title)}', async ({ page }) => {
+  test('every article has canonical {site}/blog/{slugify(title)}', async ({ request }) => {
     for (const item of posts) {
-      await page.goto(`/blog/${item.slug}`);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        `${site.url}/blog/${slugify(item.title)}`,
+      const html = await (await request.get(`/blog/${item.slug}`)).text();
+      expect(html).toContain(
+        `<link rel="canonical" href="${site.url}/blog/${slugify(item.title)}"/>`,
       );
     }
   });
