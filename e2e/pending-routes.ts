@@ -11,20 +11,6 @@ export const PENDING_ROUTES: string[] = [
   '/privacy-policy',
   '/terms-of-service',
 
-  // Blog
-  '/blog',
-  '/blog/staff-augmentation-vs-traditional-hiring',
-  '/blog/product-discovery-to-delivery',
-  '/blog/flutter-vs-react-native-2025',
-  '/blog/modern-web-stacks-scalable-platforms',
-  '/blog/mvp-development-strategies',
-  '/blog/tech-trends-2025-product-development',
-  '/blog/when-to-scale-up-staff-augmentation',
-  '/blog/in-house-vs-staff-augmentation',
-  '/blog/building-high-impact-remote-teams',
-  '/blog/native-vs-cross-platform-roi',
-  '/blog/scalable-ecommerce-platforms',
-
   // Case studies
   '/case-studies',
   '/case-studies/ev-transport-platform',

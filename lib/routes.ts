@@ -1,4 +1,5 @@
 import redirects from '@/content/redirects.json';
+import { blogRoutes } from '@/lib/content/blog';
 import { getProducts } from '@/lib/content/products';
 import { getServices } from '@/lib/content/services';
 import { technologyRoutes } from '@/lib/content/technologies';
@@ -23,6 +24,7 @@ function contentRoutes(): SiteRoute[] {
     ...getServices().map((service) => ({ path: service.path })),
     ...getProducts().map((product) => ({ path: product.path })),
     ...technologyRoutes(),
+    ...blogRoutes(),
   ];
 }
 
