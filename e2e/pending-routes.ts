@@ -61,8 +61,4 @@ export const PENDING_ROUTES: string[] = [
   '/technologies/openai',
   '/products/chargiq',
   '/products/geofleet',
-
-  // Case studies
-  '/case-studies',
-  '/case-studies/ev-transport-platform',
 ];

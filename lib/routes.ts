@@ -1,4 +1,5 @@
 import redirects from '@/content/redirects.json';
+import { getCaseStudies } from '@/lib/content/case-studies';
 
 /** One indexable page of the site. */
 export interface SiteRoute {
@@ -11,11 +12,11 @@ export interface SiteRoute {
  * Pages that app/ renders without a content collection behind them. A page issue adds its
  * pages here (or a content loader below) when it builds them.
  */
-const STATIC_PAGES: string[] = ['/'];
+const STATIC_PAGES: string[] = ['/', '/case-studies'];
 
 /** Content-derived routes: each content type contributes its pages here. */
 function contentRoutes(): SiteRoute[] {
-  return [];
+  return [...getCaseStudies().map((s) => ({ path: s.path, lastModified: s.date }))];
 }
 
 /** The one route list: feeds the sitemap, the link check and the build-output test. */

@@ -34,6 +34,10 @@ export const caseStudyIconNames = [
   'warehouse',
   'gauge',
   'shield-check',
+  'monitor',
+  'server',
+  'layers',
+  'radio-tower',
 ] as const;
 export type CaseStudyIconName = (typeof caseStudyIconNames)[number];
 
@@ -47,12 +51,12 @@ const icon = z.enum(caseStudyIconNames);
 
 export const metricSchema = z.object({ value: text, label: text });
 
+const sectionCopy = z.object({ title: text, intro: text });
+
 const resultMetricSchema = metricSchema.extend({ detail: text.optional() });
 
 /** "Month 1" or "Months 3-5": the phase's place on the project's month scale. */
-const phaseTime = z
-  .string()
-  .regex(/^Months? \d+(?:-\d+)?$/, 'expected "Month 1" or "Months 3-5"');
+const phaseTime = z.string().regex(/^Months? \d+(?:-\d+)?$/, 'expected "Month 1" or "Months 3-5"');
 
 export const timelinePhaseSchema = z.object({
   phase: text,
@@ -76,14 +80,13 @@ export type ArchitectureTier = (typeof architectureTiers)[number];
 
 export const architectureSchema = z
   .object({
-    title: text,
-    intro: text,
     nodes: z
       .array(
         z.object({
           id: kebab,
           label: text,
           tier: z.enum(architectureTiers),
+          icon,
           desc: text,
           items: z.array(text).max(4),
         }),
@@ -158,10 +161,8 @@ export const caseStudySchema = z
     /** The statement in the quote banner. */
     headline: text,
     timeline: z.array(timelinePhaseSchema).min(1),
-    impact: z.object({
-      title: text,
-      rows: z.array(z.object({ area: text, before: text, after: text })).min(1),
-    }),
+    /** Before/after rows of the business-impact card. */
+    impact: z.array(z.object({ area: text, before: text, after: text })).min(1),
     partners: z.array(partnerSchema),
     architecture: architectureSchema,
     journey: z.array(z.object({ title: text, desc: text, icon, actor: text })).min(1),
@@ -175,6 +176,18 @@ export const caseStudySchema = z
     /** Scale facts (vehicles, stations...), shown as a stat band after the results. */
     scale: z.array(statSchema).min(1),
     whatsNext: z.object({ title: text, desc: text, items: z.array(text).min(1) }),
+    /** Title and intro of each section of the page: the template's words, the editor's copy. */
+    sections: z.object({
+      challenges: sectionCopy,
+      timeline: sectionCopy,
+      impact: sectionCopy,
+      solutions: sectionCopy,
+      partners: sectionCopy,
+      architecture: sectionCopy,
+      journey: sectionCopy,
+      results: sectionCopy,
+      scale: sectionCopy,
+    }),
     cta: ctaSchema,
   })
   .superRefine((study, ctx) => {
