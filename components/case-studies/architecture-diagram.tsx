@@ -105,7 +105,8 @@ function Drawing({ id, architecture, orientation, title, summary, className }: D
   return (
     <svg
       role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       width={layout.width}
       height={layout.height}

@@ -64,7 +64,10 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
           />
         }
         eyebrow={
-          <span className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/20">
+          <span
+            data-hero-tag=""
+            className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/20"
+          >
             <Zap className="size-4" aria-hidden="true" />
             {study.tag}
           </span>
@@ -156,17 +159,14 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
             <h3 className="text-lg font-bold">The components</h3>
             <dl className="mt-4 space-y-4">
               {study.architecture.nodes.map((node) => (
-                <div key={node.id} className="flex gap-3">
-                  <CaseStudyIcon
-                    name={node.icon}
-                    className="mt-0.5 size-5 shrink-0 text-brand-700"
-                  />
-                  <div>
-                    <dt className="font-semibold text-ink-900">{node.label}</dt>
-                    <dd className="mt-0.5 text-[0.9375rem] leading-relaxed text-ink-600">
-                      {node.desc}
-                    </dd>
-                  </div>
+                <div key={node.id}>
+                  <dt className="flex items-center gap-3 font-semibold text-ink-900">
+                    <CaseStudyIcon name={node.icon} className="size-5 shrink-0 text-brand-700" />
+                    {node.label}
+                  </dt>
+                  <dd className="mt-0.5 pl-8 text-[0.9375rem] leading-relaxed text-ink-600">
+                    {node.desc}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -10,15 +10,15 @@ export function PartnerGrid({ partners }: { partners: Partner[] }) {
       {partners.map((partner) => (
         <li
           key={partner.name}
-          className="card grid grid-cols-[6.5rem_1fr] items-start gap-4 p-4 sm:flex sm:flex-col sm:items-stretch sm:gap-0 sm:p-5"
+          className="card grid grid-cols-[8.5rem_1fr] items-center gap-4 p-4 sm:flex sm:flex-col sm:items-stretch sm:gap-0 sm:p-5"
         >
-          <div className="flex h-16 items-center justify-center rounded-xl bg-ink-50 px-2 ring-1 ring-ink-100 sm:h-20">
+          <div className="flex h-16 items-center justify-center rounded-xl bg-ink-50 px-1 ring-1 ring-ink-100 sm:h-20">
             <img
               src={partner.logo}
               alt={`${partner.name} logo`}
               width={200}
               height={56}
-              className="h-auto w-full max-w-[10.5rem] sm:h-12 sm:w-auto"
+              className="h-auto w-full sm:h-12 sm:w-auto"
             />
           </div>
           <div>

@@ -13,7 +13,7 @@ interface TechListProps {
 
 /** Technology chips: the first `limit` items and a "+N more" count for the rest. */
 export function TechList({ items, limit, label, tone = 'light', className }: TechListProps) {
-  const { visible, hiddenCount, moreLabel } = takeWithMore(items, limit);
+  const { visible, moreLabel } = takeWithMore(items, limit);
   const chip =
     tone === 'dark'
       ? 'bg-white/10 text-white ring-white/20'
@@ -36,10 +36,7 @@ export function TechList({ items, limit, label, tone = 'light', className }: Tec
           )}
           data-more=""
         >
-          <span aria-hidden="true">{moreLabel}</span>
-          <span className="sr-only">
-            and {hiddenCount} more {hiddenCount === 1 ? 'technology' : 'technologies'}
-          </span>
+          {moreLabel}
         </li>
       )}
     </ul>
