@@ -1,5 +1,6 @@
 import redirects from '@/content/redirects.json';
 import { getCaseStudies } from '@/lib/content/case-studies';
+import { technologyRoutes } from '@/lib/content/technologies';
 
 /** One indexable page of the site. */
 export interface SiteRoute {
@@ -16,7 +17,10 @@ const STATIC_PAGES: string[] = ['/', '/case-studies'];
 
 /** Content-derived routes: each content type contributes its pages here. */
 function contentRoutes(): SiteRoute[] {
-  return [...getCaseStudies().map((s) => ({ path: s.path, lastModified: s.date }))];
+  return [
+    ...technologyRoutes(),
+    ...getCaseStudies().map((s) => ({ path: s.path, lastModified: s.date })),
+  ];
 }
 
 /** The one route list: feeds the sitemap, the link check and the build-output test. */
