@@ -10,8 +10,4 @@ export const PENDING_ROUTES: string[] = [
   '/partners',
   '/privacy-policy',
   '/terms-of-service',
-
-  // Case studies
-  '/case-studies',
-  '/case-studies/ev-transport-platform',
 ];
