@@ -3,14 +3,6 @@
  * check. Each page issue removes its routes when it lands; the list must end empty.
  */
 export const PENDING_ROUTES: string[] = [
-  // Company pages
-  '/about',
-  '/contact',
-  '/careers',
-  '/partners',
-  '/privacy-policy',
-  '/terms-of-service',
-
   // Blog
   '/blog',
   '/blog/staff-augmentation-vs-traditional-hiring',
