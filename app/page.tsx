@@ -21,7 +21,13 @@ import { site } from '@/lib/site';
 
 export function generateMetadata(): Metadata {
   const { seo } = getHomePage();
-  return pageMetadata({ ...seo, path: '/' });
+  // The layout's "%s | brand" template reaches child segments only, so home spells it out.
+  return pageMetadata({
+    title: `${seo.title} | ${site.name}`,
+    description: seo.description,
+    path: '/',
+    absoluteTitle: true,
+  });
 }
 
 export default function HomePage() {

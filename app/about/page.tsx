@@ -60,7 +60,9 @@ export default function AboutPage() {
         <IconCardGrid items={purpose.items} />
       </Section>
       <Section labelledBy="timeline-heading">
-        <SplitLayout aside={<SectionHeading id="timeline-heading" {...timeline} />}>
+        <SplitLayout
+          aside={<SectionHeading id="timeline-heading" {...timeline} className="mb-0!" />}
+        >
           <Timeline
             entries={timeline.items.map((item) => ({
               marker: item.year,

@@ -69,7 +69,7 @@ export default function CareersPage() {
         </SplitLayout>
       </Section>
       <Section labelledBy="hiring-heading">
-        <SplitLayout aside={<SectionHeading id="hiring-heading" {...hiring} />}>
+        <SplitLayout aside={<SectionHeading id="hiring-heading" {...hiring} className="mb-0!" />}>
           <StepTimeline steps={hiring.items} />
         </SplitLayout>
       </Section>

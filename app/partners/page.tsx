@@ -40,7 +40,7 @@ export default function PartnersPage() {
         <PointGrid points={whyPartner.points} className="lg:grid-cols-3" />
       </Section>
       <Section labelledBy="process-heading">
-        <SplitLayout aside={<SectionHeading id="process-heading" {...process} />}>
+        <SplitLayout aside={<SectionHeading id="process-heading" {...process} className="mb-0!" />}>
           <StepTimeline steps={process.items} />
         </SplitLayout>
       </Section>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Mail, MapPin, Smartphone } from 'lucide-react';
+import { Mail, MapPin, Smartphone, type LucideIcon } from 'lucide-react';
 import { InstagramIcon, LinkedInIcon } from '@/components/ui/social-icons';
 import { site } from '@/lib/site';
 
@@ -27,43 +27,25 @@ export function ContactDetailsCard({ title, text }: ContactDetailsCardProps) {
       </h3>
       <p className="mt-2 text-brand-100">{text}</p>
       <dl className="mt-6 space-y-4">
-        <div className="flex gap-4">
-          <Smartphone className="mt-3 size-5 shrink-0 text-accent-300" aria-hidden="true" />
-          <div>
-            <dt className="text-sm text-brand-200">Mobile</dt>
-            <dd>
-              <a href={site.mobile.href} className={rowLink}>
-                {site.mobile.display}
-              </a>
-            </dd>
-          </div>
-        </div>
-        <div className="flex gap-4">
-          <Mail className="mt-3 size-5 shrink-0 text-accent-300" aria-hidden="true" />
-          <div>
-            <dt className="text-sm text-brand-200">Email</dt>
-            <dd>
-              <a href={`mailto:${site.email}`} className={`${rowLink} break-all`}>
-                {site.email}
-              </a>
-            </dd>
-          </div>
-        </div>
-        <div className="flex gap-4">
-          <MapPin className="mt-1 size-5 shrink-0 text-accent-300" aria-hidden="true" />
-          <div>
-            <dt className="text-sm text-brand-200">Office</dt>
-            <dd>
-              <address className="mt-1 leading-relaxed text-white not-italic">
-                {address.street}
-                <br />
-                {address.locality} {address.postalCode}, {address.region}
-                <br />
-                {address.countryName}
-              </address>
-            </dd>
-          </div>
-        </div>
+        <DetailRow icon={Smartphone} label="Mobile">
+          <a href={site.mobile.href} className={rowLink}>
+            {site.mobile.display}
+          </a>
+        </DetailRow>
+        <DetailRow icon={Mail} label="Email">
+          <a href={`mailto:${site.email}`} className={`${rowLink} break-all`}>
+            {site.email}
+          </a>
+        </DetailRow>
+        <DetailRow icon={MapPin} label="Office">
+          <address className="mt-1 leading-relaxed text-white not-italic">
+            {address.street}
+            <br />
+            {address.locality} {address.postalCode}, {address.region}
+            <br />
+            {address.countryName}
+          </address>
+        </DetailRow>
       </dl>
       <ul
         className="mt-7 flex flex-wrap gap-3 border-t border-white/10 pt-6"
@@ -92,5 +74,24 @@ function SocialLink({ href, label, icon }: { href: string; label: string; icon: 
       {label}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
+  );
+}
+
+interface DetailRowProps {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}
+
+/** One term of the list; the icon sits in the term so the list keeps dt/dd pairs only. */
+function DetailRow({ icon: Icon, label, children }: DetailRowProps) {
+  return (
+    <div className="relative pl-9">
+      <dt className="text-sm text-brand-200">
+        <Icon className="absolute top-0.5 left-0 size-5 text-accent-300" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

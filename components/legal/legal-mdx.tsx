@@ -2,6 +2,7 @@ import { MDXRemote } from 'next-mdx-remote/rsc';
 import type { ComponentProps, ReactNode } from 'react';
 import remarkGfm from 'remark-gfm';
 import { headingId } from '@/lib/content/legal';
+import { site } from '@/lib/site';
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
@@ -14,9 +15,9 @@ function SectionHeading({ children }: ComponentProps<'h2'>) {
   return <h2 id={headingId(textOf(children))}>{children}</h2>;
 }
 
-/** Links to other sites open in a new tab without the opener. */
+/** Links to other sites open in a new tab without the opener; our own URL stays in the tab. */
 function Link({ href = '', children, ...rest }: ComponentProps<'a'>) {
-  const external = /^https?:\/\//.test(href);
+  const external = /^https?:\/\//.test(href) && !href.startsWith(site.url);
   return (
     <a
       href={href}
