@@ -16,7 +16,17 @@ export interface SiteRoute {
  * Pages that app/ renders without a content collection behind them. A page issue adds its
  * pages here (or a content loader below) when it builds them.
  */
-const STATIC_PAGES: string[] = ['/', '/case-studies'];
+const STATIC_PAGES: string[] = [
+  '/',
+  // Company pages
+  '/about',
+  '/contact',
+  '/careers',
+  '/partners',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/case-studies',
+];
 
 /** Content-derived routes: each content type contributes its pages here. */
 function contentRoutes(): SiteRoute[] {
