@@ -51,8 +51,12 @@ export const contactPayloadSchema = z
     company: optionalText(200),
     website: optionalText(300),
     service: z.enum(SERVICE_OPTIONS),
-    budget: z.union([z.enum(BUDGET_OPTIONS), z.literal('')]),
-    timeline: z.union([z.enum(TIMELINE_OPTIONS), z.literal('')]),
+    budget: z.union([z.enum(BUDGET_OPTIONS), z.literal('')], {
+      error: `expected one of ${BUDGET_OPTIONS.join(' | ')} or an empty string`,
+    }),
+    timeline: z.union([z.enum(TIMELINE_OPTIONS), z.literal('')], {
+      error: `expected one of ${TIMELINE_OPTIONS.join(' | ')} or an empty string`,
+    }),
     message: optionalText(5000),
   })
   .strict();
