@@ -39,7 +39,10 @@ export function useLeadSubmission({ successPanelMs, panelRef, firstFieldRef }: O
     previous.current = status;
     const options = { preventScroll: true };
     if (status === 'success') {
-      if (focusIsLost()) panelRef?.current?.focus(options);
+      const panel = panelRef?.current;
+      if (focusIsLost()) panel?.focus(options);
+      // A tall form replaced by a short panel would leave the visitor looking past it.
+      panel?.scrollIntoView?.({ block: 'nearest' });
     } else if (status === 'idle' && was === 'success') {
       const inPanel = panelRef?.current?.contains(document.activeElement) ?? false;
       if (focusIsLost() || inPanel) firstFieldRef?.current?.focus(options);
