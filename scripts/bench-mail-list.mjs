@@ -76,6 +76,7 @@ function nextBody() {
 }
 
 const acknowledged = new Set();
+const loadAverageBefore = os.loadavg()[0];
 const { child, url } = await startService();
 console.log(`Load: ${connections} connections for ${duration} s against ${url}`);
 
@@ -108,7 +109,7 @@ const lost = [...acknowledged].filter((id) => !stored.has(id));
 const summary = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}`.trim(),
-  loadAverageBefore: os.loadavg()[0],
+  loadAverageBefore,
   node: process.version,
   connections,
   durationSeconds: duration,
