@@ -47,7 +47,6 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
     }
   }
 
-  const noteId = `${id}-note`;
   return (
     <div data-newsletter={variant}>
       {status !== 'success' && (
@@ -65,7 +64,6 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               disabled={submitting}
-              aria-describedby={noteId}
               className={cn(controlClasses, 'min-h-12 flex-1 sm:rounded-full sm:px-5')}
             />
             <button
@@ -76,9 +74,6 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
               {submitting ? SUBMITTING_LABEL.newsletter : copy.submitLabel}
             </button>
           </div>
-          <p id={noteId} className="mt-3 text-sm text-ink-600 [.on-dark_&]:text-ink-300">
-            {copy.note}
-          </p>
         </form>
       )}
       {/* Always in the DOM so screen readers announce the panel when it appears. */}

@@ -11,7 +11,6 @@ export const formsCopySchema = z.object({
     emailLabel: text,
     placeholder: text,
     submitLabel: text,
-    note: text,
     success: panelSchema,
   }),
   contact: z.object({
