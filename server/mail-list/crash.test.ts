@@ -16,7 +16,10 @@ import {
 
 jest.setTimeout(90_000);
 
-/** Posts `total` submissions, 40 at a time, and kills the service after `killAfter` 2xx answers. */
+/**
+ * Posts submissions 40 at a time, kills the service after `killAfter` 2xx answers, and stops
+ * once requests fail (the service is gone); `total` only bounds a service that never dies.
+ */
 async function burstAndKill(
   service: RunningService,
   round: number,
@@ -27,7 +30,7 @@ async function burstAndKill(
   let failures = 0;
   let killed: Promise<void> | undefined;
   await pool(total, 40, async (i) => {
-    if (killed) return; // the burst is over: no new requests once the kill is under way
+    if (failures > 0) return; // the service is down: the burst is over
     const email = `crash-r${round}-${i}@leads.example`;
     const body =
       i % 3 === 0 ? contactPayload(email) : i % 3 === 1 ? { email } : { email, company: 'Volt' };
@@ -61,10 +64,10 @@ it('keeps every acknowledged submission through kill -9 mid-burst, three times o
   let service = await startService(dbPath);
 
   for (const [round, killAfter] of [60, 150, 240].entries()) {
-    const result = await burstAndKill(service, round, killAfter + 400, killAfter);
+    const result = await burstAndKill(service, round, killAfter + 20_000, killAfter);
     expect(result.killed).toBe(true);
     expect(result.acknowledged.length).toBeGreaterThanOrEqual(killAfter);
-    expect(result.failures).toBeGreaterThan(0); // the kill really landed mid-burst
+    expect(result.failures).toBeGreaterThan(0); // the burst was still going when it died
     acknowledged.push(...result.acknowledged);
     service = await startService(dbPath);
   }
