@@ -50,7 +50,7 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
   return (
     <div data-newsletter={variant}>
       {status !== 'success' && (
-        <form onSubmit={onSubmit} aria-busy={submitting}>
+        <form onSubmit={onSubmit} aria-busy={submitting} data-variant={variant}>
           <FieldLabel htmlFor={`${id}-email`}>{copy.emailLabel}</FieldLabel>
           <div className="flex flex-col gap-3 sm:flex-row">
             <input
