@@ -163,3 +163,31 @@ test.describe('navigation between island-free and island pages', () => {
     });
   }
 });
+
+test.describe('speculation rules', () => {
+  const from = zeroJsPages()[0];
+  const targets = builtPagePaths().filter((route) => route !== from);
+  if (from && targets.length) {
+    test('hovering a link prefetches the page, so the navigation is served from the prefetch', async ({
+      page,
+    }) => {
+      await page.goto(from);
+      expect(await page.evaluate(() => HTMLScriptElement.supports('speculationrules'))).toBe(true);
+      const link = page.locator(targets.map((t) => `a[href="${t}"]:visible`).join(', ')).first();
+      const href = await link.getAttribute('href');
+      await link.hover();
+      await page.waitForTimeout(1000);
+      await link.click();
+      await expect(page).toHaveURL((url) => url.pathname === href);
+      const deliveryType = await page.evaluate(
+        () =>
+          (
+            performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+              deliveryType?: string;
+            }
+          ).deliveryType,
+      );
+      expect(deliveryType).toBe('navigational-prefetch');
+    });
+  }
+});

@@ -60,6 +60,7 @@ console.log(`postbuild: ${redirects.length} redirect stubs and _redirects writte
 
 const { pages } = applyZeroJs({ outDir: OUT, nextDir: path.join(process.cwd(), '.next') });
 const islandPages = Object.entries(pages).filter(([, page]) => page.keepsJs);
+if (process.env.ZERO_JS === 'off') console.log("postbuild: ZERO_JS=off: pages keep Next's runtime");
 console.log(
   `postbuild: zero-JS step: ${Object.keys(pages).length - islandPages.length} pages without JavaScript; ` +
     `${islandPages.length} keep it for their islands: ` +

@@ -12,4 +12,8 @@ export interface IslandPage {
 export interface IslandManifest {
   pages: Record<string, IslandPage>;
 }
-export function applyZeroJs(options: { outDir: string; nextDir: string }): IslandManifest;
+export function applyZeroJs(options: {
+  outDir: string;
+  nextDir: string;
+  strip?: boolean;
+}): IslandManifest;

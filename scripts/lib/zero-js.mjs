@@ -80,10 +80,11 @@ export function exportedPages(outDir) {
 
 /**
  * Runs the step over out/ and returns the manifest it writes to .next/islands.json:
- * {pages: {route: {islands, keepsJs, jsBefore, jsAfter}}}. Throws if an island-free page still
+ * {pages: {route: {islands, keepsJs, jsBefore, jsAfter}}}. ZERO_JS=off builds the export
+ * without stripping (to measure the difference with `npm run bench`; the tests expect it on). Throws if an island-free page still
  * has an executable script from Next after stripping (a new kind of inline bootstrap).
  */
-export function applyZeroJs({ outDir, nextDir }) {
+export function applyZeroJs({ outDir, nextDir, strip = process.env.ZERO_JS !== 'off' }) {
   const clientModules = loadClientModules(nextDir);
   if (clientModules.size === 0)
     throw new Error(`zero-js: no client-reference manifests under ${nextDir}/server/app`);
@@ -93,9 +94,9 @@ export function applyZeroJs({ outDir, nextDir }) {
     if (REDIRECT_STUB.test(original)) continue;
     const islands = islandsOfPage(original, clientModules);
     const keepsJs = islands.length > 0;
-    let html = keepsJs ? original : stripNextRuntime(original);
+    let html = keepsJs || !strip ? original : stripNextRuntime(original);
     html = injectSpeculationRules(html);
-    if (!keepsJs) {
+    if (!keepsJs && strip) {
       const leftover = executableScripts(html).filter(
         (script) => script.src?.startsWith('/_next/') || /__next|TURBOPACK/.test(script.content),
       );
