@@ -65,7 +65,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-3 lg:col-span-8">
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:col-span-8">
           {footerGroups.map((group) => (
             <div key={group.title}>
               <h2 className="font-display text-sm font-semibold tracking-wide text-white uppercase">
