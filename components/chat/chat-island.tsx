@@ -1,0 +1,99 @@
+'use client';
+
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { toast } from 'sonner';
+import { ChatPanel } from '@/components/chat/chat-panel';
+import { AppToaster } from '@/components/ui/toaster';
+import { chatContent } from '@/lib/chat/content';
+import {
+  GREETING_DELAY_MS,
+  TYPING_DELAY_MS,
+  chatReducer,
+  initialChatState,
+  submissionDraft,
+} from '@/lib/chat/machine';
+import { sendChatConsultation, type SubmitResult } from '@/lib/mail-list/client';
+import type { OptionId } from '@/lib/chat/content';
+
+export interface ChatIslandProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+function announce(result: SubmitResult) {
+  const { success, failure, networkError } = chatContent.toasts;
+  if (result.ok) toast.success(success.title, { description: success.description });
+  else if (result.error === 'http')
+    toast.error(failure.title, { description: failure.description });
+  else toast.error(networkError.title, { description: networkError.description });
+}
+
+/** A send that cannot throw: a refused payload counts as a failed attempt, not a crash. */
+async function submit(
+  draft: NonNullable<ReturnType<typeof submissionDraft>>,
+): Promise<SubmitResult> {
+  try {
+    return await sendChatConsultation(draft);
+  } catch {
+    return { ok: false, error: 'network' };
+  }
+}
+
+/**
+ * The loaded chat: owns the conversation (so closing keeps it), the timers and the
+ * submission. Timers run only while the panel is open and are cleared on close and unmount;
+ * a reply whose delay passed while the panel was closed shows at once on reopening.
+ */
+export function ChatIsland({ open, onClose }: ChatIslandProps) {
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const mounted = useRef(true);
+  const lastSubmission = useRef(0);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const empty = state.messages.length === 0 && state.pending.length === 0;
+  useEffect(() => {
+    if (!open || !empty) return;
+    const timer = setTimeout(() => dispatch({ type: 'greet', now: Date.now() }), GREETING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open, empty]);
+
+  const { pending, typingSince } = state;
+  useEffect(() => {
+    if (!open || pending.length === 0) return;
+    const wait = Math.max(0, (typingSince ?? 0) + TYPING_DELAY_MS - Date.now());
+    const timer = setTimeout(() => dispatch({ type: 'deliver' }), wait);
+    return () => clearTimeout(timer);
+  }, [open, pending, typingSince]);
+
+  // The request is not a timer: it finishes even if the panel closes, and its toast shows.
+  const draft = submissionDraft(state);
+  const { submissionId } = state;
+  useEffect(() => {
+    if (!draft || lastSubmission.current === submissionId) return;
+    lastSubmission.current = submissionId;
+    void submit(draft).then((result) => {
+      if (!mounted.current) return;
+      announce(result);
+      dispatch({ type: 'submitted', result, now: Date.now() });
+    });
+  }, [draft, submissionId]);
+
+  const send = useCallback((text: string) => dispatch({ type: 'send', text, now: Date.now() }), []);
+  const choose = useCallback(
+    (option: OptionId) => dispatch({ type: 'choose', option, now: Date.now() }),
+    [],
+  );
+
+  return (
+    <>
+      <AppToaster />
+      {open && <ChatPanel state={state} onSend={send} onChoose={choose} onClose={onClose} />}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ChatLauncher } from '@/components/chat/chat-launcher';
+
+jest.mock('@/lib/mail-list/client', () => ({
+  ...jest.requireActual('@/lib/mail-list/client'),
+  sendChatConsultation: jest.fn(),
+}));
+
+function renderLauncher() {
+  return render(
+    <main>
+      <ChatLauncher
+        openLabel="Chat with us"
+        closeLabel="Close chat"
+        openIcon={<svg aria-hidden="true" data-icon="open" />}
+        closeIcon={<svg aria-hidden="true" data-icon="close" />}
+      />
+    </main>,
+  );
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  delete (window as Partial<Window>).requestIdleCallback;
+});
+
+describe('ChatLauncher', () => {
+  it('renders only the launcher until used', () => {
+    renderLauncher();
+    const button = screen.getByRole('button', { name: 'Chat with us' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).not.toHaveAttribute('aria-controls');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('warms the chat chunk when the browser is idle, without opening it', async () => {
+    const idle = jest.fn<number, [IdleRequestCallback]>(() => 7);
+    window.requestIdleCallback = idle;
+    window.cancelIdleCallback = jest.fn();
+    const { unmount } = renderLauncher();
+    expect(idle).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      idle.mock.calls[0]![0]({ didTimeout: false, timeRemaining: () => 50 });
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+    expect(window.cancelIdleCallback).toHaveBeenCalledWith(7);
+  });
+
+  it('opens the panel on click with focus in the input, and Escape returns focus', async () => {
+    jest.useFakeTimers();
+    renderLauncher();
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Arcforge assistant' });
+    expect(dialog).toHaveAttribute('id', 'chat-panel');
+    const button = screen.getByRole('button', { name: 'Close chat', expanded: true });
+    expect(button).toHaveAttribute('aria-controls', 'chat-panel');
+    const input = screen.getByRole('textbox', { name: 'Your message' });
+    expect(input).toHaveFocus();
+
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.getByText(/Ask me about our services/)).toBeInTheDocument();
+
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveFocus();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    expect(await screen.findByText(/Ask me about our services/)).toBeInTheDocument();
+    expect(screen.getAllByText(/Ask me about our services/)).toHaveLength(1);
+  });
+
+  it('closes from the panel close button and toggles from the launcher', async () => {
+    renderLauncher();
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Close chat', expanded: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    const dialog = await screen.findByRole('dialog');
+    const close = dialog.querySelector('button[aria-label="Close chat"]') as HTMLButtonElement;
+    fireEvent.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,63 @@
+import { ArrowUpRight } from 'lucide-react';
+import type { OptionId } from '@/lib/chat/content';
+import type { ChatMessage } from '@/lib/chat/machine';
+import { cn } from '@/lib/utils/cn';
+
+interface ChatMessageItemProps {
+  message: ChatMessage;
+  senderLabel: string;
+  /** Quick replies show on the latest bot message only, while the bot is not typing. */
+  showOptions: boolean;
+  optionsLabel: string;
+  onChoose: (option: OptionId) => void;
+}
+
+const chip =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-200 bg-white px-4 py-2 text-left text-sm font-semibold text-brand-800 transition-colors hover:border-brand-300 hover:bg-brand-50';
+
+/** One bubble of the conversation, with the bot's quick replies as buttons or links. */
+export function ChatMessageItem({
+  message,
+  senderLabel,
+  showOptions,
+  optionsLabel,
+  onChoose,
+}: ChatMessageItemProps) {
+  const fromBot = message.sender === 'bot';
+  return (
+    <div
+      data-message={message.sender}
+      className={cn('flex flex-col gap-2.5', fromBot ? 'items-start' : 'items-end')}
+    >
+      <p
+        className={cn(
+          'max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.9375rem] leading-relaxed whitespace-pre-line motion-safe:animate-rise motion-safe:[animation-duration:0.35s]',
+          fromBot
+            ? 'rounded-tl-md bg-ink-100 text-ink-900'
+            : 'rounded-tr-md bg-brand-700 text-white',
+        )}
+      >
+        <span className="sr-only">{senderLabel} </span>
+        {message.text}
+      </p>
+      {showOptions && message.options && (
+        <ul aria-label={optionsLabel} className="flex flex-wrap gap-2">
+          {message.options.map((option) => (
+            <li key={option.id}>
+              {option.href ? (
+                <a href={option.href} className={chip}>
+                  {option.label}
+                  <ArrowUpRight aria-hidden="true" className="size-4 shrink-0" />
+                </a>
+              ) : (
+                <button type="button" className={chip} onClick={() => onChoose(option.id)}>
+                  {option.label}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

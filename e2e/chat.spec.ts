@@ -1,0 +1,305 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { OUT_DIR, readOut } from './helpers/out-files';
+
+const ENDPOINT = '**/v1/iam/mail-list';
+const GREETING = /Ask me about our services, our AI work/;
+const APOLOGY =
+  "I'm sorry, but there was an issue submitting your request. Please try again in a few moments.";
+const EXPECTED_PAYLOAD = {
+  email: 'priya@northwind.io',
+  first_name: 'Priya Sharma',
+  company: 'Northwind Labs',
+  message: 'A fleet-tracking dashboard for 400 vans, live by March',
+};
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with us' });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Arcforge assistant' });
+const chatLog = (page: Page) => panel(page).getByRole('log');
+const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your message' });
+const toastRegion = (page: Page) => page.locator('[data-sonner-toaster]');
+
+/** Answers the current question by typing and pressing Enter, then waits for the reply. */
+async function answer(page: Page, text: string, reply: string | RegExp) {
+  await input(page).fill(text);
+  await input(page).press('Enter');
+  await expect(chatLog(page).getByText(reply)).toBeVisible();
+}
+
+async function openChat(page: Page) {
+  await page.goto('/');
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(chatLog(page).getByText(GREETING)).toBeVisible();
+}
+
+/** From the greeting to the last question, answered; leaves the request to be sent. */
+async function fillConsultation(page: Page) {
+  await chatLog(page).getByRole('button', { name: 'Book a consultation' }).click();
+  await chatLog(page).getByRole('button', { name: "Yes, let's start" }).click();
+  await expect(chatLog(page).getByText("Great. First, what's your name?")).toBeVisible();
+  await answer(page, '  Priya Sharma  ', /Nice to meet you, Priya Sharma/);
+  await answer(
+    page,
+    'priya@northwind',
+    "That doesn't look like a valid email address. Please provide a valid email to continue.",
+  );
+  await input(page).fill('');
+  await input(page).press('Enter');
+  await expect(
+    chatLog(page).getByText('A valid email address is required to proceed.'),
+  ).toBeVisible();
+  await answer(page, 'priya@northwind.io', 'Thanks. Which company are you with?');
+  await answer(page, 'Northwind Labs', /Last one: tell us a little about the project/);
+  await input(page).fill(EXPECTED_PAYLOAD.message);
+}
+
+/** The chunks a page's HTML loads before any interaction. */
+function firstLoadChunks(html: string): string[] {
+  return [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [])];
+}
+
+/** Built chunks whose code contains `marker`. */
+function chunksContaining(marker: string): string[] {
+  const dir = path.join(OUT_DIR, '_next/static/chunks');
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .filter((name) => fs.readFileSync(path.join(dir, name), 'utf8').includes(marker))
+    .map((name) => `/_next/static/chunks/${name}`);
+}
+
+test.describe('chat assistant', () => {
+  test('opens a 384 x 500 panel with the greeting after the launcher is clicked', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
+    await launcher(page).click();
+    await expect(panel(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    const box = await panel(page).boundingBox();
+    expect(box).toMatchObject({ width: 384, height: 500 });
+    await expect(chatLog(page).getByText(GREETING)).toBeVisible();
+    await expect(chatLog(page).getByRole('button')).toHaveText([
+      'Book a consultation',
+      'Our services',
+      'AI solutions',
+      'Industries we serve',
+    ]);
+    await expect(panel(page).getByRole('button', { name: 'Send message' })).toBeDisabled();
+  });
+
+  test('the open chat has no axe violations', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openChat(page);
+    await answer(page, 'Tell me about your services', /We build in four areas/);
+    const results = await new AxeBuilder({ page })
+      .include('#chat-panel')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('routes free text by keyword', async ({ page }) => {
+    await openChat(page);
+    await answer(page, 'What AI services do you offer?', /35% efficiency gain/);
+    await answer(page, 'And your offerings?', /We build in four areas/);
+    await answer(page, 'Which sectors?', /Healthcare, E-commerce, Automotive and Fintech/);
+    await answer(page, 'He said hello', /I can help with three topics/);
+    await answer(page, 'Can I get a quote?', /Shall we start\?/);
+  });
+
+  test('sends the consultation with the exact payload and confirms', async ({ page }) => {
+    const payloads: unknown[] = [];
+    await page.route(ENDPOINT, async (route: Route) => {
+      payloads.push(route.request().postDataJSON());
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+    });
+    await openChat(page);
+    await fillConsultation(page);
+    await input(page).press('Enter');
+
+    await expect(toastRegion(page).getByText('Submission Successful!')).toBeVisible();
+    await expect(
+      toastRegion(page).getByText('Your consultation request has been received.'),
+    ).toBeVisible();
+    await expect(
+      chatLog(page).getByText(/Our team will reach out to you at priya@northwind\.io/),
+    ).toBeVisible();
+    expect(payloads).toEqual([EXPECTED_PAYLOAD]);
+
+    await expect(chatLog(page).getByRole('link', { name: 'View all services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    await expect(chatLog(page).getByRole('link', { name: 'See success stories' })).toHaveAttribute(
+      'href',
+      '/case-studies',
+    );
+    await chatLog(page).getByRole('button', { name: 'Ask another question' }).click();
+    await expect(
+      chatLog(page).getByText('Of course. What else would you like to know?'),
+    ).toBeVisible();
+  });
+
+  test('a 500 shows the failure, and Try again resends the kept draft', async ({ page }) => {
+    const payloads: unknown[] = [];
+    await page.route(ENDPOINT, async (route: Route) => {
+      payloads.push(route.request().postDataJSON());
+      await route.fulfill({ status: payloads.length === 1 ? 500 : 200, body: '{}' });
+    });
+    await openChat(page);
+    await fillConsultation(page);
+    await input(page).press('Enter');
+
+    await expect(toastRegion(page).getByText('Submission Failed')).toBeVisible();
+    await expect(
+      toastRegion(page).getByText('There was an error submitting your request. Please try again.'),
+    ).toBeVisible();
+    await expect(chatLog(page).getByText(APOLOGY)).toBeVisible();
+
+    await chatLog(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(chatLog(page).getByText(/reach out to you at priya@northwind\.io/)).toBeVisible();
+    await expect(toastRegion(page).getByText('Submission Successful!')).toBeVisible();
+    expect(payloads).toEqual([EXPECTED_PAYLOAD, EXPECTED_PAYLOAD]);
+  });
+
+  test('a network failure shows Submission Error', async ({ page }) => {
+    await page.route(ENDPOINT, (route: Route) => route.abort('failed'));
+    await openChat(page);
+    await fillConsultation(page);
+    await input(page).press('Enter');
+
+    await expect(toastRegion(page).getByText('Submission Error')).toBeVisible();
+    await expect(
+      toastRegion(page).getByText('An unexpected error occurred. Please check your connection.'),
+    ).toBeVisible();
+    await expect(chatLog(page).getByText(APOLOGY)).toBeVisible();
+    await expect(chatLog(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('works with the keyboard alone', async ({ page }) => {
+    await page.route(ENDPOINT, (route: Route) => route.fulfill({ status: 200, body: '{}' }));
+    await page.goto('/');
+    // Tab through the page until the launcher has focus.
+    for (let i = 0; i < 80; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await launcher(page).evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(launcher(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(input(page)).toBeFocused();
+    await expect(chatLog(page).getByText(GREETING)).toBeVisible();
+
+    await page.keyboard.type('I would like a quote');
+    await page.keyboard.press('Enter');
+    const start = chatLog(page).getByRole('button', { name: "Yes, let's start" });
+    await expect(start).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(start).toBeFocused();
+    const outline = await start.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(input(page)).toBeFocused();
+
+    for (const [text, reply] of [
+      ['Priya Sharma', /What email address/],
+      ['priya@northwind.io', /Which company/],
+      ['', /Last one/],
+      ['', /reach out to you at priya@northwind\.io/],
+    ] as const) {
+      await expect(panel(page).getByTestId('chat-typing')).toBeHidden();
+      if (text) await page.keyboard.type(text);
+      await page.keyboard.press('Enter');
+      await expect(chatLog(page).getByText(reply)).toBeVisible();
+    }
+    await expect(chatLog(page).getByText('Skipped')).toHaveCount(2);
+
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chatLog(page).getByText(/reach out to you at priya@northwind\.io/)).toBeVisible();
+  });
+
+  test.describe('at 390 px', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('opens as a full-width sheet and completes a consultation', async ({ page }) => {
+      await page.route(ENDPOINT, (route: Route) => route.fulfill({ status: 200, body: '{}' }));
+      await openChat(page);
+      const box = await panel(page).boundingBox();
+      expect(box?.x).toBe(0);
+      expect(box?.width).toBe(390);
+      expect(box!.y + box!.height).toBe(844);
+      await expect(launcher(page)).toBeHidden();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > window.innerWidth,
+      );
+      expect(overflow).toBe(false);
+
+      await fillConsultation(page);
+      await input(page).press('Enter');
+      await expect(
+        chatLog(page).getByText(/reach out to you at priya@northwind\.io/),
+      ).toBeVisible();
+
+      await panel(page).getByRole('button', { name: 'Close chat' }).click();
+      await expect(panel(page)).toBeHidden();
+      await expect(launcher(page)).toBeVisible();
+      await expect(launcher(page)).toBeFocused();
+    });
+  });
+
+  test.describe('loading', () => {
+    const chatChunks = () => chunksContaining('A valid email address is required to proceed.');
+
+    test("the home page's HTML does not load the chat's code", () => {
+      const chunks = chatChunks();
+      expect(chunks.length).toBeGreaterThan(0);
+      const firstLoad = firstLoadChunks(readOut('index.html'));
+      expect(firstLoad.length).toBeGreaterThan(0);
+      for (const chunk of chunks) expect(firstLoad).not.toContain(chunk);
+
+      // The launcher that is loaded up front stays tiny.
+      const launcherChunks = firstLoad.filter((chunk) =>
+        fs.readFileSync(path.join(OUT_DIR, chunk), 'utf8').includes('chat-panel'),
+      );
+      expect(launcherChunks).toHaveLength(1);
+      const gzipped = zlib.gzipSync(fs.readFileSync(path.join(OUT_DIR, launcherChunks[0]!)));
+      expect(gzipped.length).toBeLessThan(1200);
+    });
+
+    test('the chat code is fetched on first use, not before', async ({ page }) => {
+      // Without idle time the chunk may only load on the click.
+      await page.addInitScript(() => {
+        delete (window as Partial<Window>).requestIdleCallback;
+      });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const chunks = chatChunks();
+      expect(requested.filter((url) => chunks.includes(url))).toEqual([]);
+
+      await launcher(page).click();
+      await expect(panel(page)).toBeVisible();
+      expect(requested.filter((url) => chunks.includes(url)).length).toBeGreaterThan(0);
+    });
+
+    test('the chat code is warmed when the browser is idle, without opening', async ({ page }) => {
+      const chunks = chatChunks();
+      const loaded = page.waitForRequest((request) =>
+        chunks.includes(new URL(request.url()).pathname),
+      );
+      await page.goto('/');
+      await loaded;
+      await expect(panel(page)).toHaveCount(0);
+      await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+});
