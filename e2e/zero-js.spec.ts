@@ -14,21 +14,16 @@ test.describe('zero-JS export (files)', () => {
     for (const route of builtPagePaths()) expect(Object.keys(pages), route).toContain(route);
   });
 
-  test('island-free pages contain no executable script, only data blocks', () => {
-    const pages = zeroJsPages();
-    expect(pages.length).toBeGreaterThan(0);
-    for (const route of pages) {
+  for (const route of zeroJsPages()) {
+    test(`${route} contains no executable script, only data blocks`, () => {
       const source = html(route);
-      expect(
-        executableScripts(source).map((s) => s.tag.slice(0, 100)),
-        route,
-      ).toEqual([]);
-      expect(source, route).not.toContain('__next_f');
-      expect(source, route).not.toMatch(/<link[^>]+as="script"/);
+      expect(executableScripts(source).map((s) => s.tag.slice(0, 100))).toEqual([]);
+      expect(source).not.toContain('__next_f');
+      expect(source).not.toMatch(/<link[^>]+as="script"/);
       for (const script of scriptsOf(source))
-        expect(['application/ld+json', 'speculationrules'], route).toContain(script.type);
-    }
-  });
+        expect(['application/ld+json', 'speculationrules']).toContain(script.type);
+    });
+  }
 
   for (const route of islandPages()) {
     test(`${route} keeps the runtime that hydrates its islands`, () => {
@@ -91,16 +86,19 @@ for (const javaScriptEnabled of [false, true]) {
       });
     }
 
-    test('the mobile menu opens, expands and navigates', async ({ browser }) => {
-      const context = await browser.newContext({
-        javaScriptEnabled,
-        viewport: { width: 390, height: 844 },
+    const first = zeroJsPages()[0];
+    if (first) {
+      test(`${first}: the mobile menu opens, expands and navigates`, async ({ browser }) => {
+        const context = await browser.newContext({
+          javaScriptEnabled,
+          viewport: { width: 390, height: 844 },
+        });
+        const page = await context.newPage();
+        await page.goto(first);
+        await followMobileMenuLink(page);
+        await context.close();
       });
-      const page = await context.newPage();
-      await page.goto(zeroJsPages()[0]!);
-      await followMobileMenuLink(page);
-      await context.close();
-    });
+    }
 
     test('the logo and footer links lead to their pages', async ({ page }) => {
       const start = zeroJsPages().find((route) => route !== '/') ?? '/';

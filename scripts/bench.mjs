@@ -254,7 +254,11 @@ try {
 }
 
 const fmt = (v, digits = 0) => (v === null ? '-' : v.toFixed(digits));
-console.log(`\nLighthouse mobile, median of ${RUNS} runs\n`);
+console.log(
+  `\nLighthouse mobile, median of ${RUNS} runs (host CPU benchmark index: ` +
+    `${fmt(median(lighthouseResults.map((r) => r.medians.benchmarkIndex)))}; ` +
+    'below ~1000 the host is busy and TBT/LCP read high)\n',
+);
 console.log(
   table(
     [
