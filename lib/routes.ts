@@ -1,4 +1,5 @@
 import redirects from '@/content/redirects.json';
+import { technologyRoutes } from '@/lib/content/technologies';
 
 /** One indexable page of the site. */
 export interface SiteRoute {
@@ -15,7 +16,7 @@ const STATIC_PAGES: string[] = ['/'];
 
 /** Content-derived routes: each content type contributes its pages here. */
 function contentRoutes(): SiteRoute[] {
-  return [];
+  return [...technologyRoutes()];
 }
 
 /** The one route list: feeds the sitemap, the link check and the build-output test. */

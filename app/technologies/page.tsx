@@ -1,0 +1,90 @@
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
+import { CtaBand } from '@/components/sections/cta-band';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section, SectionHeading } from '@/components/sections/section';
+import { TechnologyCard } from '@/components/technologies/technology-card';
+import { IconCardGrid } from '@/components/technologies/icon-card-grid';
+import { TechnologyMosaic } from '@/components/technologies/technology-mosaic';
+import { LinkButton } from '@/components/ui/link-button';
+import { getTechnologies, getTechnologiesPage } from '@/lib/content/technologies';
+import { overviewGroups } from '@/lib/content/technology-cards';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+const page = getTechnologiesPage();
+
+export const metadata = pageMetadata({ ...page.seo, path: '/technologies' });
+
+export default function TechnologiesPage() {
+  const groups = overviewGroups(page, getTechnologies());
+  const glyphs = groups.flatMap((group) => group.cards.map((card) => card.glyph)).slice(0, 16);
+
+  return (
+    <main data-page="technologies">
+      <PageHero
+        breadcrumbs={<Breadcrumbs trail={[{ name: 'Technologies', path: '/technologies' }]} />}
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        intro={<p>{page.hero.intro}</p>}
+        actions={
+          <>
+            <LinkButton href={page.hero.primary.href} size="lg">
+              {page.hero.primary.label}
+            </LinkButton>
+            {page.hero.secondary && (
+              <LinkButton href={page.hero.secondary.href} size="lg" variant="on-dark">
+                {page.hero.secondary.label}
+              </LinkButton>
+            )}
+          </>
+        }
+        aside={<TechnologyMosaic glyphs={glyphs} />}
+      >
+        <nav aria-label="Technology groups">
+          <ul className="flex flex-wrap gap-2">
+            {groups.map((group) => (
+              <li key={group.id}>
+                <a
+                  href={`#${group.id}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-white/20 bg-white/5 px-4 text-sm font-semibold text-white hover:bg-white/15"
+                >
+                  {group.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
+
+      {groups.map((group, index) => (
+        <Section
+          key={group.id}
+          id={group.id}
+          tone={index % 2 === 0 ? 'white' : 'muted'}
+          labelledBy={`${group.id}-title`}
+        >
+          <SectionHeading
+            id={`${group.id}-title`}
+            eyebrow={`${group.cards.length} ${group.cards.length === 1 ? 'technology' : 'technologies'}`}
+            title={group.title}
+            intro={group.intro}
+          />
+          <CardGrid columns={group.cards.length % 4 === 0 ? 4 : 3}>
+            {group.cards.map((card, cardIndex) => (
+              <CardGridItem key={card.id} index={cardIndex}>
+                <TechnologyCard card={card} />
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        </Section>
+      ))}
+
+      <Section tone={groups.length % 2 === 0 ? 'white' : 'muted'} labelledBy="principles-title">
+        <SectionHeading id="principles-title" {...page.principles} />
+        <IconCardGrid items={page.principles.items} />
+      </Section>
+
+      <CtaBand {...page.cta} />
+    </main>
+  );
+}

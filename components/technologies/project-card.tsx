@@ -1,0 +1,31 @@
+import { TrendingUp } from 'lucide-react';
+import type { ProjectCard as ProjectCardData } from '@/lib/content/technologies';
+
+/** Spec section 3, project card: title, description, technologies and results. */
+export function ProjectCard({ project }: { project: ProjectCardData }) {
+  return (
+    <article className="card flex w-full flex-col p-6 sm:p-7">
+      <p className="eyebrow">{project.client}</p>
+      <h3 className="mt-2 text-xl font-bold">{project.title}</h3>
+      <p className="mt-3 leading-relaxed text-ink-600">{project.description}</p>
+      <ul className="mt-5 flex flex-wrap gap-2" aria-label="Technologies">
+        {project.technologies.map((tech) => (
+          <li key={tech} className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-700">
+            {tech}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex-1 rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100">
+        <h4 className="font-sans text-sm font-semibold text-brand-800">Results</h4>
+        <ul className="mt-3 space-y-2 text-[0.9375rem] text-ink-800">
+          {project.results.map((result) => (
+            <li key={result} className="flex items-start gap-2.5">
+              <TrendingUp className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <span>{result}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { Check } from 'lucide-react';
+import { InfoCard } from '@/components/sections/card-grid';
+import { TechnologyGlyph } from '@/components/technologies/technology-glyph';
+import type { TechnologyCard as TechnologyCardData } from '@/lib/content/technology-cards';
+
+interface TechnologyCardProps {
+  card: TechnologyCardData;
+}
+
+function CardList({
+  title,
+  items,
+  marker,
+}: {
+  title: string;
+  items: string[];
+  marker: 'check' | 'dot';
+}) {
+  return (
+    <div>
+      <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{title}</p>
+      <ul className="mt-2 space-y-1.5 text-sm text-ink-700">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-2">
+            {marker === 'check' ? (
+              <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500"
+              />
+            )}
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Spec section 3, technology card. The card arrives already cut to two features and two use
+ * cases (toTechnologyCard); a card without a page of its own has no link.
+ */
+export function TechnologyCard({ card }: TechnologyCardProps) {
+  return (
+    <InfoCard
+      icon={<TechnologyGlyph glyph={card.glyph} />}
+      title={card.name}
+      {...(card.href ? { href: card.href, linkLabel: 'Learn more' } : {})}
+    >
+      {/* A fixed minimum for the description lines the lists up across a row of cards. */}
+      <p className="sm:min-h-[5rem] lg:min-h-[6.5rem]">{card.description}</p>
+      <div className="mt-5 space-y-4 border-t border-ink-100 pt-5">
+        <CardList title="Key features" items={card.features} marker="check" />
+        <CardList title="Use cases" items={card.useCases} marker="dot" />
+      </div>
+    </InfoCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { TechnologyGlyph } from '@/components/technologies/technology-glyph';
+import type { Glyph } from '@/lib/content/technologies';
+import { cn } from '@/lib/utils/cn';
+
+interface TechnologyFactsProps {
+  name: string;
+  category: string;
+  glyph: Glyph;
+  facts: { label: string; value: string }[];
+  className?: string;
+}
+
+/** The hero's "at a glance" panel: the technology's tile and a few facts about how we use it. */
+export function TechnologyFacts({ name, category, glyph, facts, className }: TechnologyFactsProps) {
+  return (
+    <div
+      className={cn(
+        'rounded-3xl border border-white/15 bg-white/[0.06] p-6 shadow-2xl shadow-black/20 backdrop-blur-sm sm:p-8',
+        className,
+      )}
+    >
+      <div className="flex items-center gap-4">
+        <TechnologyGlyph glyph={glyph} size="lg" className="ring-white/20" />
+        <div>
+          <p className="text-sm font-medium text-brand-200">{category}</p>
+          <p className="font-display text-2xl font-bold text-white">{name} at a glance</p>
+        </div>
+      </div>
+      <dl className="mt-6 divide-y divide-white/10 border-t border-white/10">
+        {facts.map((fact) => (
+          <div key={fact.label} className="grid gap-1 py-4 sm:grid-cols-[9rem_1fr] sm:gap-4">
+            <dt className="text-sm font-medium text-brand-200">{fact.label}</dt>
+            <dd className="font-medium text-white">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { getTechnologies } from '../lib/content/technologies';
+
+const hero = (page: Page) => page.locator('main > section').first();
+/** The closing call-to-action band: the last section of the page. */
+const closing = (page: Page) => page.locator('main > section').last();
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** The card's link reads "Learn more" plus the technology's name for screen readers. */
+const learnMore = (name: string) =>
+  new RegExp(`^Learn more\\s*:\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+async function hrefOf(scope: Locator, name: string | RegExp) {
+  return scope.getByRole('link', { name }).getAttribute('href');
+}
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((b) => [JSON.parse(b)].flat().map((node) => node['@type'] as string));
+}
+
+test.describe('/technologies overview', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/technologies');
+  });
+
+  test('groups the technologies, then the databases', async ({ page }) => {
+    await expect(page).toHaveTitle('Technologies We Work With | Arcforge');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const groups = ['Frontend', 'Backend', 'Mobile', 'Cloud', 'AI & ML', 'Database'];
+    const h2s = await page.locator('main h2').allInnerTexts();
+    expect(h2s.slice(0, groups.length)).toEqual(groups);
+
+    const names = (group: string) => region(page, group).getByRole('heading', { level: 3 });
+    await expect(names('Frontend')).toHaveText(['React', 'Vue.js', 'Angular', 'Next.js']);
+    await expect(names('Backend')).toHaveText(['Node.js', 'Python', 'Java', '.NET']);
+    await expect(names('Mobile')).toHaveText(['Flutter', 'React Native', 'iOS', 'Android']);
+    await expect(names('Cloud')).toHaveText(['AWS', 'Google Cloud', 'Azure']);
+    await expect(names('AI & ML')).toHaveText(['TensorFlow', 'AWS AI', 'OpenAI']);
+    await expect(names('Database')).toHaveText(['PostgreSQL', 'MongoDB', 'MySQL', 'Redis']);
+  });
+
+  test('each card shows two features, two use cases and a learn-more link to its page', async ({
+    page,
+  }) => {
+    const technologies = getTechnologies();
+    for (const t of technologies) {
+      const card = page.getByRole('article').filter({
+        has: page.getByRole('heading', { level: 3, name: t.name, exact: true }),
+      });
+      await expect(card).toHaveCount(1);
+      const lists = card.getByRole('list');
+      await expect(lists).toHaveCount(2);
+      await expect(lists.nth(0).getByRole('listitem')).toHaveText(t.card.features.slice(0, 2));
+      await expect(lists.nth(1).getByRole('listitem')).toHaveText(t.card.useCases.slice(0, 2));
+      await expect(card.getByText(t.card.features[2]!, { exact: true })).toHaveCount(0);
+      expect(await hrefOf(card, learnMore(t.name))).toBe(`/technologies/${t.slug}`);
+    }
+  });
+
+  test('a card opens its technology page', async ({ page }) => {
+    await region(page, 'Backend')
+      .getByRole('link', { name: learnMore('Python') })
+      .click();
+    await expect(page).toHaveURL(/\/technologies\/python$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Python for data-heavy products and AI back ends',
+    );
+  });
+
+  test('database cards have no page and show no link', async ({ page }) => {
+    const databases = region(page, 'Database');
+    await expect(databases.getByRole('article')).toHaveCount(4);
+    await expect(databases.getByRole('link')).toHaveCount(0);
+    await expect(databases.getByRole('article').first().getByRole('listitem')).toHaveCount(4);
+  });
+
+  test('the group links jump to their group and the CTAs lead to /contact', async ({ page }) => {
+    await page
+      .getByRole('navigation', { name: 'Technology groups' })
+      .getByRole('link', { name: 'Database' })
+      .click();
+    await expect(page).toHaveURL(/#database$/);
+    await expect(region(page, 'Database').getByRole('heading', { name: 'Redis' })).toBeInViewport();
+    expect(await hrefOf(hero(page), 'Discuss your stack')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Get a stack recommendation')).toBe('/contact');
+  });
+});
+
+test.describe('technology pages', () => {
+  test('React: hero, benefits, capability list, links to /contact, /case-studies and /technologies', async ({
+    page,
+  }) => {
+    await page.goto('/technologies/react');
+    await expect(page).toHaveTitle('React Development Services | Arcforge');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link', { name: 'Technologies' })).toHaveAttribute(
+      'href',
+      '/technologies',
+    );
+    await expect(trail.locator('[aria-current="page"]')).toHaveText('React');
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['BreadcrumbList', 'Service']));
+
+    expect(await hrefOf(hero(page), 'Start a React project')).toBe('/contact');
+    expect(await hrefOf(hero(page), 'See our work')).toBe('/case-studies');
+    await expect(
+      region(page, 'What React gives your product').getByRole('heading', { level: 3 }),
+    ).toHaveCount(3);
+    await expect(
+      region(page, 'Our React capabilities').getByRole('heading', { level: 3 }),
+    ).toHaveCount(8);
+    // Optional sections React does not have stay off the page.
+    await expect(page.getByRole('region', { name: /projects/i })).toHaveCount(0);
+    expect(await hrefOf(closing(page), 'Talk to a React engineer')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Explore all technologies')).toBe('/technologies');
+
+    await closing(page).getByRole('link', { name: 'Explore all technologies' }).click();
+    await expect(page).toHaveURL(/\/technologies$/);
+  });
+
+  test('Python: why-Python cards, checklist and project cards with technologies and results', async ({
+    page,
+  }) => {
+    await page.goto('/technologies/python');
+    expect(await hrefOf(hero(page), 'Start a Python project')).toBe('/contact');
+    expect(await hrefOf(hero(page), 'View case studies')).toBe('/case-studies');
+
+    const why = region(page, 'Why we reach for Python');
+    await expect(why.getByText('Why Python', { exact: true })).toBeVisible();
+    await expect(why.getByRole('heading', { level: 3 })).toHaveCount(3);
+
+    const checklist = region(page, 'What every Python project ships with');
+    await expect(checklist.getByRole('listitem')).toHaveCount(8);
+    await expect(checklist.getByText('Formatting and linting with Ruff')).toBeVisible();
+
+    const projects = region(page, 'Python projects we have delivered').getByRole('article');
+    await expect(projects).toHaveCount(3);
+    const first = projects.first();
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText(
+      'Demand forecasting platform',
+    );
+    await expect(
+      first.getByRole('list', { name: 'Technologies' }).getByRole('listitem'),
+    ).toContainText(['Python', 'FastAPI']);
+    await expect(first.getByRole('heading', { name: 'Results' })).toBeVisible();
+    await expect(first.getByText('23% less excess inventory within two quarters')).toBeVisible();
+
+    expect(await hrefOf(closing(page), 'Talk to a Python engineer')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Explore all technologies')).toBe('/technologies');
+  });
+
+  test('Java: three benefit cards and the eight-item stack', async ({ page }) => {
+    await page.goto('/technologies/java');
+    await expect(
+      region(page, 'Why Java for your core systems').getByRole('heading', { level: 3 }),
+    ).toHaveCount(3);
+    await expect(
+      region(page, 'The Java stack we ship').getByRole('heading', { level: 3 }),
+    ).toHaveText([
+      'Spring Boot',
+      'Spring Security',
+      'Hibernate',
+      'Maven/Gradle',
+      'JUnit',
+      'Apache Kafka',
+      'Microservices',
+      'Docker',
+    ]);
+    await expect(page.getByRole('region', { name: /projects/i })).toHaveCount(0);
+    expect(await hrefOf(closing(page), 'Talk to a Java engineer')).toBe('/contact');
+  });
+
+  test('iOS lists its eight frameworks; AWS has three benefits and eight services', async ({
+    page,
+  }) => {
+    await page.goto('/technologies/ios');
+    await expect(
+      region(page, 'The frameworks we ship with').getByRole('heading', { level: 3 }),
+    ).toHaveText([
+      'Swift',
+      'SwiftUI',
+      'UIKit',
+      'Core Data',
+      'CloudKit',
+      'HealthKit',
+      'ARKit',
+      'Xcode',
+    ]);
+
+    await page.goto('/technologies/aws');
+    await expect(
+      region(page, 'What AWS gives your platform').getByRole('heading', { level: 3 }),
+    ).toHaveCount(3);
+    await expect(
+      region(page, 'AWS services we build with').getByRole('heading', { level: 3 }),
+    ).toHaveCount(8);
+  });
+
+  test('Android is a complete page with a hero button to /contact', async ({ page }) => {
+    await page.goto('/technologies/android');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Native Android apps with Kotlin and Jetpack Compose',
+    );
+    expect(await hrefOf(hero(page), 'Start an Android project')).toBe('/contact');
+    await expect(
+      region(page, 'What native Android gives your app').getByRole('heading', { level: 3 }),
+    ).toHaveCount(3);
+    await expect(
+      region(page, 'Our Android capabilities').getByRole('heading', { level: 3 }),
+    ).toHaveCount(8);
+    await expect(region(page, 'When native Android is the right call')).toBeVisible();
+    await expect(region(page, 'How we run an Android engagement')).toBeVisible();
+    expect(await hrefOf(closing(page), 'Discuss your Android app')).toBe('/contact');
+  });
+
+  test('OpenAI: AI capabilities and use cases in the same template', async ({ page }) => {
+    await page.goto('/technologies/openai');
+    await expect(
+      region(page, 'Our OpenAI capabilities').getByRole('heading', { level: 3 }),
+    ).toHaveCount(8);
+    await expect(
+      region(page, 'Where OpenAI earns its place').getByRole('heading', { level: 3 }),
+    ).toHaveText(['Support copilots', 'Document workflows', 'Product and knowledge search']);
+  });
+
+  test('every technology page has one h1 and ends in a call to action to /contact', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000); // 18 pages on a shared machine
+    for (const t of getTechnologies()) {
+      await page.goto(t.href, { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.hero.title);
+      expect(await hrefOf(closing(page), t.cta.primary.label)).toBe('/contact');
+      expect(await hrefOf(hero(page), t.hero.primary.label)).toBe('/contact');
+    }
+  });
+
+  test('an unknown technology is a 404', async ({ page }) => {
+    const response = await page.goto('/technologies/cobol');
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the overview and a technology page are complete', async ({ page }) => {
+    await page.goto('/technologies');
+    await expect(page.getByRole('link', { name: learnMore('Flutter') })).toHaveAttribute(
+      'href',
+      '/technologies/flutter',
+    );
+    await page.goto('/technologies/java');
+    await expect(page.getByRole('heading', { name: 'Apache Kafka' })).toBeVisible();
+  });
+});

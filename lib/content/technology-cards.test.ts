@@ -1,0 +1,83 @@
+import { getTechnologies, getTechnologiesPage } from './technologies';
+import { overviewGroups, toTechnologyCard } from './technology-cards';
+
+const glyph = { monogram: 'Sv', tone: 'orange' } as const;
+
+describe('toTechnologyCard', () => {
+  it('keeps only the first two features and the first two use cases, in order', () => {
+    const card = toTechnologyCard({
+      id: 'svelte',
+      name: 'Svelte',
+      description: 'Compiled components.',
+      glyph,
+      features: ['one', 'two', 'three', 'four'],
+      useCases: ['a', 'b', 'c'],
+      href: '/technologies/svelte',
+    });
+    expect(card.features).toEqual(['one', 'two']);
+    expect(card.useCases).toEqual(['a', 'b']);
+    expect(card).toMatchObject({ name: 'Svelte', href: '/technologies/svelte' });
+  });
+
+  it('leaves shorter lists alone and adds no link when there is no page', () => {
+    const card = toTechnologyCard({
+      id: 'sqlite',
+      name: 'SQLite',
+      description: 'Embedded SQL.',
+      glyph,
+      features: ['only one'],
+      useCases: [],
+    });
+    expect(card.features).toEqual(['only one']);
+    expect(card.useCases).toEqual([]);
+    expect(card).not.toHaveProperty('href');
+  });
+
+  it('does not change the source lists', () => {
+    const features = ['one', 'two', 'three'];
+    toTechnologyCard({ id: 'x', name: 'X', description: 'x', glyph, features, useCases: [] });
+    expect(features).toHaveLength(3);
+  });
+});
+
+describe('overviewGroups', () => {
+  const groups = overviewGroups(getTechnologiesPage(), getTechnologies());
+  const byId = Object.fromEntries(groups.map((g) => [g.id, g]));
+
+  it('orders the groups Frontend, Backend, Mobile, Cloud, AI & ML, Database', () => {
+    expect(groups.map((g) => g.title)).toEqual([
+      'Frontend',
+      'Backend',
+      'Mobile',
+      'Cloud',
+      'AI & ML',
+      'Database',
+    ]);
+  });
+
+  it('puts each technology page in its group, in the menu order', () => {
+    const slugs = (id: string) => byId[id]!.cards.map((c) => c.id);
+    expect(slugs('frontend')).toEqual(['react', 'vue', 'angular', 'nextjs']);
+    expect(slugs('backend')).toEqual(['nodejs', 'python', 'java', 'dotnet']);
+    expect(slugs('mobile')).toEqual(['flutter', 'react-native', 'ios', 'android']);
+    expect(slugs('cloud')).toEqual(['aws', 'gcp', 'azure']);
+    expect(slugs('ai')).toEqual(['tensorflow', 'aws-ai', 'openai']);
+  });
+
+  it('links every technology card to its page and no database card anywhere', () => {
+    for (const group of groups) {
+      for (const card of group.cards) {
+        if (group.id === 'database') expect(card.href).toBeUndefined();
+        else expect(card.href).toBe(`/technologies/${card.id}`);
+        expect(card.features.length).toBeLessThanOrEqual(2);
+        expect(card.useCases.length).toBeLessThanOrEqual(2);
+      }
+    }
+    expect(byId.database!.cards.map((c) => c.name)).toEqual([
+      'PostgreSQL',
+      'MongoDB',
+      'MySQL',
+      'Redis',
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { Glyph, TechnologiesPage, Technology } from '@/lib/content/technologies';
+import { slugify } from '@/lib/utils/slugify';
+
+/** Spec section 9: a technology card shows the first two features and the first two use cases. */
+export const CARD_FEATURE_LIMIT = 2;
+export const CARD_USE_CASE_LIMIT = 2;
+
+/** Spec section 3, technology card: name, description, icon, features, useCases, href. */
+export interface TechnologyCard {
+  id: string;
+  name: string;
+  description: string;
+  glyph: Glyph;
+  features: string[];
+  useCases: string[];
+  /** Absent when the technology has no page of its own: the card then shows no link. */
+  href?: string;
+}
+
+interface CardSource {
+  id: string;
+  name: string;
+  description: string;
+  glyph: Glyph;
+  features: readonly string[];
+  useCases: readonly string[];
+  href?: string | undefined;
+}
+
+/** The card as shown: features and use cases cut to the first two, everything else kept. */
+export function toTechnologyCard(source: CardSource): TechnologyCard {
+  return {
+    id: source.id,
+    name: source.name,
+    description: source.description,
+    glyph: source.glyph,
+    features: source.features.slice(0, CARD_FEATURE_LIMIT),
+    useCases: source.useCases.slice(0, CARD_USE_CASE_LIMIT),
+    ...(source.href ? { href: source.href } : {}),
+  };
+}
+
+/** The card of a technology that has a page. */
+export function technologyCard(technology: Technology): TechnologyCard {
+  return toTechnologyCard({
+    id: technology.slug,
+    name: technology.name,
+    glyph: technology.glyph,
+    href: technology.href,
+    ...technology.card,
+  });
+}
+
+export interface TechnologyGroup {
+  id: string;
+  title: string;
+  intro: string;
+  cards: TechnologyCard[];
+}
+
+/**
+ * The overview's groups in the order the page content lists them, each filled from the
+ * technology files of its category, then the database group from the page content.
+ */
+export function overviewGroups(
+  page: TechnologiesPage,
+  technologies: Technology[],
+): TechnologyGroup[] {
+  const groups = page.groups.map((group) => ({
+    id: group.category,
+    title: group.title,
+    intro: group.intro,
+    cards: technologies.filter((t) => t.category === group.category).map(technologyCard),
+  }));
+  const databases: TechnologyGroup = {
+    id: 'database',
+    title: page.databases.title,
+    intro: page.databases.intro,
+    cards: page.databases.items.map((item) =>
+      toTechnologyCard({ ...item, id: slugify(item.name) }),
+    ),
+  };
+  return [...groups.filter((g) => g.cards.length > 0), databases];
+}
