@@ -6,11 +6,13 @@ export interface SecurityConfig {
 export interface ComputedSources {
   scriptHashes?: string[];
   styleHashes?: string[];
+  styleAttrHashes?: string[];
   apiBase?: string;
 }
 export function sha256Source(text: string): string;
 export function inlineScriptHashes(outDir: string): string[];
 export const RUNTIME_STYLES: Array<{ name: string; marker: string; css(root: string): string[] }>;
+export function styleAttributeHashes(outDir: string): string[];
 export function inlineStyleHashes(outDir: string, root?: string): string[];
 export function contentSecurityPolicy(
   directives: Record<string, string[]>,

@@ -7,6 +7,9 @@
 //   of a header when several path rules match.
 // - style-src: 'self' and the hashes of inline <style> blocks, including the stylesheet sonner
 //   (the toaster) injects at runtime when its code ships.
+// - style-src-attr: 'unsafe-hashes' and the hashes of the style="" attribute values in the HTML
+//   (e.g. a card's "--stagger:2"): only those exact declarations apply, no others. Styles React
+//   sets from script go through the CSSOM, which CSP does not restrict.
 // - connect-src: the origin of NEXT_PUBLIC_MAIL_LIST_API_BASE, where the forms and the chat post.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -71,14 +74,37 @@ export function inlineStyleHashes(outDir, root = process.cwd()) {
   return [...hashes].sort();
 }
 
+const decodeAttr = (value) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** Hash sources of every distinct style="" attribute value in the export. */
+export function styleAttributeHashes(outDir) {
+  const hashes = new Set();
+  for (const { file } of exportedPages(outDir)) {
+    const html = fs.readFileSync(file, 'utf8');
+    for (const match of html.matchAll(/<[a-z][^>]*?\sstyle=(?:"([^"]*)"|'([^']*)')/gi))
+      hashes.add(sha256Source(decodeAttr(match[1] ?? match[2] ?? '')));
+  }
+  return [...hashes].sort();
+}
+
 /** The Content-Security-Policy value for the configured directives plus computed sources. */
 export function contentSecurityPolicy(
   directives,
-  { scriptHashes = [], styleHashes = [], apiBase },
+  { scriptHashes = [], styleHashes = [], styleAttrHashes = [], apiBase },
 ) {
   const policy = Object.fromEntries(Object.entries(directives).map(([k, v]) => [k, [...v]]));
   policy['script-src'] = [...(policy['script-src'] ?? ["'self'"]), ...scriptHashes];
   policy['style-src'] = [...(policy['style-src'] ?? ["'self'"]), ...styleHashes];
+  // Style attributes: only the exact values the HTML carries (CSSOM writes are not restricted).
+  policy['style-src-attr'] = styleAttrHashes.length
+    ? ["'unsafe-hashes'", ...styleAttrHashes]
+    : ["'none'"];
   if (apiBase) {
     const origin = new URL(apiBase).origin;
     policy['connect-src'] = [...new Set([...(policy['connect-src'] ?? ["'self'"]), origin])];
@@ -123,6 +149,7 @@ export function writeHeaders({ outDir, root = process.cwd(), apiBase }) {
   const text = headersFile(readSecurityConfig(root), {
     scriptHashes: inlineScriptHashes(outDir),
     styleHashes: inlineStyleHashes(outDir, root),
+    styleAttrHashes: styleAttributeHashes(outDir),
     apiBase: (apiBase || process.env.NEXT_PUBLIC_MAIL_LIST_API_BASE || DEFAULT_API_BASE).replace(
       /\/+$/,
       '',

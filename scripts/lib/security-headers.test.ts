@@ -22,6 +22,7 @@ describe('Content-Security-Policy', () => {
     contentSecurityPolicy(config.contentSecurityPolicy, {
       scriptHashes: [sha256Source('console.log(1)')],
       styleHashes: [sha256Source('')],
+      styleAttrHashes: [sha256Source('--stagger:1')],
       apiBase: 'https://api.example.com/mail',
     }),
   );
@@ -32,6 +33,12 @@ describe('Content-Security-Policy', () => {
       "'sha256-" + 'CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M=' + "'",
     ]);
     expect(JSON.stringify(policy)).not.toMatch(/unsafe-eval|unsafe-inline/);
+  });
+
+  it('allows only the exact style attributes the HTML carries', () => {
+    expect(policy['style-src-attr']).toEqual(["'unsafe-hashes'", sha256Source('--stagger:1')]);
+    const none = directives(contentSecurityPolicy(config.contentSecurityPolicy, {}));
+    expect(none['style-src-attr']).toEqual(["'none'"]);
   });
 
   it('lets the forms reach the mail-list API origin and nothing else', () => {
