@@ -1,4 +1,7 @@
 import redirects from '@/content/redirects.json';
+import { blogRoutes } from '@/lib/content/blog';
+import { getProducts } from '@/lib/content/products';
+import { getServices } from '@/lib/content/services';
 import { technologyRoutes } from '@/lib/content/technologies';
 
 /** One indexable page of the site. */
@@ -16,7 +19,13 @@ const STATIC_PAGES: string[] = ['/'];
 
 /** Content-derived routes: each content type contributes its pages here. */
 function contentRoutes(): SiteRoute[] {
-  return [...technologyRoutes()];
+  return [
+    { path: '/services' },
+    ...getServices().map((service) => ({ path: service.path })),
+    ...getProducts().map((product) => ({ path: product.path })),
+    ...technologyRoutes(),
+    ...blogRoutes(),
+  ];
 }
 
 /** The one route list: feeds the sitemap, the link check and the build-output test. */

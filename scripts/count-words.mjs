@@ -19,5 +19,6 @@ export function countWords(body) {
 
 for (const file of process.argv.slice(2)) {
   const words = countWords(stripFrontmatter(readFileSync(file, 'utf8')));
-  console.log(`${file}: ${words} words, ${Math.ceil(words / WORDS_PER_MINUTE)} min read`);
+  const minutes = Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+  console.log(`${file}: ${words} words, ${minutes} min read`);
 }

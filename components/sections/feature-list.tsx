@@ -3,14 +3,21 @@ import { cn } from '@/lib/utils/cn';
 
 interface FeatureListProps {
   items: string[];
-  columns?: 1 | 2;
+  columns?: 1 | 2 | 3;
   className?: string;
 }
 
 /** A checklist of short features. */
 export function FeatureList({ items, columns = 1, className }: FeatureListProps) {
   return (
-    <ul className={cn('grid gap-3', columns === 2 && 'sm:grid-cols-2', className)}>
+    <ul
+      className={cn(
+        'grid gap-3',
+        columns === 2 && 'sm:grid-cols-2',
+        columns === 3 && 'sm:grid-cols-2 lg:grid-cols-3',
+        className,
+      )}
+    >
       {items.map((item) => (
         <li key={item} className="flex items-start gap-3">
           <Check

@@ -7,8 +7,8 @@ interface PageHeroProps {
   title: string;
   intro?: ReactNode;
   actions?: ReactNode;
-  /** Right-hand illustration; defaults to the abstract node-and-edge artwork. */
-  aside?: ReactNode;
+  /** Right-hand illustration; defaults to the abstract node-and-edge artwork; false for none. */
+  aside?: ReactNode | false;
   /** Extra content under the actions (badges, trust line). */
   children?: ReactNode;
   breadcrumbs?: ReactNode;
@@ -42,7 +42,7 @@ export function PageHero({
         className="absolute inset-0 -z-10 bg-[linear-gradient(rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
       />
       <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-12 lg:py-24">
-        <div className="lg:col-span-7">
+        <div className={aside === false ? 'lg:col-span-10' : 'lg:col-span-7'}>
           {breadcrumbs}
           {eyebrow && <div className="eyebrow mb-4">{eyebrow}</div>}
           <h1 className="text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">
@@ -56,7 +56,9 @@ export function PageHero({
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
           {children && <div className="mt-8">{children}</div>}
         </div>
-        <div className="hidden lg:col-span-5 lg:block">{aside ?? <HeroArtwork />}</div>
+        {aside !== false && (
+          <div className="hidden lg:col-span-5 lg:block">{aside ?? <HeroArtwork />}</div>
+        )}
       </div>
     </section>
   );

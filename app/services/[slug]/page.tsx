@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import { CtaBand } from '@/components/sections/cta-band';
+import { HeroHighlights } from '@/components/sections/hero-highlights';
+import { PageHero } from '@/components/sections/page-hero';
+import { PageSections } from '@/components/sections/page-sections';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { LinkButton } from '@/components/ui/link-button';
+import { getService, getServiceSlugs } from '@/lib/content/services';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { serviceJsonLd } from '@/lib/seo/service-json-ld';
+
+interface ServicePageProps {
+  params: Promise<{ slug: string }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getServiceSlugs().map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: ServicePageProps): Promise<Metadata> {
+  const service = getService((await params).slug);
+  return pageMetadata({ ...service.seo, path: service.path });
+}
+
+/** The one template of every service page: hero, the file's sections in order, closing CTA. */
+export default async function ServicePage({ params }: ServicePageProps) {
+  const service = getService((await params).slug);
+  const { hero } = service;
+  return (
+    <main data-page="service">
+      <JsonLdScript data={serviceJsonLd(service)} />
+      <PageHero
+        breadcrumbs={
+          <Breadcrumbs
+            trail={[
+              { name: 'Services', path: '/services' },
+              { name: service.name, path: service.path },
+            ]}
+          />
+        }
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={<p>{hero.intro}</p>}
+        actions={
+          <>
+            <LinkButton href={hero.primary.href} size="lg">
+              {hero.primary.label}
+            </LinkButton>
+            {hero.secondary && (
+              <LinkButton href={hero.secondary.href} size="lg" variant="on-dark">
+                {hero.secondary.label}
+              </LinkButton>
+            )}
+          </>
+        }
+      >
+        {hero.highlights && (
+          <HeroHighlights items={hero.highlights} label={`${service.name} at a glance`} />
+        )}
+      </PageHero>
+      <PageSections sections={service.sections} />
+      <CtaBand {...service.cta} text={<p>{service.cta.text}</p>} />
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { FeatureList } from '@/components/sections/feature-list';
+
+/** The article's Key Takeaways (6 to 8 sentences from the frontmatter). */
+export function KeyTakeaways({ items }: { items: string[] }) {
+  return (
+    <section
+      aria-labelledby="article-takeaways"
+      className="rounded-(--radius-card) border border-brand-100 bg-brand-50/60 p-6 sm:p-8"
+    >
+      <h2 id="article-takeaways" className="text-2xl font-bold tracking-tight">
+        Key Takeaways
+      </h2>
+      <FeatureList items={items} className="mt-5 gap-4 leading-relaxed text-ink-800" />
+    </section>
+  );
+}

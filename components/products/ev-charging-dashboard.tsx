@@ -1,0 +1,157 @@
+import { Kpi, M, MockupWindow, Panel, T } from '@/components/products/mockup-frame';
+
+const hourly = [
+  18, 14, 12, 10, 12, 20, 34, 52, 61, 48, 40, 36, 38, 42, 45, 50, 62, 66, 68, 66, 58, 44, 32, 24,
+];
+
+const vehicles = [
+  { id: 'EV-104', soc: 0.82 },
+  { id: 'EV-117', soc: 0.64 },
+  { id: 'EV-121', soc: 0.47 },
+  { id: 'EV-132', soc: 0.91 },
+  { id: 'EV-140', soc: 0.23 },
+];
+
+const stations = [
+  {
+    name: 'Depot North · Bay 04',
+    power: '150 kW',
+    status: 'Charging',
+    session: 'EV-121 · 38 min left',
+  },
+  {
+    name: 'Depot North · Bay 07',
+    power: '50 kW',
+    status: 'Available',
+    session: 'Reserved for EV-140 at 14:10',
+  },
+  {
+    name: 'Harbour Hub · Bay 02',
+    power: '350 kW',
+    status: 'Charging',
+    session: 'EV-117 · 12 min left',
+  },
+];
+
+/** Drawn UI of the EV charging product: KPIs, an energy chart, vehicle charge levels, stations. */
+export function EvChargingDashboard() {
+  const chart = { x: 232, y: 252, w: 436, h: 140 };
+  const bar = chart.w / hourly.length;
+  return (
+    <MockupWindow
+      product="ChargIQ"
+      items={['Overview', 'Stations', 'Sessions', 'Vehicles', 'Billing', 'Reports']}
+      active={0}
+    >
+      <T x={214} y={80} size={20} weight={800} fill={M.ink950}>
+        Fleet charging overview
+      </T>
+      <rect x="782" y="62" width="148" height="26" rx="13" fill={M.white} stroke={M.ink200} />
+      <T x={856} y={79} size={11} fill={M.ink700} anchor="middle">
+        Today · All depots
+      </T>
+
+      <Kpi x={214} y={100} label="Active sessions" value="128" trend="▲ 12% vs yesterday" />
+      <Kpi x={396} y={100} label="Energy delivered" value="4.2 MWh" trend="▲ 8% vs yesterday" />
+      <Kpi x={578} y={100} label="Station uptime" value="98.4%" trend="▲ on target" />
+      <Kpi x={760} y={100} label="Cost per kWh" value="−30%" trend="▼ off-peak scheduling" />
+
+      <Panel x={214} y={200} w={470} h={220} title="Energy delivered, last 24 hours (kWh)" />
+      <line
+        x1={chart.x}
+        x2={chart.x + chart.w}
+        y1={chart.y + 30}
+        y2={chart.y + 30}
+        stroke={M.red}
+        strokeDasharray="5 4"
+      />
+      <T x={chart.x + chart.w} y={chart.y + 24} size={10} fill={M.red} anchor="end">
+        Grid limit
+      </T>
+      {hourly.map((v, i) => (
+        <rect
+          key={i}
+          x={chart.x + i * bar + 2}
+          y={chart.y + chart.h - (v / 90) * chart.h}
+          width={bar - 4}
+          height={(v / 90) * chart.h}
+          rx="3"
+          fill={i >= 16 && i <= 20 ? M.accent : M.brand500}
+          opacity={i >= 16 && i <= 20 ? 1 : 0.85}
+        />
+      ))}
+      {['00:00', '06:00', '12:00', '18:00', '23:00'].map((label, i) => (
+        <T
+          key={label}
+          x={chart.x + (i * chart.w) / 4}
+          y={chart.y + chart.h + 16}
+          size={10}
+          fill={M.ink600}
+          anchor={i === 0 ? 'start' : i === 4 ? 'end' : 'middle'}
+        >
+          {label}
+        </T>
+      ))}
+
+      <Panel x={696} y={200} w={234} h={220} title="Vehicle state of charge" />
+      {vehicles.map((v, i) => (
+        <g key={v.id}>
+          <T x={712} y={254 + i * 34} size={11.5} weight={600} fill={M.ink900}>
+            {v.id}
+          </T>
+          <rect x="766" y={245 + i * 34} width="110" height="10" rx="5" fill={M.ink100} />
+          <rect
+            x="766"
+            y={245 + i * 34}
+            width={110 * v.soc}
+            height="10"
+            rx="5"
+            fill={v.soc < 0.3 ? M.accentDeep : M.green}
+          />
+          <T x={914} y={254 + i * 34} size={11} weight={600} fill={M.ink700} anchor="end">
+            {Math.round(v.soc * 100)}%
+          </T>
+        </g>
+      ))}
+
+      <Panel x={214} y={432} w={716} h={148} title="Stations" />
+      {['Station', 'Power', 'Status', 'Current session'].map((h, i) => (
+        <T key={h} x={[230, 470, 560, 680][i]!} y={474} size={10.5} weight={700} fill={M.ink600}>
+          {h.toUpperCase()}
+        </T>
+      ))}
+      {stations.map((s, i) => (
+        <g key={s.name}>
+          <line x1="230" x2="914" y1={484 + i * 28} y2={484 + i * 28} stroke={M.ink100} />
+          <T x={230} y={503 + i * 28} size={12} weight={600} fill={M.ink900}>
+            {s.name}
+          </T>
+          <T x={470} y={503 + i * 28} size={12} fill={M.ink700}>
+            {s.power}
+          </T>
+          <rect
+            x="556"
+            y={490 + i * 28}
+            width="84"
+            height="20"
+            rx="10"
+            fill={s.status === 'Charging' ? M.brand100 : M.greenSoft}
+          />
+          <T
+            x={598}
+            y={504 + i * 28}
+            size={10.5}
+            weight={700}
+            fill={s.status === 'Charging' ? M.brand700 : '#047857'}
+            anchor="middle"
+          >
+            {s.status}
+          </T>
+          <T x={680} y={503 + i * 28} size={12} fill={M.ink700}>
+            {s.session}
+          </T>
+        </g>
+      ))}
+    </MockupWindow>
+  );
+}

@@ -1,0 +1,180 @@
+import type { ReactNode } from 'react';
+
+/** Shared palette and parts of the product UI mock-ups (drawn, not screenshots). */
+export const M = {
+  ink950: '#0b0e17',
+  ink900: '#151a26',
+  ink700: '#363d51',
+  ink600: '#4b546a',
+  ink400: '#8d96ab',
+  ink200: '#dde1ea',
+  ink100: '#eef0f5',
+  ink50: '#f7f8fb',
+  brand950: '#12143a',
+  brand700: '#2f36b0',
+  brand500: '#4c5cf0',
+  brand300: '#9eaeff',
+  brand100: '#e1e7ff',
+  accent: '#fbb454',
+  accentDeep: '#f5962a',
+  green: '#10b981',
+  greenSoft: '#d1fae5',
+  red: '#ef4444',
+  white: '#ffffff',
+  font: 'Inter, ui-sans-serif, system-ui, sans-serif',
+};
+
+interface TProps {
+  x: number;
+  y: number;
+  children: ReactNode;
+  size?: number;
+  weight?: number;
+  fill?: string;
+  anchor?: 'start' | 'middle' | 'end';
+}
+
+/** SVG text in the mock-ups' type style. */
+export function T({
+  x,
+  y,
+  children,
+  size = 12,
+  weight = 500,
+  fill = M.ink700,
+  anchor = 'start',
+}: TProps) {
+  return (
+    <text
+      x={x}
+      y={y}
+      fontSize={size}
+      fontWeight={weight}
+      fill={fill}
+      fontFamily={M.font}
+      textAnchor={anchor}
+    >
+      {children}
+    </text>
+  );
+}
+
+interface SidebarProps {
+  product: string;
+  items: string[];
+  active: number;
+}
+
+/** The app window: browser chrome, a dark sidebar with the product's navigation, light canvas. */
+export function MockupWindow({
+  product,
+  items,
+  active,
+  children,
+}: SidebarProps & { children: ReactNode }) {
+  return (
+    <>
+      <rect x="0" y="0" width="960" height="600" rx="18" fill={M.white} />
+      <rect x="0.5" y="0.5" width="959" height="599" rx="17.5" fill="none" stroke={M.ink200} />
+      <path d="M0 18 a18 18 0 0 1 18 -18 h924 a18 18 0 0 1 18 18 v22 h-960 z" fill={M.ink100} />
+      {[22, 40, 58].map((cx, i) => (
+        <circle key={cx} cx={cx} cy="20" r="5" fill={['#f87171', '#fbbf24', '#34d399'][i]} />
+      ))}
+      <rect x="340" y="10" width="280" height="20" rx="10" fill={M.white} />
+      <T x={480} y={24} size={11} fill={M.ink600} anchor="middle">
+        {product} · app
+      </T>
+      <rect x="0" y="40" width="190" height="560" fill={M.brand950} />
+      <path d="M0 582 v0 a18 18 0 0 0 18 18 h172 v-18 z" fill={M.brand950} />
+      <rect x="20" y="60" width="28" height="28" rx="8" fill={M.brand500} />
+      <circle cx="34" cy="74" r="6" fill={M.accent} />
+      <T x={58} y={79} size={15} weight={800} fill={M.white}>
+        {product}
+      </T>
+      {items.map((item, i) => (
+        <g key={item}>
+          {i === active && (
+            <rect x="12" y={112 + i * 40} width="166" height="32" rx="8" fill="#232867" />
+          )}
+          <rect
+            x="26"
+            y={123 + i * 40}
+            width="10"
+            height="10"
+            rx="3"
+            fill={i === active ? M.accent : M.brand300}
+            opacity={i === active ? 1 : 0.6}
+          />
+          <T
+            x={46}
+            y={132 + i * 40}
+            size={13}
+            weight={i === active ? 700 : 500}
+            fill={i === active ? M.white : M.brand300}
+          >
+            {item}
+          </T>
+        </g>
+      ))}
+      <rect x="190" y="40" width="770" height="560" fill={M.ink50} />
+      <path d="M190 600 v-18 h770 a18 18 0 0 1 -18 18 z" fill={M.ink50} />
+      {children}
+    </>
+  );
+}
+
+/** A white panel with a title, as the mock-ups' cards. */
+export function Panel({
+  x,
+  y,
+  w,
+  h,
+  title,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  title?: string;
+}) {
+  return (
+    <>
+      <rect x={x} y={y} width={w} height={h} rx="12" fill={M.white} stroke={M.ink200} />
+      {title && (
+        <T x={x + 16} y={y + 26} size={13} weight={700} fill={M.ink900}>
+          {title}
+        </T>
+      )}
+    </>
+  );
+}
+
+/** A small KPI card: label over a big value and a trend line. */
+export function Kpi({
+  x,
+  y,
+  label,
+  value,
+  trend,
+}: {
+  x: number;
+  y: number;
+  label: string;
+  value: string;
+  trend: string;
+}) {
+  return (
+    <>
+      <Panel x={x} y={y} w={170} h={84} />
+      <T x={x + 16} y={y + 24} size={11} fill={M.ink600}>
+        {label}
+      </T>
+      <T x={x + 16} y={y + 54} size={22} weight={800} fill={M.ink950}>
+        {value}
+      </T>
+      <T x={x + 16} y={y + 72} size={10.5} weight={600} fill={M.green}>
+        {trend}
+      </T>
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import type { ReactNode } from 'react';
+import { CardGrid, CardGridItem, InfoCard } from '@/components/sections/card-grid';
+import { FaqList } from '@/components/sections/faq-list';
+import { FeatureList } from '@/components/sections/feature-list';
+import { ProcessSteps } from '@/components/sections/process-steps';
+import { ProjectShowcase } from '@/components/sections/project-showcase';
+import { Section, SectionHeading } from '@/components/sections/section';
+import { SolutionCard } from '@/components/sections/solution-card';
+import { StatRow } from '@/components/sections/stat-row';
+import { TechTags } from '@/components/sections/tech-tags';
+import { Badge } from '@/components/ui/badge';
+import { ContentIcon } from '@/components/ui/content-icon';
+import { LinkButton } from '@/components/ui/link-button';
+import type { PageSection } from '@/lib/content/page-sections';
+import { slugify } from '@/lib/utils/slugify';
+
+type Tone = 'white' | 'muted' | 'brand';
+
+/**
+ * Renders a content file's sections in order, alternating white and muted bands (highlights
+ * are dark), so every service and product page keeps the same rhythm.
+ */
+export function PageSections({ sections }: { sections: PageSection[] }) {
+  let previous: Tone = 'white';
+  return sections.map((section, index) => {
+    const tone: Tone =
+      section.type === 'highlight' ? 'brand' : previous === 'muted' ? 'white' : 'muted';
+    previous = tone;
+    const id = `${slugify(section.title)}-${index + 1}`;
+    return (
+      <Section key={id} tone={tone} labelledBy={id}>
+        <SectionBody section={section} id={id} />
+        {section.action && (
+          <div className="mt-10">
+            <LinkButton href={section.action.href} variant={tone === 'brand' ? 'on-dark' : 'ghost'}>
+              {section.action.label}
+              <span aria-hidden="true">→</span>
+            </LinkButton>
+          </div>
+        )}
+      </Section>
+    );
+  });
+}
+
+function Heading({
+  section,
+  id,
+  className,
+}: {
+  section: PageSection;
+  id: string;
+  className?: string;
+}) {
+  return (
+    <SectionHeading
+      id={id}
+      eyebrow={section.eyebrow}
+      title={section.title}
+      intro={section.intro && <p>{section.intro}</p>}
+      className={className}
+    />
+  );
+}
+
+function SectionBody({ section, id }: { section: PageSection; id: string }): ReactNode {
+  switch (section.type) {
+    case 'stats':
+      return (
+        <>
+          {section.eyebrow || section.intro ? (
+            <Heading section={section} id={id} />
+          ) : (
+            <h2 id={id} className="sr-only">
+              {section.title}
+            </h2>
+          )}
+          <StatRow stats={section.items} />
+        </>
+      );
+    case 'cards':
+      return (
+        <>
+          <Heading section={section} id={id} />
+          <CardGrid columns={section.columns}>
+            {section.items.map((card, i) => (
+              <CardGridItem key={card.title} index={i}>
+                <InfoCard
+                  icon={card.icon && <ContentIcon name={card.icon} />}
+                  title={card.title}
+                  badge={card.tag && <Badge tone="accent">{card.tag}</Badge>}
+                  footer={
+                    card.points && (
+                      <FeatureList items={card.points} className="text-sm text-ink-800" />
+                    )
+                  }
+                >
+                  <p>{card.text}</p>
+                </InfoCard>
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        </>
+      );
+    case 'checklist':
+      return (
+        <>
+          <Heading section={section} id={id} />
+          <div className="card p-6 sm:p-8">
+            <FeatureList items={section.items} columns={section.columns} className="text-ink-800" />
+          </div>
+        </>
+      );
+    case 'split':
+      return (
+        <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
+          <div className="lg:col-span-7">
+            <Heading section={section} id={id} className="mb-6" />
+            <div className="space-y-4 text-lg leading-relaxed text-ink-700">
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          {section.points && (
+            <div className="lg:col-span-5">
+              <div className="card bg-brand-50/60 p-6 sm:p-8">
+                <FeatureList items={section.points} className="text-ink-800" />
+              </div>
+            </div>
+          )}
+        </div>
+      );
+    case 'roles':
+      return (
+        <>
+          <Heading section={section} id={id} />
+          <CardGrid columns={section.groups.length === 4 ? 4 : 3}>
+            {section.groups.map((group, i) => (
+              <CardGridItem key={group.title} index={i}>
+                <InfoCard icon={<ContentIcon name={group.icon} />} title={group.title}>
+                  <TechTags items={group.roles} label={`${group.title} roles`} />
+                </InfoCard>
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        </>
+      );
+    case 'process':
+      return (
+        <>
+          <Heading section={section} id={id} />
+          <ProcessSteps steps={section.steps} />
+        </>
+      );
+    case 'projects':
+      return (
+        <>
+          <Heading section={section} id={id} />
+          <CardGrid columns={section.items.length === 2 || section.items.length === 4 ? 2 : 3}>
+            {section.items.map((project, i) => (
+              <CardGridItem key={project.name} index={i}>
+                <ProjectShowcase project={project} />
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        </>
+      );
+    case 'solutions':
+      return (
+        <>
+          <Heading section={section} id={id} />
+          <CardGrid columns={section.items.length === 3 ? 3 : 2}>
+            {section.items.map((solution, i) => (
+              <CardGridItem key={solution.title} index={i}>
+                <SolutionCard solution={solution} />
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        </>
+      );
+    case 'highlight':
+      return (
+        <div className="grid items-center gap-10 lg:grid-cols-12 lg:gap-16">
+          <div className="lg:col-span-7">
+            <Heading section={section} id={id} className="mb-8" />
+            <FeatureList items={section.points} columns={2} className="text-brand-100" />
+          </div>
+          <div className="lg:col-span-5">
+            <div className="rounded-(--radius-card) border border-white/15 bg-white/5 p-8 text-center sm:p-10">
+              <p className="font-display text-5xl font-extrabold tracking-tight text-white sm:text-6xl">
+                {section.figure.value}
+              </p>
+              <p className="mt-3 text-lg font-semibold text-accent-300">{section.figure.label}</p>
+            </div>
+          </div>
+        </div>
+      );
+    case 'faq':
+      return (
+        <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
+          <div className="lg:col-span-4">
+            <Heading section={section} id={id} className="mb-0" />
+          </div>
+          <div className="lg:col-span-8">
+            <FaqList items={section.items} />
+          </div>
+        </div>
+      );
+  }
+}

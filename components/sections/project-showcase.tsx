@@ -1,0 +1,38 @@
+import { TechTags } from '@/components/sections/tech-tags';
+import { Badge } from '@/components/ui/badge';
+
+export interface ShowcaseProject {
+  name: string;
+  sector: string;
+  description: string;
+  results: Array<{ value: string; label: string }>;
+  technologies: string[];
+}
+
+/** A product we built: anonymised client wordmark, what it does, measured results, stack. */
+export function ProjectShowcase({ project }: { project: ShowcaseProject }) {
+  return (
+    <article className="card flex w-full flex-col p-6 sm:p-7">
+      <Badge tone="brand" className="self-start">
+        {project.sector}
+      </Badge>
+      <h3 className="mt-4 text-2xl font-extrabold tracking-tight">{project.name}</h3>
+      <p className="mt-3 leading-relaxed text-ink-600">{project.description}</p>
+      <dl className="mt-6 grid grid-cols-2 gap-4 border-y border-ink-200 py-5 sm:grid-cols-3">
+        {project.results.map((result) => (
+          <div key={result.label} className="flex flex-col">
+            <dt className="order-2 mt-1 text-sm text-ink-600">{result.label}</dt>
+            <dd className="order-1 font-display text-2xl font-extrabold text-brand-700">
+              {result.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <TechTags
+        items={project.technologies}
+        label={`Technologies used for ${project.name}`}
+        className="mt-5"
+      />
+    </article>
+  );
+}

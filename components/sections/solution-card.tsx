@@ -1,0 +1,38 @@
+import { FeatureList } from '@/components/sections/feature-list';
+import { SolutionArtwork } from '@/components/sections/solution-artwork';
+import { TechTags } from '@/components/sections/tech-tags';
+import type { SolutionArtworkName } from '@/lib/content/page-sections';
+
+export interface Solution {
+  title: string;
+  description: string;
+  artwork: SolutionArtworkName;
+  artworkAlt: string;
+  benefits: string[];
+  technologies: string[];
+}
+
+/** A solution we deliver: our own artwork, what it is, what the client gains, what we use. */
+export function SolutionCard({ solution }: { solution: Solution }) {
+  return (
+    <article className="card flex w-full flex-col overflow-hidden">
+      <SolutionArtwork name={solution.artwork} alt={solution.artworkAlt} />
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <h3 className="text-xl font-bold">{solution.title}</h3>
+        <p className="mt-3 leading-relaxed text-ink-600">{solution.description}</p>
+        <h4 className="mt-6 text-xs font-semibold tracking-wide text-ink-600 uppercase">
+          Benefits
+        </h4>
+        <FeatureList items={solution.benefits} className="mt-3 text-ink-800" />
+        <h4 className="mt-6 text-xs font-semibold tracking-wide text-ink-600 uppercase">
+          Technologies
+        </h4>
+        <TechTags
+          items={solution.technologies}
+          label={`Technologies for ${solution.title}`}
+          className="mt-3"
+        />
+      </div>
+    </article>
+  );
+}

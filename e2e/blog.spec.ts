@@ -1,0 +1,353 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { getAllPosts, getFeaturedPost, getListedPosts } from '../lib/content/blog';
+import { site } from '../lib/site';
+import { slugify } from '../lib/utils/slugify';
+
+const posts = getAllPosts();
+const listed = getListedPosts(posts);
+const featured = getFeaturedPost(posts)!;
+
+const latest = (page: Page) => page.locator('#articles');
+const cardTitles = (page: Page) => latest(page).getByRole('listitem').getByRole('heading');
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' });
+const categoryButton = (page: Page, name: string) =>
+  page
+    .getByRole('group', { name: 'Filter by category' })
+    .getByRole('button', { name, exact: true });
+
+/** Opens /blog (with an optional query) and waits until the filter island has hydrated. */
+async function openBlog(page: Page, query = '') {
+  await page.goto(`/blog${query}`);
+  await expect(page.locator('[data-interactive="true"]')).toBeAttached();
+}
+
+const titlesOf = (category: string) =>
+  listed.filter((p) => p.category === category).map((p) => p.title);
+
+test.describe('blog list', () => {
+  test('shows the featured article apart and the ten others in the grid', async ({ page }) => {
+    await openBlog(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const featuredLink = page.locator('#featured-heading').locator('..').getByRole('link');
+    await expect(featuredLink).toHaveAttribute('href', `/blog/${featured.slug}`);
+    await expect(cardTitles(page)).toHaveText(listed.map((p) => p.title));
+    await expect(latest(page).getByRole('link', { name: featured.title })).toHaveCount(0);
+    for (const post of listed)
+      await expect(latest(page).getByRole('link', { name: post.title })).toHaveAttribute(
+        'href',
+        `/blog/${post.slug}`,
+      );
+    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: 'Filter by category' }).getByRole('button'),
+    ).toHaveText([
+      'All',
+      'Staff Augmentation',
+      'Product Development',
+      'Web Development',
+      'Mobile Development',
+      'MVP Development',
+      'Technology Insights',
+    ]);
+  });
+
+  test('search matches title or excerpt, case-insensitively, and the featured article is not searchable', async ({
+    page,
+  }) => {
+    await openBlog(page);
+    await search(page).fill('FLUTTER');
+    const expected = listed
+      .filter((p) => `${p.title} ${p.excerpt}`.toLowerCase().includes('flutter'))
+      .map((p) => p.title);
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(cardTitles(page)).toHaveText(expected);
+    await expect(page).toHaveURL(/\/blog\?q=FLUTTER$/);
+
+    await search(page).fill('remote engineering team');
+    await expect(page.getByText('No articles found matching your criteria.')).toBeVisible();
+  });
+
+  test('a category button filters the grid', async ({ page }) => {
+    await openBlog(page);
+    await categoryButton(page, 'Web Development').click();
+    await expect(categoryButton(page, 'Web Development')).toHaveAttribute('aria-pressed', 'true');
+    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'false');
+    await expect(cardTitles(page)).toHaveText(titlesOf('Web Development'));
+    await expect(page).toHaveURL(/\/blog\?category=web-development$/);
+  });
+
+  test('search and category combine', async ({ page }) => {
+    await openBlog(page);
+    await categoryButton(page, 'Mobile Development').click();
+    await expect(cardTitles(page)).toHaveCount(2);
+    await search(page).fill('cost');
+    await expect(cardTitles(page)).toHaveText(['Native vs Cross-Platform ROI']);
+    await expect(page).toHaveURL(/\/blog\?q=cost&category=mobile-development$/);
+  });
+
+  test('no match shows the message, and Clear Filters resets search and category', async ({
+    page,
+  }) => {
+    await openBlog(page);
+    await categoryButton(page, 'MVP Development').click();
+    await search(page).fill('kubernetes');
+    await expect(page.getByText('No articles found matching your criteria.')).toBeVisible();
+    await expect(cardTitles(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(search(page)).toHaveValue('');
+    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardTitles(page)).toHaveCount(listed.length);
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('filter state comes from the URL, and Back returns to the previous filter', async ({
+    page,
+  }) => {
+    await openBlog(page, '?q=mvp&category=mvp-development');
+    await expect(search(page)).toHaveValue('mvp');
+    await expect(categoryButton(page, 'MVP Development')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardTitles(page)).toHaveText(['MVP Development Strategies']);
+
+    await openBlog(page);
+    await categoryButton(page, 'Web Development').click();
+    await expect(page).toHaveURL(/category=web-development/);
+    await categoryButton(page, 'Mobile Development').click();
+    await expect(page).toHaveURL(/category=mobile-development/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog\?category=web-development$/);
+    await expect(categoryButton(page, 'Web Development')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardTitles(page)).toHaveText(titlesOf('Web Development'));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardTitles(page)).toHaveCount(listed.length);
+  });
+
+  for (const query of ['?q=platform&category=web-development', '?q=kubernetes']) {
+    test(`the state ${query} has no axe violations`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openBlog(page, query);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
+    });
+  }
+
+  test('links the RSS feed from the head and places the newsletter form', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      `${site.url}/blog/feed.xml`,
+    );
+    await expect(
+      page.getByRole('heading', { name: 'One email a month, worth opening' }),
+    ).toBeVisible();
+    await expect(page.locator('form[data-variant="blog"]')).toBeVisible();
+  });
+});
+
+test.describe('blog without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('lists and links every article, and hides controls that need scripts', async ({ page }) => {
+    await page.goto('/blog');
+    for (const post of posts)
+      await expect(page.getByRole('link', { name: post.title }).first()).toHaveAttribute(
+        'href',
+        `/blog/${post.slug}`,
+      );
+    await expect(cardTitles(page)).toHaveCount(listed.length);
+    await expect(search(page)).toBeHidden();
+  });
+
+  test('an article page works, share links included', async ({ page }) => {
+    await page.goto(`/blog/${listed[0]!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listed[0]!.title);
+    await expect(page.getByRole('link', { name: /Share on LinkedIn/ }).first()).toBeVisible();
+  });
+});
+
+test.describe('article page', () => {
+  const slug = 'flutter-vs-react-native-2025';
+  const post = posts.find((p) => p.slug === slug)!;
+  const canonical = `${site.url}/blog/${slug}`;
+
+  test('has every element of the spec', async ({ page }) => {
+    await page.goto(`/blog/${slug}`);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toHaveText(post.title);
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    const hero = page.locator('main > section').first();
+    await expect(hero.getByText('Mobile Development', { exact: true })).toBeVisible();
+    await expect(hero.getByText('January 18, 2024')).toBeVisible();
+    await expect(hero.getByText('18 min read')).toBeVisible();
+    await expect(hero.getByText(post.excerpt)).toBeVisible();
+    await expect(hero.getByText('Rohan Verma')).toBeVisible();
+    await expect(hero.getByText('Senior Developer')).toBeVisible();
+    await expect(hero.getByText('RV', { exact: true })).toBeVisible();
+
+    const heroImage = page.locator(`img[src="/uploads/blog/${slug}.svg"]`).first();
+    await expect(heroImage).toHaveAttribute('width', '1600');
+    await expect(heroImage).toHaveAttribute('height', '900');
+
+    const takeaways = page.getByRole('region', { name: 'Key Takeaways' }).getByRole('listitem');
+    await expect(takeaways).toHaveText(post.keyTakeaways);
+    await expect(page.getByRole('region', { name: 'About the author' })).toContainText(
+      'Rohan Verma',
+    );
+    const related = page.getByRole('region', { name: 'Related articles' }).getByRole('article');
+    await expect(related).toHaveCount(3);
+    await expect(related.first().getByRole('link')).toHaveAttribute(
+      'href',
+      '/blog/native-vs-cross-platform-roi',
+    );
+    await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(page.getByRole('link', { name: 'View Our Work' })).toHaveAttribute(
+      'href',
+      '/case-studies',
+    );
+  });
+
+  test('share links work without scripts', async ({ page }) => {
+    await page.goto(`/blog/${slug}`);
+    const encoded = encodeURIComponent(canonical);
+    const linkedIn = page.getByRole('link', { name: /Share on LinkedIn/ }).first();
+    await expect(linkedIn).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
+    );
+    await expect(linkedIn).toHaveAttribute('target', '_blank');
+    await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('link', { name: /Share on X/ }).first()).toHaveAttribute(
+      'href',
+      `https://x.com/intent/tweet?url=${encoded}&text=Flutter%20vs%20React%20Native%202025`,
+    );
+    await expect(page.getByRole('link', { name: 'Share by email' }).first()).toHaveAttribute(
+      'href',
+      /^mailto:\?subject=Flutter%20vs%20React%20Native%202025&body=/,
+    );
+  });
+
+  test('the table of contents links to the headings', async ({ page }) => {
+    await page.goto(`/blog/${slug}`);
+    const toc = page.getByRole('navigation', { name: 'In this article' });
+    const links = toc.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(5);
+    const target = links.nth(2);
+    const href = (await target.getAttribute('href'))!;
+    await target.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator(href)).toBeInViewport();
+    await expect(page.locator(href)).toHaveText(new RegExp((await target.innerText()).trim()));
+  });
+
+  test('carries metadata for crawlers', async ({ page }) => {
+    await page.goto(`/blog/${slug}`);
+    await expect(page).toHaveTitle('Flutter vs React Native 2025 | Arcforge');
+    const meta = (selector: string) => page.locator(`head ${selector}`);
+    await expect(meta('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
+    await expect(meta('meta[name="keywords"]')).toHaveAttribute(
+      'content',
+      post.keyTakeaways.slice(0, 3).join(','),
+    );
+    await expect(meta('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(meta('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    await expect(meta('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(meta('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+    await expect(meta('meta[property="article:published_time"]')).toHaveAttribute(
+      'content',
+      '2024-01-18',
+    );
+    await expect(meta('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${site.url}/og/blog/${slug}.png`,
+    );
+    await expect(meta('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+    await expect(meta('meta[name="twitter:image"]')).toHaveAttribute(
+      'content',
+      `${site.url}/og/blog/${slug}.png`,
+    );
+    await expect(meta('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const nodes = blocks.flatMap((b) => [JSON.parse(b)].flat()) as Array<Record<string, unknown>>;
+    const article = nodes.find((n) => n['@type'] === 'BlogPosting');
+    expect(article).toMatchObject({
+      headline: post.title,
+      datePublished: '2024-01-18',
+      mainEntityOfPage: canonical,
+      author: { '@type': 'Person', name: 'Rohan Verma', jobTitle: 'Senior Developer' },
+    });
+    const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList');
+    expect(crumbs?.itemListElement).toHaveLength(3);
+  });
+
+  test('every article has canonical {site}/blog/{slugify(title)}', async ({ request }) => {
+    for (const item of posts) {
+      const html = await (await request.get(`/blog/${item.slug}`)).text();
+      expect(html).toContain(
+        `<link rel="canonical" href="${site.url}/blog/${slugify(item.title)}"/>`,
+      );
+    }
+  });
+
+  test('tables scroll inside their own box on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/blog/staff-augmentation-vs-traditional-hiring');
+    const region = page.getByRole('region', { name: /Table/ }).first();
+    await expect(region).toBeVisible();
+    const widths = await region.evaluate((el) => ({
+      inner: el.scrollWidth,
+      outer: el.clientWidth,
+    }));
+    expect(widths.inner).toBeGreaterThan(widths.outer);
+    const page_ = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(page_.scroll).toBeLessThanOrEqual(page_.client);
+  });
+});
+
+test.describe('feed, sitemap and Open Graph images', () => {
+  test('the RSS feed lists every article', async ({ request }) => {
+    const response = await request.get('/blog/feed.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('xml');
+    const xml = await response.text();
+    expect(xml).toContain('<rss version="2.0"');
+    for (const post of posts) expect(xml).toContain(`<link>${site.url}/blog/${post.slug}</link>`);
+  });
+
+  test('the sitemap lists the blog and every article with lastmod', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toMatch(new RegExp(`<loc>${site.url}/blog</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}`));
+    for (const post of posts)
+      expect(xml).toMatch(
+        new RegExp(`<loc>${site.url}/blog/${post.slug}</loc>\\s*<lastmod>${post.date}</lastmod>`),
+      );
+  });
+
+  for (const path of ['/og/blog/mvp-development-strategies.png', '/og/default.png']) {
+    test(`${path} is a 1200x630 PNG served as image/png`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const body = await response.body();
+      expect(body.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
+    });
+  }
+});

@@ -1,0 +1,345 @@
+import fs from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { getProducts } from '../lib/content/products';
+import { getServices, getServicesPage } from '../lib/content/services';
+import { redirectRoutes } from '../lib/routes';
+import { site } from '../lib/site';
+import { htmlFileFor } from './helpers/out-files';
+
+const main = (page: Page) => page.getByRole('main');
+
+/** The accessible name of a card's "Learn more" link ("Learn more: <card title>"). */
+const learnMore = (title: string) => new RegExp(`^Learn more\\s*: ${title}$`);
+
+/** A headline figure (the <dd> of a stat), matched exactly. */
+const figure = (page: Page, value: string) =>
+  main(page)
+    .getByRole('definition')
+    .filter({ hasText: new RegExp(`^${value.replace(/[.+]/g, '\\$&')}$`) });
+
+/** The closing call to action: the last region of the page before the footer. */
+const closingCta = (page: Page) => main(page).locator(':scope > section').last();
+
+async function jsonLdOfType(page: Page, type: string): Promise<Record<string, unknown>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const nodes = blocks.flatMap((text) => [JSON.parse(text)].flat());
+  const node = nodes.find((n: Record<string, unknown>) => n['@type'] === type);
+  expect(node, `JSON-LD of type ${type}`).toBeTruthy();
+  return node;
+}
+
+test.describe('services overview', () => {
+  const overview = getServicesPage();
+
+  test('shows eight service cards, each with features and a Learn more link', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const cards = main(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: /^Learn more/ }) });
+    await expect(cards).toHaveCount(8);
+    for (const card of overview.cards.items) {
+      const article = cards.filter({
+        has: page.getByRole('heading', { name: card.title, exact: true }),
+      });
+      await expect(article.getByRole('listitem')).toHaveCount(card.features.length);
+      await expect(article.getByRole('link', { name: learnMore(card.title) })).toHaveAttribute(
+        'href',
+        card.href,
+      );
+    }
+    const popular = cards.filter({ hasText: 'Most Popular' });
+    await expect(popular).toHaveCount(overview.cards.items.filter((c) => c.badge).length);
+    await expect(popular.first()).toBeVisible();
+  });
+
+  test('has a why-choose section and the four-step process with deliverables', async ({ page }) => {
+    await page.goto('/services');
+    await expect(main(page).getByRole('heading', { name: overview.whyChoose.title })).toBeVisible();
+    const process = main(page).getByRole('region', { name: overview.process.title });
+    const steps = process.getByRole('listitem').filter({ has: page.getByRole('heading') });
+    await expect(steps.getByRole('heading')).toHaveText([
+      'Step 1: Discovery & Planning',
+      'Step 2: Design & Architecture',
+      'Step 3: Development & Testing',
+      'Step 4: Deployment & Support',
+    ]);
+    await expect(steps.first()).toContainText('Deliverables');
+  });
+
+  test('a Learn more link opens its service page, and every service is linked', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const card = overview.cards.items[0]!;
+    await main(page)
+      .getByRole('link', { name: learnMore(card.title) })
+      .click();
+    await expect(page).toHaveURL(card.href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/services');
+    const hrefs = await main(page)
+      .locator('a[href^="/services/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const service of getServices()) expect(hrefs).toContain(service.path);
+  });
+});
+
+test.describe('service pages', () => {
+  test('cloud engineering shows all of its optional sections', async ({ page }) => {
+    await page.goto('/services/cloud-engineering');
+    const hero = page.locator('section').first();
+    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Get a Cloud Assessment' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(hero.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute(
+      'href',
+      '/case-studies',
+    );
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Services');
+
+    for (const value of ['99.99%', '60%', '10x', '500+']) {
+      await expect(figure(page, value)).toHaveCount(1);
+    }
+    for (const label of ['Uptime SLA', 'Cost reduction', 'Faster deployment', 'Cloud projects']) {
+      await expect(main(page).getByRole('term').filter({ hasText: label })).toHaveCount(1);
+    }
+
+    const platforms = main(page).getByRole('region', { name: /three major clouds/ });
+    for (const name of ['AWS', 'Azure', 'Google Cloud', 'Multi-cloud']) {
+      const card = platforms
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name, exact: true }) });
+      expect(await card.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+    }
+
+    const services = main(page).getByRole('region', { name: /Everything your platform needs/ });
+    expect(await services.getByRole('listitem').count()).toBeGreaterThanOrEqual(10);
+
+    const solutions = main(page)
+      .getByRole('region', { name: /Cloud solutions/ })
+      .getByRole('article');
+    await expect(solutions).toHaveCount(4);
+    for (const solution of await solutions.all()) {
+      await expect(solution.getByRole('img')).toHaveAccessibleName(/^Illustration: /);
+      await expect(solution.getByRole('heading', { name: 'Benefits' })).toBeVisible();
+      expect(
+        await solution
+          .getByRole('list', { name: /^Technologies for / })
+          .getByRole('listitem')
+          .count(),
+      ).toBeGreaterThanOrEqual(2);
+    }
+    await expect(main(page).getByText('RTO under 4 hours').first()).toBeVisible();
+
+    const cta = closingCta(page);
+    await expect(cta.getByRole('link', { name: 'Talk to a Cloud Architect' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(cta.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute(
+      'href',
+      '/case-studies',
+    );
+
+    const service = await jsonLdOfType(page, 'Service');
+    expect(service.name).toBe('Cloud Engineering');
+    expect(service.provider).toMatchObject({ '@type': 'Organization', name: site.name });
+  });
+
+  test('the FAQ opens without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/services/cloud-engineering');
+    const answer = page.getByText(/We start with the waste nobody needs/);
+    await expect(answer).toBeHidden();
+    await page.getByText('How do you reduce cloud costs without slowing us down?').click();
+    await expect(answer).toBeVisible();
+    await context.close();
+  });
+
+  test('resource augmentation and product engineering show their own sections', async ({
+    page,
+  }) => {
+    await page.goto('/services/resource-augmentation');
+    await expect(
+      main(page)
+        .getByRole('region', { name: /Three ways to add capacity/ })
+        .getByRole('article'),
+    ).toHaveCount(3);
+    await expect(main(page).getByRole('list', { name: 'Engineering roles' })).toContainText(
+      'Backend Engineer',
+    );
+    await expect(
+      main(page).getByRole('region', { name: /Engineers you would hire yourself/ }),
+    ).toBeVisible();
+    await expect(
+      main(page).getByRole('link', { name: /See how clients use augmented teams/ }),
+    ).toHaveAttribute('href', '/case-studies');
+
+    await page.goto('/services/product-engineering');
+    const phases = main(page)
+      .getByRole('region', { name: /idea to scale/ })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') });
+    await expect(phases).toHaveCount(4);
+    await expect(
+      main(page).getByRole('region', { name: 'Products we have engineered' }).getByRole('article'),
+    ).toHaveCount(4);
+    await expect(
+      main(page).getByRole('link', { name: /Read the full case studies/ }),
+    ).toHaveAttribute('href', '/case-studies');
+    await expect(closingCta(page).getByRole('link', { name: 'View Case Studies' })).toHaveAttribute(
+      'href',
+      '/case-studies',
+    );
+  });
+
+  for (const service of getServices()) {
+    test(`${service.path} has one h1, a breadcrumb, its title and a closing CTA to /contact`, async ({
+      page,
+    }) => {
+      const response = await page.goto(service.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.hero.title);
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Breadcrumb' })
+          .getByText(service.name, { exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+      expect(await main(page).locator(':scope > section').count()).toBeGreaterThanOrEqual(5);
+      await expect(closingCta(page).locator('a[href="/contact"]')).toHaveCount(1);
+      await expect(page).toHaveTitle(`${service.seo.title} | ${site.name}`);
+    });
+  }
+});
+
+test.describe('redirects of old service paths', () => {
+  for (const { from, to } of redirectRoutes) {
+    test(`${from} ends at ${to}, and Back does not return to the old path`, async ({ page }) => {
+      await page.goto('/services');
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL('/services');
+    });
+  }
+
+  /** Serves the exported stub page at its old path with status 200, as a host without _redirects would. */
+  async function stubRedirect(browser: Browser, javaScriptEnabled: boolean) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    for (const { from } of redirectRoutes) {
+      const html = fs.readFileSync(htmlFileFor(from)!, 'utf8');
+      await page.route(`**${from}`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+      );
+    }
+    return { context, page };
+  }
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the stub page alone redirects and replaces the history entry (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
+      const { context, page } = await stubRedirect(browser, javaScriptEnabled);
+      for (const { from, to } of redirectRoutes) {
+        await page.goto('/services');
+        await page.goto(from, { waitUntil: 'commit' });
+        await page.waitForURL(to);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.goBack();
+        await expect(page).toHaveURL('/services');
+      }
+      await context.close();
+    });
+  }
+
+  test('the stub page is not indexed and names its target as canonical', () => {
+    for (const { from, to } of redirectRoutes) {
+      const html = fs.readFileSync(htmlFileFor(from)!, 'utf8');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain(`<link rel="canonical" href="${site.url}${to}">`);
+    }
+  });
+});
+
+test.describe('product pages', () => {
+  const demo: Record<string, string> = { chargiq: 'Schedule Demo', geofleet: 'Request Demo' };
+
+  for (const product of getProducts()) {
+    test(`${product.name}: external site in a new tab, demo to /contact, figures and mock-up`, async ({
+      page,
+    }) => {
+      await page.goto(product.path);
+      const hero = page.locator('section').first();
+      await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+      const external = hero.getByRole('link', { name: new RegExp(`Visit ${product.name}`) });
+      await expect(external).toHaveAttribute('href', site.products[product.id].url);
+      await expect(external).toHaveAttribute('target', '_blank');
+      await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(hero.getByRole('link', { name: demo[product.id]! })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+
+      const mockup = main(page).getByRole('img', { name: product.screenshot.title });
+      await expect(mockup).toBeVisible();
+      await expect(mockup).toHaveAccessibleDescription(product.screenshot.caption);
+
+      const app = await jsonLdOfType(page, 'SoftwareApplication');
+      expect(app).toMatchObject({ name: product.name, url: site.products[product.id].url });
+    });
+  }
+
+  test('ChargIQ: figures, audiences and a closing CTA with the external site and /contact', async ({
+    page,
+  }) => {
+    await page.goto('/products/chargiq');
+    for (const value of ['2M+', '500+', '98%', '30%']) {
+      await expect(figure(page, value)).toHaveCount(1);
+    }
+    for (const audience of ['EV fleet operators', 'Charging-network operators', 'Energy firms']) {
+      await expect(main(page).getByRole('heading', { name: audience })).toBeVisible();
+    }
+    const cta = closingCta(page);
+    await expect(cta.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    const external = cta.getByRole('link', { name: /Visit ChargIQ/ });
+    await expect(external).toHaveAttribute('href', site.products.chargiq.url);
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('GeoFleet: figures, trial terms, four features and benefits, Start Free Trial to /contact', async ({
+    page,
+  }) => {
+    await page.goto('/products/geofleet');
+    for (const value of ['10,000+', '500+', '99.9%', '25%']) {
+      await expect(figure(page, value)).toHaveCount(1);
+    }
+    for (const term of ['Free 30-day trial', 'No setup fees', '24/7 support']) {
+      await expect(page.getByRole('list', { name: 'GeoFleet plans include' })).toContainText(term);
+    }
+    await expect(
+      main(page)
+        .getByRole('region', { name: 'Four tools that run the whole fleet' })
+        .getByRole('article'),
+    ).toHaveCount(4);
+    await expect(
+      main(page)
+        .getByRole('region', { name: /What fleet managers gain/ })
+        .getByRole('article'),
+    ).toHaveCount(4);
+    await expect(closingCta(page).getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { slugify } from '@/lib/utils/slugify';
+import { ALL_CATEGORIES, BLOG_CATEGORIES } from '@/lib/content/blog-categories';
+
+/** The search and category of the blog list; lives in the URL as ?q= and ?category=. */
+export interface BlogFilterState {
+  query: string;
+  /** A category name, or "All". */
+  category: string;
+}
+
+export interface FilterablePost {
+  title: string;
+  excerpt: string;
+  category: string;
+}
+
+export const DEFAULT_FILTER: BlogFilterState = { query: '', category: ALL_CATEGORIES };
+
+/** Case-insensitive search in title or excerpt, combined with an exact category unless All. */
+export function filterPosts<T extends FilterablePost>(posts: T[], state: BlogFilterState): T[] {
+  const needle = state.query.trim().toLowerCase();
+  return posts.filter((post) => {
+    if (state.category !== ALL_CATEGORIES && post.category !== state.category) return false;
+    if (!needle) return true;
+    return post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle);
+  });
+}
+
+/** Reads the filter from URL parameters; an unknown category falls back to All. */
+export function parseFilterParams(params: { get(name: string): string | null }): BlogFilterState {
+  const categorySlug = params.get('category') ?? '';
+  const category = BLOG_CATEGORIES.find((name) => slugify(name) === categorySlug) ?? ALL_CATEGORIES;
+  return { query: params.get('q') ?? '', category };
+}
+
+/** The query string for a filter ("" for the default), e.g. "?q=mvp&category=web-development". */
+export function filterSearch(state: BlogFilterState): string {
+  const params = new URLSearchParams();
+  if (state.query) params.set('q', state.query);
+  if (state.category !== ALL_CATEGORIES) params.set('category', slugify(state.category));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { contentIcon } from '@/lib/content/icons';
+import { ctaActionSchema, statSchema } from '@/lib/content/pages';
+import { site } from '@/lib/site';
+
+/**
+ * Building blocks shared by the service and product pages: SEO fields, hero, closing call to
+ * action and an ordered list of optional sections. A page shows a section when its content
+ * file has it; components/sections/page-sections.tsx renders each kind.
+ */
+
+const text = z.string().trim().min(1);
+const list = (min = 1) => z.array(text).min(min);
+
+/** The full <title> is "{title} | {site.name}" and must stay under 60 characters. */
+const TITLE_MAX = 59 - ` | ${site.name}`.length;
+
+export const seoSchema = z.object({
+  title: text.max(
+    TITLE_MAX,
+    `must be at most ${TITLE_MAX} characters (the tab title adds " | ${site.name}")`,
+  ),
+  description: text.max(159, 'must be under 160 characters'),
+});
+
+export const heroSchema = z.object({
+  eyebrow: text,
+  title: text,
+  intro: text,
+  primary: ctaActionSchema,
+  secondary: ctaActionSchema.optional(),
+  /** Short proof points shown under the buttons. */
+  highlights: list().max(4).optional(),
+});
+
+export const closingCtaSchema = z.object({
+  title: text,
+  text,
+  primary: ctaActionSchema,
+  secondary: ctaActionSchema.optional(),
+});
+
+/** Fields every section shares: the heading, and an optional link under the section. */
+const heading = {
+  eyebrow: text.optional(),
+  title: text,
+  intro: text.optional(),
+  action: ctaActionSchema.optional(),
+};
+
+const cardSchema = z.object({
+  icon: contentIcon.optional(),
+  title: text,
+  text,
+  /** A short label over the card, such as "Best for" or a duration. */
+  tag: text.optional(),
+  points: list().optional(),
+});
+
+export const SOLUTION_ARTWORKS = [
+  'migration',
+  'containers',
+  'data-pipeline',
+  'resilience',
+  'delivery-pipeline',
+  'ml-pipeline',
+] as const;
+
+export type SolutionArtworkName = (typeof SOLUTION_ARTWORKS)[number];
+
+const statsSection = z.object({
+  type: z.literal('stats'),
+  ...heading,
+  items: z.array(statSchema).min(3).max(4),
+});
+
+const cardsSection = z.object({
+  type: z.literal('cards'),
+  ...heading,
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+  items: z.array(cardSchema).min(2),
+});
+
+const checklistSection = z.object({
+  type: z.literal('checklist'),
+  ...heading,
+  columns: z.union([z.literal(2), z.literal(3)]).default(2),
+  items: list(3),
+});
+
+const splitSection = z.object({
+  type: z.literal('split'),
+  ...heading,
+  paragraphs: list(),
+  points: list(3).optional(),
+});
+
+const rolesSection = z.object({
+  type: z.literal('roles'),
+  ...heading,
+  groups: z.array(z.object({ icon: contentIcon, title: text, roles: list(2) })).min(2),
+});
+
+const processSection = z.object({
+  type: z.literal('process'),
+  ...heading,
+  steps: z
+    .array(
+      z.object({
+        title: text,
+        duration: text.optional(),
+        description: text,
+        deliverables: list(2),
+      }),
+    )
+    .min(3),
+});
+
+const projectsSection = z.object({
+  type: z.literal('projects'),
+  ...heading,
+  items: z
+    .array(
+      z.object({
+        name: text,
+        sector: text,
+        description: text,
+        results: z
+          .array(z.object({ value: text, label: text }))
+          .min(2)
+          .max(3),
+        technologies: list(2),
+      }),
+    )
+    .min(2),
+});
+
+const solutionsSection = z.object({
+  type: z.literal('solutions'),
+  ...heading,
+  items: z
+    .array(
+      z.object({
+        title: text,
+        description: text,
+        artwork: z.enum(SOLUTION_ARTWORKS),
+        /** Text alternative of the artwork. */
+        artworkAlt: text,
+        benefits: list(2),
+        technologies: list(2),
+      }),
+    )
+    .min(2),
+});
+
+const highlightSection = z.object({
+  type: z.literal('highlight'),
+  ...heading,
+  figure: z.object({ value: text, label: text }),
+  points: list(2),
+});
+
+const faqSection = z.object({
+  type: z.literal('faq'),
+  ...heading,
+  items: z.array(z.object({ question: text, answer: text })).min(2),
+});
+
+export const pageSectionSchema = z.discriminatedUnion('type', [
+  statsSection,
+  cardsSection,
+  checklistSection,
+  splitSection,
+  rolesSection,
+  processSection,
+  projectsSection,
+  solutionsSection,
+  highlightSection,
+  faqSection,
+]);
+
+export type PageSection = z.output<typeof pageSectionSchema>;
+export type PageSectionType = PageSection['type'];
+export type Seo = z.output<typeof seoSchema>;
+export type Hero = z.output<typeof heroSchema>;
+export type ClosingCta = z.output<typeof closingCtaSchema>;
+
+/** True when the call to action sends the visitor to the contact page. */
+export function ctaReachesContact(cta: ClosingCta): boolean {
+  return [cta.primary, cta.secondary].some((action) => action?.href === '/contact');
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { site } from '@/lib/site';
+import { getProduct, getProducts, PRODUCTS_DIR, readProduct } from './products';
+
+function committed(id: string): Record<string, unknown> {
+  return JSON.parse(fs.readFileSync(path.join(PRODUCTS_DIR, `${id}.json`), 'utf8'));
+}
+
+function writeTemp(name: string, data: unknown): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'products-'));
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, JSON.stringify(data));
+  return file;
+}
+
+function statsOf(id: string): string[] {
+  const stats = getProduct(id).sections.find((s) => s.type === 'stats');
+  return stats?.type === 'stats' ? stats.items.map((i) => `${i.value} ${i.label}`) : [];
+}
+
+describe('product content', () => {
+  it('has the two products, named and linked from lib/site.ts', () => {
+    expect(getProducts().map((p) => [p.id, p.name, p.url])).toEqual([
+      ['chargiq', site.products.chargiq.name, site.products.chargiq.url],
+      ['geofleet', site.products.geofleet.name, site.products.geofleet.url],
+    ]);
+  });
+
+  it('carries the figures and demo buttons of each product', () => {
+    expect(statsOf('chargiq')).toEqual([
+      '2M+ Charging sessions',
+      '500+ Charging stations',
+      '98% Uptime',
+      '30% Cost savings',
+    ]);
+    expect(statsOf('geofleet')).toEqual([
+      '10,000+ Vehicles tracked',
+      '500+ Fleet managers',
+      '99.9% Uptime',
+      '25% Cost reduction',
+    ]);
+    expect(getProduct('chargiq').hero.demo).toEqual({ label: 'Schedule Demo', href: '/contact' });
+    expect(getProduct('geofleet').hero.demo).toEqual({ label: 'Request Demo', href: '/contact' });
+    expect(getProduct('geofleet').cta.primary).toEqual({
+      label: 'Start Free Trial',
+      href: '/contact',
+    });
+    expect(getProduct('geofleet').hero.highlights).toEqual([
+      'Free 30-day trial',
+      'No setup fees',
+      '24/7 support',
+    ]);
+  });
+
+  it('fails naming the file and the field when a field is malformed', () => {
+    const data = committed('geofleet');
+    (data.screenshot as { mockup: string }).mockup = 'stock-photo';
+    const file = writeTemp('geofleet.json', data);
+    expect(() => readProduct(file)).toThrow(/geofleet\.json[\s\S]*screenshot\.mockup/);
+  });
+
+  it('fails naming the file when it is not a product of lib/site.ts', () => {
+    const file = writeTemp('rocketship.json', committed('chargiq'));
+    expect(() => readProduct(file)).toThrow(
+      /rocketship\.json[\s\S]*not a product in lib\/site\.ts/,
+    );
+  });
+});

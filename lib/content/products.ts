@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ctaActionSchema } from '@/lib/content/pages';
+import { pageSectionSchema, seoSchema } from '@/lib/content/page-sections';
+import { CONTENT_DIR, ContentError, listContentFiles, readJsonFile } from '@/lib/content/parse';
+import { site } from '@/lib/site';
+
+export const PRODUCTS_DIR = path.join(CONTENT_DIR, 'products');
+const text = z.string().trim().min(1);
+
+export type ProductId = keyof typeof site.products;
+const PRODUCT_IDS = Object.keys(site.products) as [ProductId, ...ProductId[]];
+
+/** The UI mock-ups we draw for product pages (components/products/product-mockup.tsx). */
+export const PRODUCT_MOCKUPS = ['ev-charging-dashboard', 'fleet-tracking-map'] as const;
+
+/**
+ * One product page: content/products/<id>.json. The id names the product in lib/site.ts, which
+ * holds its name and external site, so the page never retypes either.
+ */
+export const productSchema = z.object({
+  /** schema.org applicationCategory. */
+  applicationCategory: text,
+  operatingSystem: text,
+  seo: seoSchema,
+  hero: z.object({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    /** Label of the link to the product's own site, e.g. "Visit ChargIQ". */
+    siteLabel: text,
+    demo: ctaActionSchema,
+    highlights: z.array(text).min(1).max(4).optional(),
+  }),
+  screenshot: z.object({
+    mockup: z.enum(PRODUCT_MOCKUPS),
+    title: text,
+    /** Visible caption and the mock-up's text alternative. */
+    caption: text,
+  }),
+  sections: z.array(pageSectionSchema).min(3, 'a product page needs at least 3 sections'),
+  cta: z.object({
+    title: text,
+    text,
+    primary: ctaActionSchema,
+    /** Label of a link to the product's own site next to the primary action. */
+    siteLabel: text.optional(),
+  }),
+});
+
+export type ProductContent = z.output<typeof productSchema>;
+export interface Product extends ProductContent {
+  id: ProductId;
+  name: string;
+  url: string;
+  path: string;
+}
+
+export function readProduct(file: string): Product {
+  const id = path.basename(file, '.json');
+  if (!(PRODUCT_IDS as string[]).includes(id)) {
+    throw new ContentError(path.relative(process.cwd(), file), [
+      `(file name): "${id}" is not a product in lib/site.ts (${PRODUCT_IDS.join(', ')})`,
+    ]);
+  }
+  const productId = id as ProductId;
+  const { name, url } = site.products[productId];
+  return {
+    ...readJsonFile(file, productSchema),
+    id: productId,
+    name,
+    url,
+    path: `/products/${id}`,
+  };
+}
+
+export function getProducts(dir = PRODUCTS_DIR): Product[] {
+  return listContentFiles(dir, ['.json']).map(readProduct);
+}
+
+export function getProduct(id: string, dir = PRODUCTS_DIR): Product {
+  const product = getProducts(dir).find((p) => p.id === id);
+  if (!product) throw new Error(`Unknown product "${id}" (content/products/${id}.json)`);
+  return product;
+}

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getService, getServices, getServicesPage, readService, SERVICES_DIR } from './services';
+
+const SLUGS = [
+  'resource-augmentation',
+  'web-mobile-development',
+  'custom-product-development',
+  'web-development',
+  'mobile-development',
+  'blockchain-development',
+  'mvp-development',
+  'product-engineering',
+  'cloud-engineering',
+  'ai-development',
+  'software-development',
+  'saas-development',
+  'devops',
+];
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'services-'));
+}
+
+function committed(slug: string): Record<string, unknown> {
+  return JSON.parse(fs.readFileSync(path.join(SERVICES_DIR, `${slug}.json`), 'utf8'));
+}
+
+function writeService(dir: string, slug: string, data: unknown): string {
+  const file = path.join(dir, `${slug}.json`);
+  fs.writeFileSync(file, JSON.stringify(data));
+  return file;
+}
+
+describe('service content', () => {
+  it('has exactly the thirteen service pages, each named after its file', () => {
+    const services = getServices();
+    expect(services.map((s) => s.slug).sort()).toEqual([...SLUGS].sort());
+    for (const service of services) expect(service.path).toBe(`/services/${service.slug}`);
+  });
+
+  it('ends every page in a call to action to /contact', () => {
+    for (const service of getServices()) {
+      const targets = [service.cta.primary.href, service.cta.secondary?.href];
+      expect(targets).toContain('/contact');
+    }
+  });
+
+  it('gives cloud engineering its figures, platforms, solutions and RTO', () => {
+    const cloud = getService('cloud-engineering');
+    expect([cloud.hero.primary.href, cloud.hero.secondary?.href]).toEqual([
+      '/contact',
+      '/case-studies',
+    ]);
+    const stats = cloud.sections.find((s) => s.type === 'stats');
+    expect(stats?.type === 'stats' && stats.items.map((i) => `${i.value} ${i.label}`)).toEqual([
+      '99.99% Uptime SLA',
+      '60% Cost reduction',
+      '10x Faster deployment',
+      '500+ Cloud projects',
+    ]);
+    const titles = cloud.sections
+      .flatMap((s) => (s.type === 'cards' ? s.items : []))
+      .map((c) => c.title);
+    expect(titles).toEqual(expect.arrayContaining(['AWS', 'Azure', 'Google Cloud', 'Multi-cloud']));
+    expect(cloud.sections.map((s) => s.type)).toEqual(
+      expect.arrayContaining(['checklist', 'solutions', 'highlight']),
+    );
+    expect(JSON.stringify(cloud)).toContain('RTO under 4 hours');
+  });
+
+  it('fails naming the file and the field when a field is malformed', () => {
+    const dir = tempDir();
+    const data = committed('cloud-engineering');
+    (data.hero as { primary: { href: string } }).primary.href = 'contact us';
+    const file = writeService(dir, 'cloud-engineering', data);
+    expect(() => readService(file)).toThrow(/cloud-engineering\.json[\s\S]*hero\.primary\.href/);
+  });
+
+  it('fails naming the section field when a section is malformed', () => {
+    const dir = tempDir();
+    const data = committed('cloud-engineering');
+    const sections = data.sections as Array<Record<string, unknown>>;
+    sections[1] = { ...sections[1], items: [{ icon: 'no-such-icon', title: 'x', text: 'y' }, {}] };
+    const file = writeService(dir, 'cloud-engineering', data);
+    expect(() => readService(file)).toThrow(/sections\.1\.items\.0\.icon: unknown icon/);
+  });
+
+  it('rejects a page whose closing call to action does not reach /contact', () => {
+    const dir = tempDir();
+    const data = committed('devops');
+    data.cta = {
+      title: 'Read more',
+      text: 'Our work',
+      primary: { label: 'Case studies', href: '/case-studies' },
+    };
+    const file = writeService(dir, 'devops', data);
+    expect(() => readService(file)).toThrow(
+      /devops\.json[\s\S]*cta: the closing call to action must link to \/contact/,
+    );
+  });
+
+  it('rejects a tab title that would exceed 60 characters', () => {
+    const dir = tempDir();
+    const data = committed('devops');
+    (data.seo as { title: string }).title =
+      'A very long service page title that keeps going on and on';
+    const file = writeService(dir, 'devops', data);
+    expect(() => readService(file)).toThrow(/devops\.json[\s\S]*seo\.title: must be at most/);
+  });
+});
+
+describe('services overview content', () => {
+  it('shows eight cards linking to existing services, with a Most Popular badge on some', () => {
+    const page = getServicesPage();
+    expect(page.cards.items).toHaveLength(8);
+    for (const card of page.cards.items) {
+      expect(SLUGS).toContain(card.service);
+      expect(card.href).toBe(`/services/${card.service}`);
+      expect(card.features.length).toBeGreaterThanOrEqual(3);
+    }
+    const badged = page.cards.items.filter((c) => c.badge === 'Most Popular');
+    expect(badged.length).toBeGreaterThanOrEqual(1);
+    expect(badged.length).toBeLessThanOrEqual(2);
+    expect(page.process.steps.map((s) => s.title)).toEqual([
+      'Discovery & Planning',
+      'Design & Architecture',
+      'Development & Testing',
+      'Deployment & Support',
+    ]);
+  });
+
+  it('links every service from the overview, as a card or in the list below', () => {
+    const page = getServicesPage();
+    const linked = [...page.cards.items.map((c) => c.service), ...page.more.services];
+    expect([...linked].sort()).toEqual([...SLUGS].sort());
+  });
+
+  it('fails naming the file and field when a card names a missing service', () => {
+    const dir = tempDir();
+    const data = JSON.parse(
+      fs.readFileSync(path.join(process.cwd(), 'content/pages/services.json'), 'utf8'),
+    );
+    data.cards.items[2].service = 'quantum-consulting';
+    const file = path.join(dir, 'services.json');
+    fs.writeFileSync(file, JSON.stringify(data));
+    expect(() => getServicesPage(file)).toThrow(
+      /services\.json[\s\S]*cards\.items\.2\.service: no service file content\/services\/quantum-consulting\.json/,
+    );
+  });
+
+  it('fails naming the file and field when the process does not have four steps', () => {
+    const dir = tempDir();
+    const data = JSON.parse(
+      fs.readFileSync(path.join(process.cwd(), 'content/pages/services.json'), 'utf8'),
+    );
+    data.process.steps.pop();
+    const file = path.join(dir, 'services.json');
+    fs.writeFileSync(file, JSON.stringify(data));
+    expect(() => getServicesPage(file)).toThrow(
+      /services\.json[\s\S]*process\.steps: the process has four steps/,
+    );
+  });
+});

@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { contentIcon } from '@/lib/content/icons';
+import {
+  closingCtaSchema,
+  ctaReachesContact,
+  heroSchema,
+  pageSectionSchema,
+  seoSchema,
+} from '@/lib/content/page-sections';
+import { CONTENT_DIR, ContentError, listContentFiles, readJsonFile } from '@/lib/content/parse';
+
+export const SERVICES_DIR = path.join(CONTENT_DIR, 'services');
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const text = z.string().trim().min(1);
+
+/** One service page: content/services/<slug>.json. The file name is the slug. */
+export const serviceSchema = z.object({
+  /** Short name for breadcrumbs, cards and structured data, e.g. "Cloud Engineering". */
+  name: text,
+  /** schema.org serviceType, e.g. "Cloud engineering and DevOps". */
+  serviceType: text,
+  seo: seoSchema,
+  hero: heroSchema,
+  sections: z.array(pageSectionSchema).min(3, 'a service page needs at least 3 sections'),
+  cta: closingCtaSchema.refine(ctaReachesContact, {
+    message: 'the closing call to action must link to /contact',
+  }),
+});
+
+export type ServiceContent = z.output<typeof serviceSchema>;
+export interface Service extends ServiceContent {
+  slug: string;
+  path: string;
+}
+
+/** Reads and validates one service file; the slug comes from its name. */
+export function readService(file: string): Service {
+  const slug = path.basename(file, '.json');
+  if (!SLUG.test(slug))
+    throw new ContentError(path.relative(process.cwd(), file), [
+      '(file name): expected a kebab-case slug',
+    ]);
+  return { ...readJsonFile(file, serviceSchema), slug, path: `/services/${slug}` };
+}
+
+/** Every service page, sorted by slug. */
+export function getServices(dir = SERVICES_DIR): Service[] {
+  return listContentFiles(dir, ['.json']).map(readService);
+}
+
+export function getServiceSlugs(dir = SERVICES_DIR): string[] {
+  return getServices(dir).map((s) => s.slug);
+}
+
+export function getService(slug: string, dir = SERVICES_DIR): Service {
+  const service = getServices(dir).find((s) => s.slug === slug);
+  if (!service) throw new Error(`Unknown service "${slug}" (content/services/${slug}.json)`);
+  return service;
+}
+
+/* ---------- The /services overview: content/pages/services.json ---------- */
+
+const overviewCardSchema = z.object({
+  /** Slug of the service page the card links to. */
+  service: z.string().regex(SLUG, 'expected a service slug'),
+  icon: contentIcon,
+  title: text,
+  description: text,
+  features: z.array(text).min(3).max(5),
+  badge: z.literal('Most Popular').optional(),
+});
+
+export const servicesPageSchema = z.object({
+  seo: seoSchema,
+  hero: heroSchema,
+  cards: z.object({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    items: z.array(overviewCardSchema).length(8, 'the overview shows exactly eight services'),
+  }),
+  more: z.object({ title: text, services: z.array(z.string().regex(SLUG)).min(1) }),
+  whyChoose: z.object({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    items: z.array(z.object({ icon: contentIcon, title: text, text })).min(3),
+  }),
+  process: z.object({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    steps: z
+      .array(z.object({ title: text, description: text, deliverables: z.array(text).min(2) }))
+      .length(4, 'the process has four steps'),
+  }),
+  cta: closingCtaSchema.refine(ctaReachesContact, {
+    message: 'the closing call to action must link to /contact',
+  }),
+});
+
+export type ServicesPage = z.output<typeof servicesPageSchema>;
+export type ServiceOverviewCard = ServicesPage['cards']['items'][number] & { href: string };
+/** The overview with each card's link resolved. */
+export type ServicesPageView = Omit<ServicesPage, 'cards'> & {
+  cards: Omit<ServicesPage['cards'], 'items'> & { items: ServiceOverviewCard[] };
+};
+
+/**
+ * Loads the overview and checks that every card and "more" link names an existing service
+ * file, so the page can never link to a missing service.
+ */
+export function getServicesPage(
+  file = path.join(CONTENT_DIR, 'pages', 'services.json'),
+  servicesDir = SERVICES_DIR,
+): ServicesPageView {
+  const page = readJsonFile(file, servicesPageSchema);
+  const known = new Set(getServiceSlugs(servicesDir));
+  const missing = [
+    ...page.cards.items.map((card, i) => [`cards.items.${i}.service`, card.service] as const),
+    ...page.more.services.map((slug, i) => [`more.services.${i}`, slug] as const),
+  ]
+    .filter(([, slug]) => !known.has(slug))
+    .map(([field, slug]) => `${field}: no service file content/services/${slug}.json`);
+  if (missing.length) throw new ContentError(path.relative(process.cwd(), file), missing);
+  return {
+    ...page,
+    cards: {
+      ...page.cards,
+      items: page.cards.items.map((card) => ({ ...card, href: `/services/${card.service}` })),
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import {
+  lastModified,
+  postOgImagePath,
+  postPath,
+  type BlogCopy,
+  type BlogPost,
+} from '@/lib/content/blog';
+import { organizationRef, type JsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl, site } from '@/lib/site';
+
+export const FEED_PATH = '/blog/feed.xml';
+
+/** Adds the RSS feed to a page's head (<link rel="alternate" type="application/rss+xml">). */
+function withFeed(metadata: Metadata): Metadata {
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: { 'application/rss+xml': [{ url: FEED_PATH, title: `${site.name} Blog` }] },
+    },
+  };
+}
+
+export function blogListMetadata(copy: BlogCopy['list']): Metadata {
+  return withFeed(
+    pageMetadata({ title: copy.title, description: copy.description, path: '/blog' }),
+  );
+}
+
+/** Article metadata: keywords are the first three key takeaways (spec), canonical /blog/{slug}. */
+export function articleMetadata(post: BlogPost): Metadata {
+  const base = pageMetadata({
+    title: post.title,
+    description: post.excerpt,
+    path: postPath(post.slug),
+    type: 'article',
+    publishedTime: post.date,
+    keywords: post.keyTakeaways.slice(0, 3),
+    image: { url: postOgImagePath(post.slug), width: 1200, height: 630, alt: post.title },
+  });
+  return withFeed({
+    ...base,
+    authors: [{ name: post.author.name }],
+    openGraph: {
+      ...base.openGraph,
+      type: 'article',
+      publishedTime: post.date,
+      modifiedTime: lastModified(post),
+      authors: [post.author.name],
+      section: post.category,
+    },
+  });
+}
+
+export function blogPostingJsonLd(post: BlogPost): JsonLd {
+  const url = absoluteUrl(postPath(post.slug));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    description: post.excerpt,
+    image: [absoluteUrl(postOgImagePath(post.slug)), absoluteUrl(post.heroImage)],
+    datePublished: post.date,
+    dateModified: lastModified(post),
+    author: {
+      '@type': 'Person',
+      name: post.author.name,
+      jobTitle: post.author.role,
+      worksFor: organizationRef(),
+    },
+    publisher: organizationRef(),
+    articleSection: post.category,
+    keywords: post.keyTakeaways.slice(0, 3).join(', '),
+    wordCount: post.wordCount,
+    timeRequired: `PT${post.readMinutes}M`,
+    inLanguage: 'en-US',
+  };
+}
