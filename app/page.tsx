@@ -1,16 +1,38 @@
+import type { Metadata } from 'next';
+import { ChatWidget } from '@/components/chat/chat-widget';
+import { ClientLogoStrip } from '@/components/company/client-logo-strip';
+import { HeroActions } from '@/components/company/hero-actions';
+import { IconCardGrid } from '@/components/company/icon-card-grid';
+import { NewsletterSection } from '@/components/company/newsletter-section';
+import { PointGrid } from '@/components/company/point-grid';
+import { SplitLayout } from '@/components/company/split-layout';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { BackToTop } from '@/components/layout/back-to-top';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
+import { Section, SectionHeading } from '@/components/sections/section';
 import { StatRow } from '@/components/sections/stat-row';
-import { ChatWidget } from '@/components/chat/chat-widget';
-import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { LinkButton } from '@/components/ui/link-button';
 import { getHomePage } from '@/lib/content/pages';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { site } from '@/lib/site';
+
+export function generateMetadata(): Metadata {
+  const { seo } = getHomePage();
+  // The layout's "%s | brand" template reaches child segments only, so home spells it out.
+  return pageMetadata({
+    title: `${seo.title} | ${site.name}`,
+    description: seo.description,
+    path: '/',
+    absoluteTitle: true,
+  });
+}
 
 export default function HomePage() {
   const home = getHomePage();
+  const { services, whyUs, technologies, industries } = home;
   return (
     <main data-page="home">
       <JsonLdScript data={[organizationJsonLd(), websiteJsonLd()]} />
@@ -18,31 +40,47 @@ export default function HomePage() {
         eyebrow={home.hero.eyebrow}
         title={home.hero.title}
         intro={<p>{home.hero.intro}</p>}
-        actions={
-          <>
-            <LinkButton href={home.hero.primary.href} size="lg">
-              {home.hero.primary.label}
-            </LinkButton>
-            {home.hero.secondary && (
-              <LinkButton href={home.hero.secondary.href} size="lg" variant="on-dark">
-                {home.hero.secondary.label}
-              </LinkButton>
-            )}
-          </>
-        }
+        actions={<HeroActions primary={home.hero.primary} secondary={home.hero.secondary} />}
       />
-      <Section tone="muted">
-        <h2 className="sr-only">Arcforge in numbers</h2>
+      <ClientLogoStrip {...home.clients} />
+      <Section tone="muted" labelledBy="numbers-heading">
+        <h2 id="numbers-heading" className="sr-only">
+          {site.name} in numbers
+        </h2>
         <StatRow stats={home.stats} />
       </Section>
-      {/* Newsletter section: copy by the Company-pages issue, the form by the Lead-capture issue. */}
-      <Section>
-        <h2 className="text-2xl font-bold">Engineering notes, once a month</h2>
-        <div className="mt-6 max-w-xl">
-          <NewsletterForm variant="home" />
-        </div>
+      <Section labelledBy="services-heading">
+        <SectionHeading id="services-heading" {...services} />
+        <IconCardGrid items={services.items} columns={4} linkLabel="Learn more" />
       </Section>
+      <Section tone="muted" labelledBy="why-us-heading">
+        <SplitLayout
+          aside={
+            <>
+              <SectionHeading id="why-us-heading" {...whyUs} className="mb-8!" />
+              <LinkButton href={whyUs.action.href} variant="secondary">
+                {whyUs.action.label}
+              </LinkButton>
+            </>
+          }
+        >
+          <PointGrid points={whyUs.items} />
+        </SplitLayout>
+      </Section>
+      <Section labelledBy="technologies-heading">
+        <SectionHeading id="technologies-heading" {...technologies} />
+        <IconCardGrid items={technologies.items} linkLabel="Learn more" />
+      </Section>
+      <Section tone="muted" labelledBy="industries-heading">
+        <SectionHeading id="industries-heading" {...industries} />
+        <IconCardGrid items={industries.items} columns={4} />
+      </Section>
+      {/* Newsletter: our copy around the form island of the lead-capture issue. */}
+      <NewsletterSection {...home.newsletter}>
+        <NewsletterForm variant="home" />
+      </NewsletterSection>
       <CtaBand {...home.cta} />
+      <BackToTop />
       <ChatWidget />
     </main>
   );

@@ -1,5 +1,6 @@
 import redirects from '@/content/redirects.json';
 import { blogRoutes } from '@/lib/content/blog';
+import { getCaseStudies } from '@/lib/content/case-studies';
 import { getProducts } from '@/lib/content/products';
 import { getServices } from '@/lib/content/services';
 import { technologyRoutes } from '@/lib/content/technologies';
@@ -15,7 +16,17 @@ export interface SiteRoute {
  * Pages that app/ renders without a content collection behind them. A page issue adds its
  * pages here (or a content loader below) when it builds them.
  */
-const STATIC_PAGES: string[] = ['/'];
+const STATIC_PAGES: string[] = [
+  '/',
+  // Company pages
+  '/about',
+  '/contact',
+  '/careers',
+  '/partners',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/case-studies',
+];
 
 /** Content-derived routes: each content type contributes its pages here. */
 function contentRoutes(): SiteRoute[] {
@@ -25,6 +36,7 @@ function contentRoutes(): SiteRoute[] {
     ...getProducts().map((product) => ({ path: product.path })),
     ...technologyRoutes(),
     ...blogRoutes(),
+    ...getCaseStudies().map((study) => ({ path: study.path, lastModified: study.date })),
   ];
 }
 

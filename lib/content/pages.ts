@@ -1,37 +1,196 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CONTENT_DIR, internalPath, readJsonFile } from '@/lib/content/parse';
+import { pageIconSchema } from '@/lib/content/page-icons';
+import { CONTENT_DIR, internalPath, readJsonFile, validate } from '@/lib/content/parse';
+import { fillSiteTokens } from '@/lib/content/site-tokens';
+import { site } from '@/lib/site';
 
-export const ctaActionSchema = z.object({ label: z.string().min(1), href: internalPath });
+/*
+ * The company pages (home, about, contact, careers, partners): one JSON file each in
+ * content/pages/, one schema each, shared building blocks, one loader.
+ */
+
+const text = z.string().min(1);
+
+export const ctaActionSchema = z.object({ label: text, href: internalPath });
 
 export const statSchema = z.object({
-  value: z.string().min(1),
-  label: z.string().min(1),
+  value: text,
+  label: text,
   description: z.string().optional(),
 });
 
 export const ctaSchema = z.object({
-  title: z.string().min(1),
-  text: z.string().min(1),
+  title: text,
+  text,
   primary: ctaActionSchema,
   secondary: ctaActionSchema.optional(),
 });
 
+/** The full <title> ("{title} | {brand}") stays under 60 characters; descriptions under 160. */
+const TITLE_MAX = 59 - ` | ${site.name}`.length;
+export const seoSchema = z.object({
+  title: z.string().min(1).max(TITLE_MAX, `keep the title within ${TITLE_MAX} characters`),
+  description: z.string().min(50).max(159, 'keep the description under 160 characters'),
+});
+
+const heroSchema = z.object({
+  eyebrow: text,
+  title: text,
+  intro: text,
+  primary: ctaActionSchema.optional(),
+  secondary: ctaActionSchema.optional(),
+});
+
+/** Eyebrow, heading and intro of a section. */
+const headingFields = { eyebrow: z.string().optional(), title: text, intro: z.string().optional() };
+const sectionHeadingSchema = z.object(headingFields);
+
+/** An icon card: icon, title, text, and where it links when it links. */
+const iconCardSchema = z.object({
+  icon: pageIconSchema,
+  title: text,
+  text,
+  href: internalPath.optional(),
+  points: z.array(text).optional(),
+});
+const linkedCardSchema = iconCardSchema.extend({ href: internalPath });
+
+/** A section of cards; `count` pins the number of cards the spec asks for. */
+function cardSection<T extends z.ZodType>(item: T, count?: number) {
+  const items = count ? z.array(item).length(count) : z.array(item).min(1);
+  return z.object({ ...headingFields, items });
+}
+
+// ---------------------------------------------------------------- home
+
+export const WORDMARK_GLYPHS = ['bolt', 'hex', 'leaf', 'orbit', 'peak', 'stack'] as const;
+
 export const homePageSchema = z.object({
-  hero: z.object({
-    eyebrow: z.string().min(1),
-    title: z.string().min(1),
-    intro: z.string().min(1),
-    primary: ctaActionSchema,
-    secondary: ctaActionSchema.optional(),
+  seo: seoSchema,
+  hero: heroSchema.extend({ primary: ctaActionSchema }),
+  clients: z.object({
+    title: text,
+    items: z.array(z.object({ name: text, sector: text, glyph: z.enum(WORDMARK_GLYPHS) })).min(4),
   }),
   stats: z.array(statSchema).min(3),
+  services: cardSection(linkedCardSchema, 4),
+  whyUs: cardSection(iconCardSchema).extend({ action: ctaActionSchema }),
+  technologies: cardSection(linkedCardSchema, 6),
+  industries: cardSection(iconCardSchema, 4),
+  newsletter: sectionHeadingSchema.extend({ points: z.array(text).min(1) }),
+  cta: ctaSchema,
+});
+
+// ---------------------------------------------------------------- about
+
+export const aboutPageSchema = z.object({
+  seo: seoSchema,
+  hero: heroSchema,
+  stats: z.array(statSchema).min(3),
+  story: sectionHeadingSchema.extend({
+    paragraphs: z.array(text).min(1),
+    facts: z.array(z.object({ label: text, value: text })).min(1),
+  }),
+  purpose: cardSection(iconCardSchema, 3),
+  timeline: cardSection(
+    z.object({
+      year: z.string().regex(/^20(22|23|24)$/, 'expected a year from 2022 to 2024'),
+      title: text,
+      text,
+      points: z.array(text).optional(),
+    }),
+    4,
+  ),
+  leadership: sectionHeadingSchema,
+  values: cardSection(iconCardSchema, 4),
+  recognition: cardSection(
+    z.object({ icon: pageIconSchema, title: text, items: z.array(text) }),
+    3,
+  ),
+  cta: ctaSchema,
+});
+
+// ---------------------------------------------------------------- contact
+
+/** Which fact of lib/site.ts a contact card shows; the value itself is never retyped here. */
+export const CONTACT_CHANNELS = ['email', 'phone', 'office', 'hours'] as const;
+
+export const contactPageSchema = z.object({
+  seo: seoSchema,
+  hero: heroSchema,
+  channels: z
+    .array(z.object({ channel: z.enum(CONTACT_CHANNELS), title: text, text }))
+    .length(4)
+    .refine((items) => new Set(items.map((i) => i.channel)).size === 4, {
+      message: 'each of email, phone, office and hours appears once',
+    }),
+  form: sectionHeadingSchema.extend({ points: z.array(text).min(1) }),
+  details: z.object({ title: text, text }),
+  partnership: z.object({ title: text, text, action: ctaActionSchema }),
+});
+
+// ---------------------------------------------------------------- careers
+
+export const careersPageSchema = z.object({
+  seo: seoSchema,
+  /** Label of the buttons that open site.jobBoardUrl in a new tab. */
+  jobsLabel: text,
+  hero: heroSchema,
+  stats: z.array(statSchema).min(3),
+  benefits: cardSection(iconCardSchema),
+  culture: sectionHeadingSchema.extend({
+    paragraphs: z.array(text).min(1),
+    points: z.array(z.object({ title: text, text })).min(1),
+  }),
+  hiring: cardSection(z.object({ title: text, text, duration: text })),
+  cta: z.object({ title: text, text, secondary: ctaActionSchema.optional() }),
+});
+
+// ---------------------------------------------------------------- partners
+
+export const partnersPageSchema = z.object({
+  seo: seoSchema,
+  hero: heroSchema.extend({ primary: ctaActionSchema }),
+  types: cardSection(iconCardSchema.extend({ points: z.array(text).min(2) }), 4),
+  whyPartner: sectionHeadingSchema.extend({ points: z.array(z.object({ title: text, text })) }),
+  process: cardSection(z.object({ title: text, text, duration: text })),
   cta: ctaSchema,
 });
 
 export type HomePage = z.output<typeof homePageSchema>;
+export type AboutPage = z.output<typeof aboutPageSchema>;
+export type ContactPage = z.output<typeof contactPageSchema>;
+export type CareersPage = z.output<typeof careersPageSchema>;
+export type PartnersPage = z.output<typeof partnersPageSchema>;
+export type IconCard = z.output<typeof iconCardSchema>;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+const pageFile = (name: string) => path.join(CONTENT_DIR, 'pages', `${name}.json`);
+
+/** Reads a page file, fills its {{site tokens}} and validates it against the page's schema. */
+function loadPage<T extends z.ZodType>(file: string, schema: T): z.output<T> {
+  const raw = readJsonFile(file, z.unknown());
+  return validate(schema, fillSiteTokens(raw, path.relative(process.cwd(), file)), file);
+}
 
 /** Loads content/pages/home.json, validated. */
-export function getHomePage(file = path.join(CONTENT_DIR, 'pages', 'home.json')): HomePage {
-  return readJsonFile(file, homePageSchema);
+export function getHomePage(file = pageFile('home')): HomePage {
+  return loadPage(file, homePageSchema);
+}
+
+export function getAboutPage(file = pageFile('about')): AboutPage {
+  return loadPage(file, aboutPageSchema);
+}
+
+export function getContactPage(file = pageFile('contact')): ContactPage {
+  return loadPage(file, contactPageSchema);
+}
+
+export function getCareersPage(file = pageFile('careers')): CareersPage {
+  return loadPage(file, careersPageSchema);
+}
+
+export function getPartnersPage(file = pageFile('partners')): PartnersPage {
+  return loadPage(file, partnersPageSchema);
 }

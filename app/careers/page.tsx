@@ -1,0 +1,84 @@
+import type { Metadata } from 'next';
+import { HeroActions } from '@/components/company/hero-actions';
+import { IconCardGrid } from '@/components/company/icon-card-grid';
+import { PointGrid } from '@/components/company/point-grid';
+import { SplitLayout } from '@/components/company/split-layout';
+import { StepTimeline } from '@/components/company/step-timeline';
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import { CtaBand, type CtaAction } from '@/components/sections/cta-band';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section, SectionHeading } from '@/components/sections/section';
+import { StatRow } from '@/components/sections/stat-row';
+import { getCareersPage } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { site } from '@/lib/site';
+
+const PATH = '/careers';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ ...getCareersPage().seo, path: PATH });
+}
+
+export default function CareersPage() {
+  const careers = getCareersPage();
+  const { benefits, culture, hiring } = careers;
+  // Every 'View Open Positions' button opens the external job board in a new tab.
+  const openPositions: CtaAction = {
+    label: careers.jobsLabel,
+    href: site.jobBoardUrl,
+    external: true,
+  };
+  return (
+    <main>
+      <PageHero
+        breadcrumbs={<Breadcrumbs trail={[{ name: 'Careers', path: PATH }]} />}
+        eyebrow={careers.hero.eyebrow}
+        title={careers.hero.title}
+        intro={<p>{careers.hero.intro}</p>}
+        actions={<HeroActions primary={openPositions} secondary={careers.hero.secondary} />}
+      />
+      <Section tone="muted" labelledBy="team-numbers">
+        <h2 id="team-numbers" className="sr-only">
+          Our team in numbers
+        </h2>
+        <StatRow stats={careers.stats} />
+      </Section>
+      <Section labelledBy="benefits-heading">
+        <SectionHeading id="benefits-heading" {...benefits} />
+        <IconCardGrid items={benefits.items} />
+      </Section>
+      <Section id="culture" tone="muted" labelledBy="culture-heading">
+        <SplitLayout
+          aside={
+            <>
+              <SectionHeading
+                id="culture-heading"
+                eyebrow={culture.eyebrow}
+                title={culture.title}
+                className="mb-6!"
+              />
+              <div className="space-y-4 text-lg leading-relaxed text-ink-700">
+                {culture.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </>
+          }
+        >
+          <PointGrid points={culture.points} className="lg:pt-12" />
+        </SplitLayout>
+      </Section>
+      <Section labelledBy="hiring-heading">
+        <SplitLayout aside={<SectionHeading id="hiring-heading" {...hiring} className="mb-0!" />}>
+          <StepTimeline steps={hiring.items} />
+        </SplitLayout>
+      </Section>
+      <CtaBand
+        title={careers.cta.title}
+        text={careers.cta.text}
+        primary={openPositions}
+        secondary={careers.cta.secondary}
+      />
+    </main>
+  );
+}

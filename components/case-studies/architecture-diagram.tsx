@@ -1,0 +1,263 @@
+import { CaseStudyIcon } from '@/components/case-studies/case-study-icon';
+import {
+  layoutArchitecture,
+  type Orientation,
+  type PlacedNode,
+} from '@/components/case-studies/architecture-layout';
+import type { Architecture, ArchitectureTier } from '@/lib/content/case-studies';
+import { cn } from '@/lib/utils/cn';
+
+// Colours from the theme (globals.css): SVG attributes cannot read Tailwind classes.
+const tierStyle: Record<
+  ArchitectureTier,
+  { fill: string; stroke: string; item: string; itemText: string; icon: string }
+> = {
+  client: {
+    fill: '#1a1e4f',
+    stroke: '#7082fb',
+    item: '#232867',
+    itemText: '#e1e7ff',
+    icon: '#9eaeff',
+  },
+  gateway: {
+    fill: '#232867',
+    stroke: '#9eaeff',
+    item: '#2f36b0',
+    itemText: '#f0f3ff',
+    icon: '#c6d0ff',
+  },
+  core: {
+    fill: '#2f36b0',
+    stroke: '#c6d0ff',
+    item: '#3a44d9',
+    itemText: '#ffffff',
+    icon: '#fde2b8',
+  },
+  edge: {
+    fill: '#2a1d0c',
+    stroke: '#fbb454',
+    item: '#3d2a10',
+    itemText: '#fde2b8',
+    icon: '#fbb454',
+  },
+};
+
+const tierCaption: Record<ArchitectureTier, string> = {
+  client: 'Apps',
+  gateway: 'Entry point',
+  core: 'Platform',
+  edge: 'Ecosystem',
+};
+
+interface ArchitectureDiagramProps {
+  id: string;
+  architecture: Architecture;
+  /** One sentence for the SVG's <title>. */
+  title: string;
+}
+
+/**
+ * The architecture as an inline SVG with a title and a description, drawn wide on desktop and
+ * tall on phones (only one is displayed, so assistive technology meets one). The connections
+ * are also listed in text beside it by the page.
+ */
+export function ArchitectureDiagram({ id, architecture, title }: ArchitectureDiagramProps) {
+  const summary = architecture.edges
+    .map((edge) => {
+      const from = architecture.nodes.find((n) => n.id === edge.from)!.label;
+      const to = architecture.nodes.find((n) => n.id === edge.to)!.label;
+      return `${from} ${edge.both ? 'and' : 'to'} ${to}: ${edge.label.replace(/ · /g, ', ')}.`;
+    })
+    .join(' ');
+  return (
+    <div className="relative isolate overflow-hidden rounded-(--radius-card) bg-brand-950 p-4 ring-1 ring-brand-900 sm:p-8">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(rgb(158_174_255/0.14)_1px,transparent_1px)] bg-[size:20px_20px]"
+      />
+      {(['wide', 'tall'] as const).map((orientation) => (
+        <Drawing
+          key={orientation}
+          id={`${id}-${orientation}`}
+          architecture={architecture}
+          orientation={orientation}
+          title={title}
+          summary={summary}
+          className={orientation === 'wide' ? 'hidden lg:block' : 'mx-auto max-w-sm lg:hidden'}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface DrawingProps {
+  id: string;
+  architecture: Architecture;
+  orientation: Orientation;
+  title: string;
+  summary: string;
+  className: string;
+}
+
+function Drawing({ id, architecture, orientation, title, summary, className }: DrawingProps) {
+  const layout = layoutArchitecture(architecture, orientation);
+  const arrow = `${id}-arrow`;
+  return (
+    <svg
+      role="img"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      width={layout.width}
+      height={layout.height}
+      className={cn('h-auto w-full font-sans', className)}
+      data-architecture={orientation}
+    >
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{summary}</desc>
+      <defs>
+        <marker
+          id={arrow}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
+          <path d="M0 1 L9 5 L0 9 z" fill="#c6d0ff" />
+        </marker>
+      </defs>
+      {layout.captions.map((caption) => (
+        <text
+          key={caption.tier}
+          x={caption.x}
+          y={caption.y}
+          textAnchor="middle"
+          fontSize="11"
+          fontWeight="700"
+          letterSpacing="1.5"
+          fill="#9eaeff"
+        >
+          {tierCaption[caption.tier].toUpperCase()}
+        </text>
+      ))}
+      {layout.edges.map((edge) => (
+        <path
+          key={`${edge.from}-${edge.to}`}
+          d={edge.d}
+          fill="none"
+          stroke="#9eaeff"
+          strokeWidth="2"
+          strokeDasharray={edge.both ? undefined : '6 5'}
+          markerEnd={`url(#${arrow})`}
+          markerStart={edge.both ? `url(#${arrow})` : undefined}
+        />
+      ))}
+      {layout.nodes.map((node) => (
+        <Node key={node.id} node={node} />
+      ))}
+      {layout.edges.map((edge) => {
+        const w = Math.max(...edge.lines.map((l) => l.length)) * 6.6 + 18;
+        const h = edge.lines.length * 14 + 10;
+        return (
+          <g key={`label-${edge.from}-${edge.to}`}>
+            <rect
+              x={edge.labelX - w / 2}
+              y={edge.labelY - h / 2}
+              width={w}
+              height={h}
+              rx="8"
+              fill="#12143a"
+              stroke="#4c5cf0"
+            />
+            {edge.lines.map((line, i) => (
+              <text
+                key={line}
+                x={edge.labelX}
+                y={edge.labelY - h / 2 + 17 + i * 14}
+                textAnchor="middle"
+                fontSize="11"
+                fontWeight="600"
+                fill="#e1e7ff"
+              >
+                {line}
+              </text>
+            ))}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+function Node({ node }: { node: PlacedNode }) {
+  const style = tierStyle[node.tier];
+  const core = node.tier === 'core';
+  return (
+    <g>
+      {core && (
+        <rect
+          x={node.x - 6}
+          y={node.y - 6}
+          width={node.w + 12}
+          height={node.h + 12}
+          rx="20"
+          fill="none"
+          stroke="#7082fb"
+          strokeOpacity="0.45"
+          strokeDasharray="4 6"
+        />
+      )}
+      <rect
+        x={node.x}
+        y={node.y}
+        width={node.w}
+        height={node.h}
+        rx="14"
+        fill={style.fill}
+        stroke={style.stroke}
+        strokeWidth={core ? 2 : 1.5}
+      />
+      <CaseStudyIcon
+        name={node.icon}
+        x={node.x + 14}
+        y={node.y + 15}
+        width={22}
+        height={22}
+        color={style.icon}
+      />
+      <text
+        x={node.x + 44}
+        y={node.y + 32}
+        fontSize={core ? 17 : 15}
+        fontWeight="700"
+        fill="#ffffff"
+        className="font-display"
+      >
+        {node.label}
+      </text>
+      {node.items.map((item, i) => (
+        <g key={item}>
+          <rect
+            x={node.x + 12}
+            y={node.y + 52 + i * 30}
+            width={node.w - 24}
+            height="24"
+            rx="6"
+            fill={style.item}
+          />
+          <text
+            x={node.x + 22}
+            y={node.y + 68 + i * 30}
+            fontSize="12"
+            fontWeight="500"
+            fill={style.itemText}
+          >
+            {item}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}

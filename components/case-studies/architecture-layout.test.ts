@@ -1,0 +1,69 @@
+import { getCaseStudy } from '@/lib/content/case-studies';
+import { layoutArchitecture, type PlacedNode } from './architecture-layout';
+
+const { architecture } = getCaseStudy('ev-transport-platform');
+
+function overlaps(a: PlacedNode, b: PlacedNode): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+function endpoints(d: string): [[number, number], [number, number]] {
+  const numbers = d.match(/-?\d+(?:\.\d+)?/g)!.map(Number);
+  return [
+    [numbers[0]!, numbers[1]!],
+    [numbers[numbers.length - 2]!, numbers[numbers.length - 1]!],
+  ];
+}
+
+describe.each(['wide', 'tall'] as const)('architecture layout (%s)', (orientation) => {
+  const layout = layoutArchitecture(architecture, orientation);
+
+  it('places every node inside the drawing without overlaps', () => {
+    expect(layout.nodes).toHaveLength(architecture.nodes.length);
+    for (const node of layout.nodes) {
+      expect(node.x).toBeGreaterThanOrEqual(0);
+      expect(node.y).toBeGreaterThanOrEqual(0);
+      expect(node.x + node.w).toBeLessThanOrEqual(layout.width);
+      expect(node.y + node.h).toBeLessThanOrEqual(layout.height);
+      for (const other of layout.nodes) {
+        if (other !== node) expect(overlaps(node, other)).toBe(false);
+      }
+    }
+  });
+
+  it('runs every connector from the edge of one node to the edge of the other', () => {
+    const byId = new Map(layout.nodes.map((n) => [n.id, n]));
+    for (const edge of layout.edges) {
+      const [[x1, y1], [x2, y2]] = endpoints(edge.d);
+      const from = byId.get(edge.from)!;
+      const to = byId.get(edge.to)!;
+      if (orientation === 'wide') {
+        expect(x1).toBe(from.x + from.w);
+        expect(x2).toBe(to.x);
+        expect(y1).toBeGreaterThan(from.y);
+        expect(y1).toBeLessThan(from.y + from.h);
+      } else {
+        expect(y1).toBe(from.y + from.h);
+        expect(y2).toBe(to.y);
+        expect(x1).toBeGreaterThan(from.x);
+        expect(x1).toBeLessThan(from.x + from.w);
+      }
+    }
+  });
+
+  it('splits connector labels into one line per protocol', () => {
+    const core = layout.edges.find((e) => e.from === 'saas-core')!;
+    expect(core.lines).toEqual(['OCPP', 'OCPI', 'MQTT']);
+  });
+});
+
+it('flows left to right in tier order on desktop, and fits a phone in the tall drawing', () => {
+  const wide = layoutArchitecture(architecture, 'wide');
+  const x = (id: string) => wide.nodes.find((n) => n.id === id)!.x;
+  expect(x('mobile-app')).toBe(x('admin-portal'));
+  expect(x('mobile-app')).toBeLessThan(x('api-gateway'));
+  expect(x('api-gateway')).toBeLessThan(x('saas-core'));
+  expect(x('saas-core')).toBeLessThan(x('csps-iot'));
+  expect(wide.captions).toHaveLength(4);
+  expect(layoutArchitecture(architecture, 'tall').width).toBe(360);
+});

@@ -1,0 +1,246 @@
+import { Building2, CalendarDays, Globe, Mail, Users, Zap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ArchitectureDiagram } from '@/components/case-studies/architecture-diagram';
+import { CaseStudyIcon } from '@/components/case-studies/case-study-icon';
+import { ChallengeList } from '@/components/case-studies/challenge-list';
+import { ClientQuote } from '@/components/case-studies/client-quote';
+import { ImpactComparison } from '@/components/case-studies/impact-comparison';
+import { MetricBanner } from '@/components/case-studies/metric-banner';
+import { PartnerGrid } from '@/components/case-studies/partner-grid';
+import { PhaseTimeline } from '@/components/case-studies/phase-timeline';
+import { ProductJourney } from '@/components/case-studies/product-journey';
+import { ProjectOverview } from '@/components/case-studies/project-overview';
+import { ResultMetrics } from '@/components/case-studies/result-metrics';
+import { TechList } from '@/components/case-studies/tech-list';
+import { WhatsNextCard } from '@/components/case-studies/whats-next-card';
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import { CardGrid, CardGridItem, InfoCard } from '@/components/sections/card-grid';
+import { CtaBand } from '@/components/sections/cta-band';
+import { FeatureList } from '@/components/sections/feature-list';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section, SectionHeading } from '@/components/sections/section';
+import { StatRow } from '@/components/sections/stat-row';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { HERO_TECHNOLOGY_LIMIT, type CaseStudy } from '@/lib/content/case-studies';
+import { caseStudyJsonLd } from '@/lib/seo/case-study-json-ld';
+import { site } from '@/lib/site';
+
+/** A titled band of the case study; `eyebrow` is the template's, title and intro the editor's. */
+function Band({
+  id,
+  eyebrow,
+  copy,
+  tone,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  copy: { title: string; intro: string };
+  tone?: 'white' | 'muted';
+  children: ReactNode;
+}) {
+  return (
+    <Section id={id} tone={tone} labelledBy={`${id}-title`}>
+      <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={copy.title} intro={copy.intro} />
+      {children}
+    </Section>
+  );
+}
+
+/** The one template of every case study page, in the spec's order of sections. */
+export function CaseStudyArticle({ study }: { study: CaseStudy }) {
+  const { sections } = study;
+  const websiteHost = new URL(site.url).host;
+  return (
+    <main data-page="case-study">
+      <JsonLdScript data={caseStudyJsonLd(study)} />
+      <PageHero
+        breadcrumbs={
+          <Breadcrumbs
+            trail={[
+              { name: 'Case Studies', path: '/case-studies' },
+              { name: study.tag, path: study.path },
+            ]}
+          />
+        }
+        eyebrow={
+          <span
+            data-hero-tag=""
+            className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/20"
+          >
+            <Zap className="size-4" aria-hidden="true" />
+            {study.tag}
+          </span>
+        }
+        title={study.title}
+        intro={<p>{study.shortDesc}</p>}
+        aside={
+          study.cover && (
+            <img
+              src={study.cover.src}
+              alt={study.cover.alt}
+              width={study.cover.width}
+              height={study.cover.height}
+              className="h-auto w-full rounded-2xl shadow-2xl ring-1 ring-white/10"
+            />
+          )
+        }
+        className="pb-10 sm:pb-14"
+      >
+        <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm">
+          {[
+            { term: 'Client', value: study.client, icon: Building2 },
+            { term: 'Duration', value: study.duration, icon: CalendarDays },
+            { term: 'Team', value: study.teamSize, icon: Users },
+          ].map(({ term, value, icon: Icon }) => (
+            <div key={term} className="flex items-center gap-2">
+              <Icon className="size-4 text-accent-300" aria-hidden="true" />
+              <dt className="text-brand-200">{term}:</dt>
+              <dd className="font-semibold text-white">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <TechList
+          items={study.technologies}
+          limit={HERO_TECHNOLOGY_LIMIT}
+          label="Technologies"
+          tone="dark"
+          className="mt-6"
+        />
+      </PageHero>
+
+      <MetricBanner id="at-a-glance" statement={study.headline} metrics={study.outcomes.metrics} />
+
+      <ProjectOverview id="client-title" study={study} />
+
+      <Band id="challenges" eyebrow="The challenge" copy={sections.challenges} tone="muted">
+        <ChallengeList challenges={study.challenges} />
+      </Band>
+
+      <Band id="timeline" eyebrow={`Timeline · ${study.duration}`} copy={sections.timeline}>
+        <PhaseTimeline phases={study.timeline} />
+      </Band>
+
+      <Band id="impact" eyebrow="Business impact" copy={sections.impact} tone="muted">
+        <ImpactComparison rows={study.impact} />
+      </Band>
+
+      <Band id="solutions" eyebrow="Solution highlights" copy={sections.solutions}>
+        <CardGrid columns={3}>
+          {study.solutions.map((solution, index) => (
+            <CardGridItem key={solution.title} index={index}>
+              <InfoCard
+                icon={<CaseStudyIcon name={solution.icon} className="size-6" />}
+                title={solution.title}
+              >
+                <p>{solution.desc}</p>
+                <FeatureList
+                  items={solution.features}
+                  className="mt-5 border-t border-ink-200 pt-5 text-[0.9375rem] text-ink-800"
+                />
+              </InfoCard>
+            </CardGridItem>
+          ))}
+        </CardGrid>
+      </Band>
+
+      <Band id="partners" eyebrow="Ecosystem partners" copy={sections.partners} tone="muted">
+        <PartnerGrid partners={study.partners} />
+      </Band>
+
+      <Band id="architecture" eyebrow="Architecture" copy={sections.architecture}>
+        <ArchitectureDiagram
+          id="architecture-diagram"
+          architecture={study.architecture}
+          title={`Architecture of the ${study.tag}: ${study.architecture.nodes.map((n) => n.label).join(', ')}`}
+        />
+        <div className="mt-10 grid gap-10 lg:grid-cols-2">
+          <div>
+            <h3 className="text-lg font-bold">The components</h3>
+            <dl className="mt-4 space-y-4">
+              {study.architecture.nodes.map((node) => (
+                <div key={node.id}>
+                  <dt className="flex items-center gap-3 font-semibold text-ink-900">
+                    <CaseStudyIcon name={node.icon} className="size-5 shrink-0 text-brand-700" />
+                    {node.label}
+                  </dt>
+                  <dd className="mt-0.5 pl-8 text-[0.9375rem] leading-relaxed text-ink-600">
+                    {node.desc}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div>
+            <h3 className="text-lg font-bold">How the pieces connect</h3>
+            <ul className="mt-4 space-y-4" data-connections="">
+              {study.architecture.edges.map((edge) => (
+                <li
+                  key={`${edge.from}-${edge.to}`}
+                  className="rounded-xl border border-ink-200 bg-ink-50 p-4"
+                >
+                  <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                    {edge.label}
+                  </p>
+                  <p className="mt-1 text-[0.9375rem] leading-relaxed text-ink-700">{edge.desc}</p>
+                </li>
+              ))}
+            </ul>
+            <h3 className="mt-8 text-lg font-bold">The full stack</h3>
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Full technology stack">
+              {study.technologies.map((tech) => (
+                <li
+                  key={tech}
+                  className="rounded-full bg-ink-50 px-3 py-1 text-sm font-medium text-ink-700 ring-1 ring-ink-200 ring-inset"
+                >
+                  {tech}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Band>
+
+      <Band id="journey" eyebrow="Product journey" copy={sections.journey} tone="muted">
+        <ProductJourney steps={study.journey} />
+      </Band>
+
+      <ClientQuote id="client-quote" quote={study.quote} />
+
+      <Band id="results" eyebrow="Results" copy={sections.results}>
+        <ResultMetrics results={study.results} summary={study.outcomes.summary} />
+      </Band>
+
+      <Band id="scale" eyebrow="At scale" copy={sections.scale} tone="muted">
+        <StatRow stats={study.scale} />
+      </Band>
+
+      <Section>
+        <WhatsNextCard id="whats-next" next={study.whatsNext} />
+      </Section>
+
+      <CtaBand {...study.cta}>
+        <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-brand-100">
+          <span className="inline-flex items-center gap-2">
+            <Mail className="size-4 text-accent-300" aria-hidden="true" />
+            <a
+              href={`mailto:${site.email}`}
+              className="inline-flex min-h-11 items-center font-semibold text-white underline-offset-4 hover:underline"
+            >
+              {site.email}
+            </a>
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <Globe className="size-4 text-accent-300" aria-hidden="true" />
+            <a
+              href={site.url}
+              className="inline-flex min-h-11 items-center font-semibold text-white underline-offset-4 hover:underline"
+            >
+              {websiteHost}
+            </a>
+          </span>
+        </p>
+      </CtaBand>
+    </main>
+  );
+}

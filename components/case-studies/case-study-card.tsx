@@ -1,0 +1,110 @@
+import { ArrowRight, CalendarDays, Users } from 'lucide-react';
+import { accents } from '@/components/case-studies/accent';
+import { TechList } from '@/components/case-studies/tech-list';
+import { HeroArtwork } from '@/components/sections/hero-artwork';
+import { Badge } from '@/components/ui/badge';
+import { CARD_TECHNOLOGY_LIMIT, caseStudyCard, type CaseStudy } from '@/lib/content/case-studies';
+import { cn } from '@/lib/utils/cn';
+
+interface CaseStudyCardProps {
+  study: CaseStudy;
+  /** The featured card is wide, with the cover beside the text. */
+  variant?: 'featured' | 'standard';
+}
+
+/**
+ * A case study in a list: the first 2 outcome metrics and the first 5 technologies with a
+ * "+N more" count. The title's stretched link makes the whole card clickable.
+ */
+export function CaseStudyCard({ study, variant = 'standard' }: CaseStudyCardProps) {
+  const { metrics } = caseStudyCard(study);
+  const featured = variant === 'featured';
+  const accent = accents[study.color];
+  return (
+    <article
+      className={cn(
+        'card card-interactive relative flex w-full flex-col overflow-hidden',
+        featured && 'lg:grid lg:grid-cols-12',
+      )}
+      data-case-study-card={study.slug}
+    >
+      {featured ? (
+        <div className="relative isolate flex items-center justify-center overflow-hidden bg-brand-950 p-6 sm:p-10 lg:col-span-6">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_24rem_at_80%_0%,rgb(76_92_240/0.5),transparent_65%),radial-gradient(24rem_18rem_at_0%_100%,rgb(245_150_42/0.22),transparent_60%)]"
+          />
+          {study.cover ? (
+            <img
+              src={study.cover.src}
+              alt={study.cover.alt}
+              width={study.cover.width}
+              height={study.cover.height}
+              className="h-auto w-full max-w-xl rounded-xl shadow-2xl ring-1 ring-white/10"
+            />
+          ) : (
+            <div className="w-full max-w-md">
+              <HeroArtwork />
+            </div>
+          )}
+        </div>
+      ) : (
+        <div aria-hidden="true" className={cn('h-1.5 bg-gradient-to-r', accent.bar)} />
+      )}
+      <div className={cn('flex flex-1 flex-col p-6 sm:p-8', featured && 'lg:col-span-6 lg:p-10')}>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <Badge tone={accent.badge}>{study.category}</Badge>
+          <span className="text-sm text-ink-600">{study.client}</span>
+        </div>
+        <h3
+          className={cn(
+            'mt-4 font-bold tracking-tight',
+            featured ? 'text-2xl sm:text-3xl' : 'text-xl',
+          )}
+        >
+          <a
+            href={study.path}
+            className="after:absolute after:inset-0 after:z-10 after:rounded-(--radius-card) hover:text-brand-800"
+          >
+            {study.title}
+          </a>
+        </h3>
+        <p className="mt-3 leading-relaxed text-ink-600">{study.shortDesc}</p>
+        {featured && (
+          <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-700">
+            <span className="inline-flex items-center gap-2">
+              <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
+              {study.duration}
+            </span>
+            <span className="inline-flex items-center gap-2">
+              <Users className="size-4 text-brand-700" aria-hidden="true" />
+              {study.teamSize}
+            </span>
+          </p>
+        )}
+        <dl className="mt-6 grid grid-cols-2 gap-4 border-y border-ink-200 py-5" data-metrics="">
+          {metrics.map((metric) => (
+            <div key={metric.label} className="flex flex-col">
+              <dt className="order-2 mt-1 text-sm leading-snug text-ink-600">{metric.label}</dt>
+              <dd className="order-1 font-display text-3xl font-extrabold tracking-tight text-brand-700">
+                {metric.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <TechList
+          items={study.technologies}
+          limit={CARD_TECHNOLOGY_LIMIT}
+          label={`Technologies used in ${study.title}`}
+          className="mt-5"
+        />
+        <p
+          aria-hidden="true"
+          className="mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold text-brand-700"
+        >
+          Read the case study <ArrowRight className="size-4" />
+        </p>
+      </div>
+    </article>
+  );
+}

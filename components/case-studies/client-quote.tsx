@@ -1,0 +1,40 @@
+interface ClientQuoteProps {
+  id: string;
+  quote: { quote: string; author: string; organisation: string };
+}
+
+/** The client's words, attributed to a role: clients are anonymised. */
+export function ClientQuote({ id, quote }: ClientQuoteProps) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="section on-dark relative isolate overflow-hidden bg-brand-900"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(44rem_28rem_at_0%_0%,rgb(112_130_251/0.4),transparent_65%),radial-gradient(30rem_20rem_at_100%_100%,rgb(245_150_42/0.18),transparent_60%)]"
+      />
+      <div className="container-page">
+        <h2 id={id} className="sr-only">
+          What the client says
+        </h2>
+        <figure className="mx-auto max-w-4xl text-center">
+          <span
+            aria-hidden="true"
+            className="block font-display text-8xl leading-[0.6] font-extrabold text-accent-400"
+          >
+            &ldquo;
+          </span>
+          <blockquote className="mt-8 font-display text-2xl leading-snug font-semibold text-balance text-white sm:text-3xl lg:text-[2.125rem] lg:leading-tight">
+            <p>{quote.quote}</p>
+          </blockquote>
+          <figcaption className="mt-10 flex flex-col items-center gap-1">
+            <span className="h-px w-12 bg-accent-400" aria-hidden="true" />
+            <span className="mt-4 font-semibold text-white">{quote.author}</span>
+            <span className="text-brand-100">{quote.organisation}</span>
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+interface MetricBannerProps {
+  id: string;
+  statement: string;
+  metrics: Array<{ value: string; label: string }>;
+}
+
+/** The quote banner under the hero: the story in one sentence and its headline metrics. */
+export function MetricBanner({ id, statement, metrics }: MetricBannerProps) {
+  return (
+    <section aria-labelledby={id} className="relative z-10 flow-root bg-ink-50 pb-16 sm:pb-20">
+      <div className="container-page">
+        <div className="card -mt-10 overflow-hidden sm:-mt-14">
+          <h2 id={id} className="sr-only">
+            The project at a glance
+          </h2>
+          <div className="grid gap-6 p-6 sm:p-10 lg:grid-cols-12 lg:items-center lg:gap-10">
+            <span
+              aria-hidden="true"
+              className="-mb-6 font-display text-7xl leading-none font-extrabold text-accent-500 lg:col-span-1 lg:mb-0 lg:text-8xl"
+            >
+              &ldquo;
+            </span>
+            <p className="font-display text-xl leading-snug font-semibold text-balance text-ink-950 sm:text-2xl lg:col-span-11">
+              {statement}
+            </p>
+          </div>
+          <dl
+            className="grid grid-cols-2 gap-px border-t border-ink-200 bg-ink-200 lg:grid-cols-4"
+            data-headline-metrics=""
+          >
+            {metrics.map((metric) => (
+              <div key={metric.label} className="flex flex-col bg-white p-6 sm:px-10 sm:py-8">
+                <dt className="order-2 mt-1 text-sm font-medium text-ink-600 sm:text-base">
+                  {metric.label}
+                </dt>
+                <dd className="order-1 font-display text-4xl font-extrabold tracking-tight text-brand-700 sm:text-5xl">
+                  {metric.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

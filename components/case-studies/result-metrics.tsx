@@ -1,0 +1,33 @@
+interface ResultMetricsProps {
+  results: Array<{ value: string; label: string; detail?: string }>;
+  summary: string;
+}
+
+/** Every measured result, then the outcome in one paragraph. */
+export function ResultMetrics({ results, summary }: ResultMetricsProps) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <dl className="contents" data-results="">
+        {results.map((result) => (
+          <div key={result.label} className="card flex flex-col p-4 sm:p-6">
+            <dt className="order-2 mt-2 text-sm leading-snug font-semibold text-ink-900 sm:text-base">
+              {result.label}
+            </dt>
+            <dd className="order-1 font-display text-3xl font-extrabold tracking-tight text-brand-700 sm:text-5xl">
+              {result.value}
+            </dd>
+            {result.detail && (
+              <dd className="order-3 mt-2 text-[0.8125rem] leading-relaxed text-ink-600 sm:text-sm">
+                {result.detail}
+              </dd>
+            )}
+          </div>
+        ))}
+      </dl>
+      <div className="col-span-2 flex flex-col rounded-(--radius-card) bg-brand-900 p-6 lg:col-span-1">
+        <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">The outcome</p>
+        <p className="mt-3 leading-relaxed text-white">{summary}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Mail, MapPin, Smartphone, type LucideIcon } from 'lucide-react';
+import { InstagramIcon, LinkedInIcon } from '@/components/ui/social-icons';
+import { site } from '@/lib/site';
+
+interface ContactDetailsCardProps {
+  title: string;
+  text: string;
+}
+
+const rowLink = 'inline-flex min-h-11 items-center font-semibold text-white hover:underline';
+
+/** Dark card with direct lines: mobile, email, office address and social profiles. */
+export function ContactDetailsCard({ title, text }: ContactDetailsCardProps) {
+  const { address } = site;
+  return (
+    <section
+      aria-labelledby="contact-details-heading"
+      className="on-dark relative isolate overflow-hidden rounded-(--radius-card) bg-brand-950 p-7 text-brand-100 sm:p-8"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(26rem_16rem_at_100%_0%,rgb(76_92_240/0.5),transparent_70%)]"
+      />
+      <h3 id="contact-details-heading" className="text-xl font-bold text-white">
+        {title}
+      </h3>
+      <p className="mt-2 text-brand-100">{text}</p>
+      <dl className="mt-6 space-y-4">
+        <DetailRow icon={Smartphone} label="Mobile">
+          <a href={site.mobile.href} className={rowLink}>
+            {site.mobile.display}
+          </a>
+        </DetailRow>
+        <DetailRow icon={Mail} label="Email">
+          <a href={`mailto:${site.email}`} className={`${rowLink} break-all`}>
+            {site.email}
+          </a>
+        </DetailRow>
+        <DetailRow icon={MapPin} label="Office">
+          <address className="mt-1 leading-relaxed text-white not-italic">
+            {address.street}
+            <br />
+            {address.locality} {address.postalCode}, {address.region}
+            <br />
+            {address.countryName}
+          </address>
+        </DetailRow>
+      </dl>
+      <ul
+        className="mt-7 flex flex-wrap gap-3 border-t border-white/10 pt-6"
+        aria-label="Social profiles"
+      >
+        <li>
+          <SocialLink href={site.social.linkedin} label="LinkedIn" icon={<LinkedInIcon />} />
+        </li>
+        <li>
+          <SocialLink href={site.social.instagram} label="Instagram" icon={<InstagramIcon />} />
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function SocialLink({ href, label, icon }: { href: string; label: string; icon: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 bg-white/5 px-4 font-semibold text-white transition-colors hover:bg-white/15"
+    >
+      {icon}
+      {label}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+interface DetailRowProps {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}
+
+/** One term of the list; the icon sits in the term so the list keeps dt/dd pairs only. */
+function DetailRow({ icon: Icon, label, children }: DetailRowProps) {
+  return (
+    <div className="relative pl-9">
+      <dt className="text-sm text-brand-200">
+        <Icon className="absolute top-0.5 left-0 size-5 text-accent-300" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

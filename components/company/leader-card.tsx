@@ -1,0 +1,30 @@
+import { Badge } from '@/components/ui/badge';
+import type { Person } from '@/lib/content/people';
+
+/** A leadership card: initials avatar, name, role, bio and areas of expertise. */
+export function LeaderCard({ person }: { person: Person }) {
+  return (
+    <article className="card flex w-full flex-col p-6 sm:p-7">
+      <div className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-900 font-display text-xl font-bold text-white ring-4 ring-brand-50"
+        >
+          {person.initials}
+        </span>
+        <div>
+          <h3 className="text-lg font-bold">{person.name}</h3>
+          <p className="text-sm font-semibold text-brand-700">{person.title}</p>
+        </div>
+      </div>
+      <p className="mt-5 flex-1 leading-relaxed text-ink-600">{person.bio}</p>
+      <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${person.name}'s expertise`}>
+        {person.expertise.map((skill) => (
+          <li key={skill}>
+            <Badge tone="slate">{skill}</Badge>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { FeatureList } from '@/components/sections/feature-list';
+import { Section } from '@/components/sections/section';
+
+interface NewsletterSectionProps {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  points: string[];
+  /** The form island (components/forms/newsletter-form). */
+  children: ReactNode;
+}
+
+/** The home page's newsletter band: our copy around the form island passed as children. */
+export function NewsletterSection({
+  eyebrow,
+  title,
+  intro,
+  points,
+  children,
+}: NewsletterSectionProps) {
+  return (
+    <Section labelledBy="newsletter-heading">
+      <div className="relative isolate grid items-center gap-10 overflow-hidden rounded-3xl bg-brand-50 p-7 ring-1 ring-brand-100 sm:p-12 lg:grid-cols-12">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_20rem_at_100%_0%,rgb(158_174_255/0.35),transparent_70%)]"
+        />
+        <div className="lg:col-span-6">
+          {eyebrow && <p className="eyebrow mb-3">{eyebrow}</p>}
+          <h2
+            id="newsletter-heading"
+            className="text-3xl leading-tight font-bold tracking-tight sm:text-4xl"
+          >
+            {title}
+          </h2>
+          {intro && <p className="mt-4 text-lg leading-relaxed text-ink-700">{intro}</p>}
+        </div>
+        <div className="lg:col-span-6">
+          {children}
+          <FeatureList items={points} className="mt-6 text-[0.9375rem] text-ink-700" />
+          <p className="mt-5 text-sm text-ink-600">
+            We use your email only to send the newsletter. See our{' '}
+            <a href="/privacy-policy" className="font-semibold text-brand-700 underline">
+              Privacy Policy
+            </a>
+            .
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import { site } from '@/lib/site';
+
+interface StoryFactsProps {
+  facts: { label: string; value: string }[];
+}
+
+/** The company fact sheet beside the story: founding year and home from lib/site.ts, then content. */
+export function StoryFacts({ facts }: StoryFactsProps) {
+  const all = [
+    { label: 'Founded', value: String(site.foundingYear) },
+    { label: 'Headquarters', value: `${site.address.locality}, ${site.address.countryName}` },
+    ...facts,
+  ];
+  return (
+    <div className="on-dark relative isolate overflow-hidden rounded-(--radius-card) bg-brand-950 p-7 sm:p-9">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(28rem_18rem_at_100%_0%,rgb(76_92_240/0.5),transparent_70%)]"
+      />
+      <p className="eyebrow">At a glance</p>
+      <dl className="mt-6 divide-y divide-white/10">
+        {all.map((fact) => (
+          <div
+            key={fact.label}
+            className="grid gap-1 py-4 first:pt-0 last:pb-0 sm:grid-cols-5 sm:gap-4"
+          >
+            <dt className="text-sm font-semibold text-brand-200 sm:col-span-2">{fact.label}</dt>
+            <dd className="font-medium text-white sm:col-span-3">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+
+/** Scroll depth (px) after which the button appears (spec section 9). */
+export const BACK_TO_TOP_THRESHOLD = 400;
+
+interface BackToTopButtonProps {
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * The behaviour of the back-to-top button, and nothing else: its look and label come from the
+ * server (back-to-top.tsx), so the page's first-load JavaScript stays a few hundred bytes.
+ */
+export function BackToTopButton({ className, children }: BackToTopButtonProps) {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  if (!visible) return null;
+
+  const backToTop = () => {
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    // The skip link's target (app/layout.tsx): the next Tab starts at the top of the content.
+    // preventScroll, so focusing does not cut the smooth scroll short.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <button type="button" onClick={backToTop} className={className}>
+      {children}
+    </button>
+  );
+}

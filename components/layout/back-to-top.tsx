@@ -1,0 +1,17 @@
+import { ArrowUp } from 'lucide-react';
+import { BackToTopButton } from '@/components/layout/back-to-top-button';
+
+export { BACK_TO_TOP_THRESHOLD } from '@/components/layout/back-to-top-button';
+
+/**
+ * Floating "Back to top" button: shown once the visitor has scrolled past 400 px; scrolls to
+ * the top and moves keyboard focus there. Bottom left, centred level with the chat launcher on the right and clear of the toasts.
+ */
+export function BackToTop() {
+  return (
+    <BackToTopButton className="fixed bottom-5 left-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-1 ring-white/20 transition-colors hover:bg-brand-800 sm:bottom-7 sm:left-6">
+      <ArrowUp className="size-5" aria-hidden="true" />
+      <span className="sr-only">Back to top</span>
+    </BackToTopButton>
+  );
+}

@@ -1,0 +1,272 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { site } from '../lib/site';
+
+const DETAIL = '/case-studies/ev-transport-platform';
+
+async function chips(list: Locator): Promise<string[]> {
+  return (await list.getByRole('listitem').allInnerTexts()).map((t) => t.trim());
+}
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((b) => [JSON.parse(b)].flat().map((node) => node['@type'] as string));
+}
+
+test.describe('case study list', () => {
+  test('shows stats, a featured list and an all list of cards linking to the study', async ({
+    page,
+  }) => {
+    await page.goto('/case-studies');
+    await expect(page).toHaveTitle('Case Studies: Products We Built | Arcforge');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+      'Case Studies',
+    );
+    const stats = page.getByRole('region', { name: 'Our work in numbers' });
+    await expect(stats.locator('dl > div')).toHaveCount(4);
+    for (const value of ['50+', '20+', '45+', '99%']) {
+      await expect(stats.getByText(value, { exact: true })).toBeVisible();
+    }
+
+    for (const list of ['Featured case study', 'All case studies']) {
+      const region = page.getByRole('region', { name: list });
+      const card = region.locator('[data-case-study-card="ev-transport-platform"]');
+      await expect(card).toHaveCount(1);
+      await expect(card.getByRole('link')).toHaveAttribute('href', DETAIL);
+    }
+  });
+
+  test('cards show the first 2 metrics and the first 5 technologies with "+8 more"', async ({
+    page,
+  }) => {
+    await page.goto('/case-studies');
+    const cards = page.locator('[data-case-study-card]');
+    await expect(cards).toHaveCount(2);
+    for (const card of await cards.all()) {
+      const metrics = card.locator('[data-metrics] > div');
+      await expect(metrics).toHaveCount(2);
+      await expect(metrics.locator('dd')).toHaveText(['40%', '35%']);
+      await expect(metrics.locator('dt')).toHaveText([
+        'Less manual route planning',
+        'Fewer charging-related delays',
+      ]);
+      const tech = card.locator('[data-tech-list]');
+      expect(await chips(tech)).toEqual([
+        'React Native',
+        'Next.js',
+        'Node.js',
+        'Python',
+        'TensorFlow',
+        '+8 more',
+      ]);
+    }
+  });
+
+  test('clicking a card opens the case study', async ({ page }) => {
+    await page.goto('/case-studies');
+    await page
+      .getByRole('region', { name: 'All case studies' })
+      .locator('[data-case-study-card]')
+      .getByRole('link')
+      .click();
+    await expect(page).toHaveURL(DETAIL);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('2,000+ electric vehicles');
+  });
+});
+
+test.describe('EV transport platform case study', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(DETAIL);
+  });
+
+  test('has its metadata, breadcrumbs and Article JSON-LD', async ({ page }) => {
+    await expect(page).toHaveTitle('EV Transport Platform Case Study | Arcforge');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${site.url}${DETAIL}`,
+    );
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Case Studies' })).toHaveAttribute(
+      'href',
+      '/case-studies',
+    );
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+  });
+
+  test('hero is tagged and shows the first 7 of 13 technologies and "+6 more"', async ({
+    page,
+  }) => {
+    const hero = page.locator('main > section').first();
+    await expect(hero.locator('[data-hero-tag]')).toHaveText('EV Transport Platform');
+    expect(await chips(hero.getByRole('list', { name: 'Technologies' }))).toEqual([
+      'React Native',
+      'Next.js',
+      'Node.js',
+      'Python',
+      'TensorFlow',
+      'PostgreSQL',
+      'PostGIS',
+      '+6 more',
+    ]);
+  });
+
+  test('sections come in the spec order', async ({ page }) => {
+    const headings = (await page.locator('main h2').allTextContents()).map((h) => h.trim());
+    const order = [
+      'The project at a glance', // quote banner with the headline metrics
+      'Eight months from first ride-along to full fleet', // 5-phase timeline
+      'What changed for the business', // before/after
+      'Three capabilities, one platform', // solution highlights
+      'Ten partners behind one app',
+      'One core, two apps, every charger', // architecture
+      "A driver's day in seven steps", // product journey
+      'What the client says',
+      'The numbers, six months into production', // 7 result metrics
+      'Built for a national fleet', // vehicles, stations, constraints
+      "What's Next",
+      'Planning a platform of your own?', // final call to action
+    ];
+    const positions = order.map((title) => headings.indexOf(title));
+    expect(positions, `headings on the page: ${headings.join(' | ')}`).not.toContain(-1);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  test('banner, timeline, impact and highlights hold the spec content', async ({ page }) => {
+    const banner = page.getByRole('region', { name: 'The project at a glance' });
+    await expect(banner.locator('[data-headline-metrics] dd')).toHaveText([
+      '40%',
+      '35%',
+      '50%',
+      '99.9%',
+    ]);
+
+    const timeline = page.locator('#timeline');
+    await expect(timeline.getByRole('heading', { level: 3 })).toHaveText([
+      'Discovery & Planning',
+      'Architecture & Design',
+      'MVP Development',
+      'AI & Automation',
+      'Testing & Launch',
+    ]);
+    for (const time of ['Month 1', 'Month 2', 'Months 3-5', 'Months 6-7', 'Month 8']) {
+      await expect(timeline.getByText(time, { exact: true }).first()).toBeVisible();
+    }
+
+    const impact = page.locator('#impact');
+    await expect(impact.getByText('Before', { exact: true })).toBeVisible();
+    await expect(impact.getByText('After', { exact: true })).toBeVisible();
+    await expect(impact.getByRole('listitem')).toHaveCount(5);
+
+    await expect(page.locator('#solutions').getByRole('heading', { level: 3 })).toHaveText([
+      'AI & Automation',
+      'User Experience',
+      'Ecosystem Integration',
+    ]);
+  });
+
+  test('shows 10 partner wordmarks with descriptions and an accessible architecture diagram', async ({
+    page,
+  }) => {
+    const partners = page.locator('[data-partners] > li');
+    await expect(partners).toHaveCount(10);
+    for (const partner of await partners.all()) {
+      const logo = partner.getByRole('img');
+      await expect(logo).toHaveAttribute('alt', / logo$/);
+      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+
+    const diagram = page.getByRole('img', { name: /^Architecture of the EV Transport Platform/ });
+    await expect(diagram).toHaveCount(1); // only the wide drawing is displayed on desktop
+    for (const node of ['SaaS Core', 'Mobile App', 'Admin Portal', 'API Gateway', 'CSPs/IoT']) {
+      await expect(diagram).toContainText(node);
+    }
+    await expect(diagram).toHaveAccessibleDescription(/Mobile App and API Gateway/);
+    await expect(page.locator('[data-connections] > li')).toHaveCount(4);
+    await expect(page.locator('#architecture')).toContainText(
+      'The SaaS Core sends reservations and remote start and stop commands',
+    );
+  });
+
+  test('walks the 7-step product journey and the results', async ({ page }) => {
+    await expect(page.locator('[data-journey] h3')).toHaveText([
+      'Automated route planning',
+      'Driver starts journey in the mobile app',
+      'State-of-charge prediction at each stop',
+      'Charger discovery and booking when charge falls below a threshold',
+      'Driver notification',
+      'Start/stop charging from the app',
+      'Return to hub',
+    ]);
+
+    const quote = page.getByRole('region', { name: 'What the client says' });
+    await expect(quote.locator('figcaption')).toContainText('Head of Fleet Operations');
+
+    const results = page.locator('[data-results] > div');
+    await expect(results).toHaveCount(7);
+    await expect(results.locator('dd:first-of-type')).toHaveText([
+      '40%',
+      '35%',
+      '100%',
+      '25%',
+      '50%',
+      '99.9%',
+      '95%',
+    ]);
+    await expect(results.locator('dt')).toHaveText([
+      'Reduction in manual route planning',
+      'Fewer charging-related delays',
+      'Automated charging predictions',
+      'Better fleet utilisation',
+      'Lower operational costs',
+      'Uptime',
+      'Customer satisfaction',
+    ]);
+
+    const scale = page.locator('#scale');
+    for (const fact of ['2,000+', '500+', '25+']) {
+      await expect(scale.getByText(fact, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: "What's Next" })).toBeVisible();
+  });
+
+  test('closes with the calls to action, the e-mail and the website', async ({ page }) => {
+    const cta = page.locator('main > section').last();
+    await expect(cta.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(cta.getByRole('link', { name: 'Our Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    await expect(cta.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    await expect(cta.getByRole('link', { name: new URL(site.url).host })).toHaveAttribute(
+      'href',
+      site.url,
+    );
+  });
+});
+
+test('an unknown case study slug is a 404', async ({ page }) => {
+  const response = await page.goto('/case-studies/no-such-study');
+  expect(response?.status()).toBe(404);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the case study fits the screen and draws the architecture top to bottom', async ({
+    page,
+  }) => {
+    await page.goto(DETAIL);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expect(page.locator('[data-architecture="tall"]')).toBeVisible();
+    await expect(page.locator('[data-architecture="wide"]')).toBeHidden();
+  });
+});

@@ -1,0 +1,411 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { getLeadership } from '../lib/content/people';
+import { site } from '../lib/site';
+
+type JsonLdNode = Record<string, unknown>;
+
+/** Every JSON-LD node of the page, parsed (a script holding an array contributes each item). */
+async function jsonLd(page: Page): Promise<JsonLdNode[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.flatMap((text) => {
+    const data = JSON.parse(text) as JsonLdNode | JsonLdNode[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+const ofType = (nodes: JsonLdNode[], type: string) => nodes.filter((n) => n['@type'] === type);
+
+async function hrefs(links: Locator): Promise<string[]> {
+  return links.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+}
+
+const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
+
+const PAGES = [
+  { path: '/', h1: 'Senior engineers who ship the product you actually need' },
+  { path: '/about', h1: 'Engineers first, since day one', crumb: 'About' },
+  { path: '/contact', h1: "Let's Connect", crumb: 'Contact' },
+  { path: '/careers', h1: /Do the best work of your career/, crumb: 'Careers' },
+  { path: '/partners', h1: 'Build more, together', crumb: 'Partners' },
+  { path: '/privacy-policy', h1: 'Privacy Policy', crumb: 'Privacy Policy' },
+  { path: '/terms-of-service', h1: 'Terms of Service', crumb: 'Terms of Service' },
+];
+
+test.describe('every company page', () => {
+  for (const { path, h1, crumb } of PAGES) {
+    test(`${path}: one h1, unique metadata, parseable JSON-LD, safe external links`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+
+      const title = await page.title();
+      expect(title).toMatch(new RegExp(` \\| ${site.name}$`));
+      expect(title.length).toBeLessThan(60);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(50);
+      expect(description!.length).toBeLessThan(160);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${site.url}${path === '/' ? '' : path}`,
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+
+      const nodes = await jsonLd(page);
+      expect(nodes.length).toBeGreaterThan(0);
+      if (crumb) {
+        const [list] = ofType(nodes, 'BreadcrumbList');
+        const items = list!.itemListElement as { name: string; item: string }[];
+        expect(items.map((i) => i.name)).toEqual(['Home', crumb]);
+        expect(items.at(-1)!.item).toBe(`${site.url}${path}`);
+        const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+        await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+        await expect(trail.locator('[aria-current="page"]')).toHaveText(crumb);
+      }
+
+      // Links that leave the site open in a new tab without handing over the opener.
+      const external = page.locator(`a[href^="http"]:not([href^="${site.url}"])`);
+      for (const link of await external.all()) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    });
+  }
+
+  test('titles and descriptions differ from page to page', async ({ page }) => {
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+    for (const { path } of PAGES) {
+      await page.goto(path);
+      seen.titles.add(await page.title());
+      seen.descriptions.add(
+        (await page.locator('meta[name="description"]').getAttribute('content')) ?? '',
+      );
+    }
+    expect(seen.titles.size).toBe(PAGES.length);
+    expect(seen.descriptions.size).toBe(PAGES.length);
+  });
+});
+
+test.describe('home', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+  });
+
+  test('hero, client wordmarks and headline figures', async ({ page }) => {
+    const hero = page.locator('main section').first();
+    await expect(hero.getByRole('link', { name: 'Get a Free Consultation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    const clients = region(page, /Trusted by product teams/).getByRole('listitem');
+    await expect(clients).toHaveCount(6);
+    await expect(clients.first()).toBeVisible();
+    const figures = region(page, `${site.name} in numbers`);
+    for (const [value, label] of [
+      ['50+', 'Projects delivered'],
+      ['20+', 'Clients'],
+      ['10+', 'Years of experience'],
+    ] as const) {
+      await expect(figures.getByText(value, { exact: true })).toBeVisible();
+      await expect(figures.getByText(label, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('four service cards and six technology cards link to their pages', async ({ page }) => {
+    const services = region(page, 'Four practices, one senior team');
+    await expect(services.getByRole('heading', { level: 3 })).toHaveText([
+      'AI Development',
+      'Software Development',
+      'SaaS Development',
+      'DevOps',
+    ]);
+    expect(await hrefs(services.getByRole('link'))).toEqual([
+      '/services/ai-development',
+      '/services/software-development',
+      '/services/saas-development',
+      '/services/devops',
+    ]);
+    await expect(services.getByRole('link', { name: /AI Development/ })).toBeVisible();
+
+    const technologies = region(page, 'Proven stacks for AI, web and cloud');
+    expect(await hrefs(technologies.getByRole('link'))).toEqual([
+      '/technologies/tensorflow',
+      '/technologies/react',
+      '/technologies/python',
+      '/technologies/nodejs',
+      '/technologies/aws-ai',
+      '/technologies/openai',
+    ]);
+  });
+
+  test('why us, industries, newsletter and the closing call to action', async ({ page }) => {
+    await expect(region(page, /Senior judgement/).getByRole('heading', { level: 3 })).toHaveCount(
+      4,
+    );
+    await expect(
+      region(page, 'Domain knowledge where it counts').getByRole('heading', { level: 3 }),
+    ).toHaveText(['Healthcare', 'E-commerce', 'Automotive', 'Fintech']);
+    const newsletter = region(page, 'Engineering notes, once a month');
+    await expect(newsletter).toBeVisible();
+    await expect(newsletter.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    const consult = page.getByRole('link', { name: 'Get a Free Consultation' });
+    await expect(consult).toHaveCount(2);
+    expect(await hrefs(consult)).toEqual(['/contact', '/contact']);
+  });
+
+  test('back-to-top appears only past 400 px and returns focus to the top', async ({ page }) => {
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('#main')).toBeFocused();
+    await expect(button).toBeHidden();
+  });
+
+  test('Organization and WebSite JSON-LD describe the company from the config', async ({
+    page,
+  }) => {
+    const nodes = await jsonLd(page);
+    const [org] = ofType(nodes, 'Organization');
+    expect(org).toMatchObject({ name: site.name, url: site.url, email: site.email });
+    expect(ofType(nodes, 'WebSite')).toHaveLength(1);
+  });
+});
+
+test.describe('about', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/about');
+  });
+
+  test('story, mission, timeline and values', async ({ page }) => {
+    const story = region(page, /From a two-person studio/);
+    await expect(story).toContainText(`began in ${site.foundingYear}`);
+    await expect(story).toContainText(site.address.locality);
+    await expect(
+      region(page, 'Mission, vision and values').getByRole('heading', { level: 3 }),
+    ).toHaveText(['Mission', 'Vision', 'Values']);
+    const milestones = region(page, 'How we got here')
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('heading', { level: 3 }),
+      });
+    await expect(milestones).toHaveCount(4);
+    await expect(milestones.first()).toContainText('2022');
+    await expect(milestones.last()).toContainText('2024');
+    await expect(
+      region(page, 'What we hold ourselves to').getByRole('heading', { level: 3 }),
+    ).toHaveCount(4);
+    await expect(
+      region(page, 'Credentials we are proud of').getByRole('heading', { level: 3 }),
+    ).toHaveCount(3);
+  });
+
+  test('four leadership cards, the co-founders among them', async ({ page }) => {
+    const leadership = region(page, 'The people accountable for your project');
+    const leaders = getLeadership();
+    expect(leaders).toHaveLength(4);
+    await expect(leadership.getByRole('article')).toHaveCount(4);
+    for (const person of leaders) {
+      const card = leadership.getByRole('article').filter({ hasText: person.name });
+      await expect(card.getByRole('heading', { name: person.name })).toBeVisible();
+      await expect(card).toContainText(person.title);
+      await expect(card.getByRole('listitem')).toHaveCount(person.expertise.length);
+    }
+    await expect(leadership.getByText(/Co-Founder/)).toHaveCount(2);
+  });
+
+  test('stats and closing call to action', async ({ page }) => {
+    await expect(
+      region(page, `${site.name} in numbers`).getByText('50+', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start a conversation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+});
+
+test.describe('contact', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/contact');
+  });
+
+  test('hero jumps to the form section titled Start Your Project', async ({ page }) => {
+    const cta = page.getByRole('link', { name: 'Start Your Project' });
+    await expect(cta).toHaveAttribute('href', '/contact#start-your-project');
+    await expect(
+      page.locator('section#start-your-project').getByRole('heading', { level: 2 }),
+    ).toHaveText('Start Your Project');
+    await cta.click();
+    await expect(page).toHaveURL(/#start-your-project$/);
+    await expect(page.getByRole('heading', { name: 'Start Your Project' })).toBeInViewport();
+  });
+
+  test('four info cards with real mailto and tel links and the business hours', async ({
+    page,
+  }) => {
+    const cards = region(page, 'Ways to reach us').getByRole('article');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    await expect(cards.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      site.phone.href,
+    );
+    await expect(cards.nth(2)).toContainText(site.address.locality);
+    await expect(cards.nth(3)).toContainText('Mon-Fri 9:00 AM - 6:00 PM IST');
+  });
+
+  test('contact information card and partnership card', async ({ page }) => {
+    const details = region(page, 'Contact information');
+    await expect(details.getByRole('link', { name: site.mobile.display })).toHaveAttribute(
+      'href',
+      site.mobile.href,
+    );
+    await expect(details.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    await expect(details.locator('address')).toContainText(site.address.locality);
+    for (const [name, href] of [
+      ['LinkedIn', site.social.linkedin],
+      ['Instagram', site.social.instagram],
+    ] as const) {
+      const link = details.getByRole('link', { name: new RegExp(name) });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(page.getByRole('link', { name: /Explore partnerships/ })).toHaveAttribute(
+      'href',
+      '/partners',
+    );
+  });
+
+  test('ContactPage JSON-LD carries the address and opening hours', async ({ page }) => {
+    const [contact] = ofType(await jsonLd(page), 'ContactPage');
+    expect(contact).toBeDefined();
+    const office = contact!.mainEntity as JsonLdNode;
+    expect(office.address).toMatchObject({
+      '@type': 'PostalAddress',
+      addressLocality: site.address.locality,
+      streetAddress: site.address.street,
+    });
+    expect(office.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [...site.hours.days],
+        opens: site.hours.opens,
+        closes: site.hours.closes,
+      },
+    ]);
+    expect(office.email).toBe(site.email);
+  });
+});
+
+test.describe('careers', () => {
+  test('figures, benefits, culture and the external job board', async ({ page }) => {
+    await page.goto('/careers');
+    const figures = region(page, 'Our team in numbers');
+    for (const text of ['20+', 'Team members', '98%', 'Employee satisfaction', '4.8', 'Rating']) {
+      await expect(figures.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(region(page, /What you get/).getByRole('heading', { level: 3 })).not.toHaveCount(
+      0,
+    );
+    await expect(page.locator('section#culture')).toContainText('How we work together');
+    await expect(page.getByRole('link', { name: /Life at/ })).toHaveAttribute(
+      'href',
+      '/careers#culture',
+    );
+    const jobs = page.getByRole('link', { name: /View Open Positions/ });
+    await expect(jobs).toHaveCount(2);
+    for (const link of await jobs.all()) {
+      await expect(link).toHaveAttribute('href', site.jobBoardUrl);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});
+
+test.describe('partners', () => {
+  test('four partnership types, why partner, and both calls to action', async ({ page }) => {
+    await page.goto('/partners');
+    const types = region(page, 'Four ways to work with us');
+    await expect(types.getByRole('heading', { level: 3 })).toHaveText([
+      'Technology Partners',
+      'Channel Partners',
+      'Solution Partners',
+      'Strategic Alliances',
+    ]);
+    for (const card of await types.getByRole('article').all()) {
+      expect(await card.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    }
+    await expect(page.locator('section#why-partner').getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('link', { name: 'Become a Partner' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(page.getByRole('link', { name: 'Apply for Partnership' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+});
+
+test.describe('legal pages', () => {
+  for (const path of ['/privacy-policy', '/terms-of-service']) {
+    test(`${path}: last updated December 2024, and every contents link reaches its section`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      await expect(page.getByText('Last updated: December 2024')).toBeVisible();
+      const toc = page.getByRole('navigation', { name: 'On this page' });
+      const links = toc.getByRole('link');
+      expect(await links.count()).toBeGreaterThanOrEqual(8);
+      for (const href of await hrefs(links)) {
+        expect(href).toMatch(/^#[a-z0-9-]+$/);
+        await expect(page.locator(`h2${href}`)).toHaveCount(1);
+      }
+      await links.last().click();
+      await expect(page).toHaveURL(/#contact-us$/);
+      await expect(page.locator('h2#contact-us')).toBeInViewport();
+      const body = page.getByRole('article');
+      await expect(body.getByRole('link', { name: site.email }).first()).toHaveAttribute(
+        'href',
+        `mailto:${site.email}`,
+      );
+    });
+  }
+
+  test('the privacy policy names the data each form sends and the rights of visitors', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-policy');
+    const body = page.getByRole('article');
+    for (const text of [
+      'Newsletter.',
+      'Project inquiries.',
+      'Chat assistant.',
+      'mail-list provider',
+      'does not use cookies for tracking',
+      'Your rights',
+    ]) {
+      await expect(body.getByText(text).first()).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {
+  caseStudyCard,
+  getCaseStudies,
+  getCaseStudiesPage,
+  getCaseStudy,
+  phaseSpan,
+} from './case-studies';
+
+const SOURCE = path.join(process.cwd(), 'content/case-studies/ev-transport-platform.mdx');
+
+/** Copies the committed case study into a temp folder after `edit` changes its frontmatter. */
+function writeVariant(
+  edit: (data: Record<string, unknown>) => void,
+  name = 'ev-transport-platform.mdx',
+  body?: string,
+): string {
+  const parsed = matter(fs.readFileSync(SOURCE, 'utf8'), {});
+  const data = structuredClone(parsed.data) as Record<string, unknown>;
+  edit(data);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'case-studies-'));
+  fs.writeFileSync(path.join(dir, name), matter.stringify(body ?? parsed.content, data));
+  return dir;
+}
+
+describe('case study content', () => {
+  const study = getCaseStudy('ev-transport-platform');
+
+  it('holds the spec figures of the EV transport platform', () => {
+    expect(study.tag).toBe('EV Transport Platform');
+    expect(study.duration).toBe('8 months');
+    expect(study.technologies).toHaveLength(13);
+    expect(study.partners).toHaveLength(10);
+    expect(study.timeline.map((p) => [p.phase, p.time])).toEqual([
+      ['Discovery & Planning', 'Month 1'],
+      ['Architecture & Design', 'Month 2'],
+      ['MVP Development', 'Months 3-5'],
+      ['AI & Automation', 'Months 6-7'],
+      ['Testing & Launch', 'Month 8'],
+    ]);
+    expect(study.results.map((r) => `${r.value} ${r.label.toLowerCase()}`)).toEqual([
+      '40% reduction in manual route planning',
+      '35% fewer charging-related delays',
+      '100% automated charging predictions',
+      '25% better fleet utilisation',
+      '50% lower operational costs',
+      '99.9% uptime',
+      '95% customer satisfaction',
+    ]);
+    expect(study.scale.map((s) => s.value)).toEqual(['2,000+', '500+', '25+']);
+    expect(study.solutions.map((s) => s.title)).toEqual([
+      'AI & Automation',
+      'User Experience',
+      'Ecosystem Integration',
+    ]);
+    expect(study.outcomes.metrics).toHaveLength(4);
+    expect(study.journey).toHaveLength(7);
+    expect(study.path).toBe('/case-studies/ev-transport-platform');
+  });
+
+  it('draws every partner logo from a file that exists', () => {
+    for (const partner of study.partners) {
+      expect(fs.existsSync(path.join(process.cwd(), 'public', partner.logo))).toBe(true);
+    }
+    expect(fs.existsSync(path.join(process.cwd(), 'public', study.cover!.src))).toBe(true);
+  });
+
+  it('lists every file in the folder as a case study', () => {
+    const dir = writeVariant((d) => d, 'ev-transport-platform.mdx');
+    const second = matter(fs.readFileSync(SOURCE, 'utf8'), {});
+    const data = { ...second.data, id: 'second-study', slug: 'second-study', date: '2025-01-01' };
+    fs.writeFileSync(path.join(dir, 'second-study.mdx'), matter.stringify(second.content, data));
+    expect(getCaseStudies(dir).map((s) => s.slug)).toEqual([
+      'second-study',
+      'ev-transport-platform',
+    ]);
+  });
+
+  it('loads the list page content', () => {
+    const page = getCaseStudiesPage();
+    expect(page.stats.length).toBeGreaterThanOrEqual(3);
+    expect(page.cta.primary).toEqual({ label: 'Start Your Project', href: '/contact' });
+  });
+});
+
+describe('case study schema', () => {
+  it('rejects a malformed file, naming the file and the field', () => {
+    const dir = writeVariant((d) => {
+      (d.outcomes as { metrics: unknown[] }).metrics = [{ value: '40%' }];
+    });
+    expect(() => getCaseStudies(dir)).toThrow(
+      /ev-transport-platform\.mdx[\s\S]*outcomes\.metrics\.0\.label/,
+    );
+  });
+
+  it('rejects a missing required field and a wrong type', () => {
+    const dir = writeVariant((d) => {
+      delete d.client;
+      d.featured = 'yes';
+    });
+    expect(() => getCaseStudies(dir)).toThrow(/client[\s\S]*featured|featured[\s\S]*client/);
+  });
+
+  it('rejects an architecture edge that points at an unknown node', () => {
+    const dir = writeVariant((d) => {
+      (d.architecture as { edges: Array<{ to: string }> }).edges[0]!.to = 'nowhere';
+    });
+    expect(() => getCaseStudies(dir)).toThrow(/architecture\.edges\.0\.to: no node with id/);
+  });
+
+  it('rejects a phase time it cannot place on the month scale', () => {
+    const dir = writeVariant((d) => {
+      (d.timeline as Array<{ time: string }>)[2]!.time = 'Q2';
+    });
+    expect(() => getCaseStudies(dir)).toThrow(/timeline\.2\.time/);
+  });
+
+  it('rejects a slug that differs from the file name', () => {
+    const dir = writeVariant((d) => {
+      d.slug = 'another-slug';
+    });
+    expect(() => getCaseStudies(dir)).toThrow(/ev-transport-platform\.mdx[\s\S]*slug/);
+  });
+
+  it('rejects a JS expression in the MDX body', () => {
+    const dir = writeVariant((d) => d, 'ev-transport-platform.mdx', 'Costs fell by {40 + 10}%.');
+    expect(() => getCaseStudies(dir)).toThrow(/body: JS expressions/);
+  });
+
+  it('rejects a page title that would exceed 60 characters with the brand', () => {
+    const dir = writeVariant((d) => {
+      d.metaTitle = 'An exceedingly long case study title that no search result shows';
+    });
+    expect(() => getCaseStudies(dir)).toThrow(/metaTitle[\s\S]*under 60/);
+  });
+});
+
+describe('caseStudyCard', () => {
+  it('keeps the first 2 metrics and 5 technologies, counting the rest', () => {
+    const card = caseStudyCard(getCaseStudy('ev-transport-platform'));
+    expect(card.metrics.map((m) => m.value)).toEqual(['40%', '35%']);
+    expect(card.technologies.visible).toEqual([
+      'React Native',
+      'Next.js',
+      'Node.js',
+      'Python',
+      'TensorFlow',
+    ]);
+    expect(card.technologies.moreLabel).toBe('+8 more');
+  });
+
+  it('shows no count when a study has 5 technologies or fewer', () => {
+    const card = caseStudyCard({
+      outcomes: {
+        metrics: [
+          { value: '1', label: 'a' },
+          { value: '2', label: 'b' },
+          { value: '3', label: 'c' },
+        ],
+        summary: 's',
+      },
+      technologies: ['A', 'B', 'C'],
+    });
+    expect(card.metrics).toHaveLength(2);
+    expect(card.technologies).toEqual({
+      visible: ['A', 'B', 'C'],
+      hiddenCount: 0,
+      moreLabel: null,
+    });
+  });
+});
+
+describe('phaseSpan', () => {
+  it('places single and ranged months', () => {
+    expect(phaseSpan('Month 1')).toEqual({ start: 1, end: 1 });
+    expect(phaseSpan('Months 3-5')).toEqual({ start: 3, end: 5 });
+  });
+
+  it('rejects what it cannot read', () => {
+    expect(() => phaseSpan('Q3')).toThrow(/Q3/);
+    expect(() => phaseSpan('Months 5-3')).toThrow(/ends before/);
+  });
+});

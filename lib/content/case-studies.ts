@@ -1,0 +1,291 @@
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  CONTENT_DIR,
+  ContentError,
+  internalPath,
+  isoDay,
+  listContentFiles,
+  readJsonFile,
+  readMdxFile,
+} from '@/lib/content/parse';
+import { ctaSchema, statSchema } from '@/lib/content/pages';
+import { site } from '@/lib/site';
+import { takeWithMore, type TakeWithMore } from '@/lib/utils/take-with-more';
+
+/** Spec section 9: cards show the first 2 metrics and 5 technologies; the hero the first 7. */
+export const CARD_METRIC_LIMIT = 2;
+export const CARD_TECHNOLOGY_LIMIT = 5;
+export const HERO_TECHNOLOGY_LIMIT = 7;
+
+export const CASE_STUDIES_DIR = path.join(CONTENT_DIR, 'case-studies');
+
+/** Icons an editor may name in a case study; components/case-studies/case-study-icon.tsx draws them. */
+export const caseStudyIconNames = [
+  'brain-circuit',
+  'smartphone',
+  'network',
+  'route',
+  'navigation',
+  'battery-charging',
+  'map-pin',
+  'bell-ring',
+  'plug-zap',
+  'warehouse',
+  'gauge',
+  'shield-check',
+  'monitor',
+  'server',
+  'layers',
+  'radio-tower',
+] as const;
+export type CaseStudyIconName = (typeof caseStudyIconNames)[number];
+
+/** Card accent colours; each maps to fixed Tailwind classes in the components. */
+export const caseStudyColors = ['brand', 'teal', 'emerald', 'violet', 'amber'] as const;
+export type CaseStudyColor = (typeof caseStudyColors)[number];
+
+const text = z.string().trim().min(1);
+const kebab = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected kebab-case like ev-fleet');
+const icon = z.enum(caseStudyIconNames);
+
+export const metricSchema = z.object({ value: text, label: text });
+
+const sectionCopy = z.object({ title: text, intro: text });
+
+const resultMetricSchema = metricSchema.extend({ detail: text.optional() });
+
+/** "Month 1" or "Months 3-5": the phase's place on the project's month scale. */
+const phaseTime = z.string().regex(/^Months? \d+(?:-\d+)?$/, 'expected "Month 1" or "Months 3-5"');
+
+export const timelinePhaseSchema = z.object({
+  phase: text,
+  desc: text,
+  time: phaseTime,
+  deliverables: z.array(text).optional(),
+});
+
+export const partnerSchema = z.object({
+  name: text,
+  /** What kind of partner, e.g. "Charge-point operator". */
+  type: text,
+  desc: text,
+  logo: z
+    .string()
+    .regex(/^\/case-studies\/[a-z0-9/-]+\.svg$/, 'expected an SVG under /case-studies/'),
+});
+
+const architectureTiers = ['client', 'gateway', 'core', 'edge'] as const;
+export type ArchitectureTier = (typeof architectureTiers)[number];
+
+export const architectureSchema = z
+  .object({
+    nodes: z
+      .array(
+        z.object({
+          id: kebab,
+          label: text,
+          tier: z.enum(architectureTiers),
+          icon,
+          desc: text,
+          items: z.array(text).max(4),
+        }),
+      )
+      .min(2),
+    edges: z
+      .array(
+        z.object({
+          from: kebab,
+          to: kebab,
+          /** Short protocol label drawn on the connector. */
+          label: text.max(24, 'keep connector labels under 24 characters'),
+          /** The sentence the text alternative reads for this connection. */
+          desc: text,
+          both: z.boolean().default(false),
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((arch, ctx) => {
+    const ids = new Set(arch.nodes.map((n) => n.id));
+    arch.edges.forEach((edge, index) => {
+      for (const end of ['from', 'to'] as const) {
+        if (!ids.has(edge[end])) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['edges', index, end],
+            message: `no node with id "${edge[end]}"`,
+          });
+        }
+      }
+    });
+  });
+
+export const caseStudySchema = z
+  .object({
+    id: kebab,
+    slug: kebab,
+    title: text,
+    /** Shorter title for the <title> tag when `title` is long. */
+    metaTitle: text.optional(),
+    category: text,
+    /** The tag above the hero title, e.g. "EV Transport Platform". */
+    tag: text,
+    client: text,
+    shortDesc: text,
+    description: text.max(160, 'the meta description must stay under 160 characters'),
+    color: z.enum(caseStudyColors),
+    featured: z.boolean(),
+    date: isoDay,
+    duration: text,
+    teamSize: text,
+    services: z.array(text).min(1),
+    cover: z
+      .object({
+        src: z.string().regex(/^\/case-studies\/[a-z0-9/-]+\.svg$/, 'expected an SVG path'),
+        alt: text,
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+      })
+      .optional(),
+    technologies: z.array(text).min(1),
+    clientBackground: z.object({ title: text, description: text, highlights: z.array(text) }),
+    challenges: z.array(z.object({ title: text, desc: text })).min(1),
+    /** The solution highlight cards. */
+    solutions: z.array(z.object({ title: text, icon, desc: text, features: z.array(text) })).min(1),
+    /** Headline outcomes: the quote banner shows them all, cards the first two. */
+    outcomes: z.object({
+      metrics: z.array(metricSchema).min(CARD_METRIC_LIMIT).max(4),
+      summary: text,
+    }),
+    /** The statement in the quote banner. */
+    headline: text,
+    timeline: z.array(timelinePhaseSchema).min(1),
+    /** Before/after rows of the business-impact card. */
+    impact: z.array(z.object({ area: text, before: text, after: text })).min(1),
+    partners: z.array(partnerSchema),
+    architecture: architectureSchema,
+    journey: z.array(z.object({ title: text, desc: text, icon, actor: text })).min(1),
+    quote: z.object({
+      quote: text,
+      /** A role, never a person's name: clients are anonymised. */
+      author: text,
+      organisation: text,
+    }),
+    results: z.array(resultMetricSchema).min(1),
+    /** Scale facts (vehicles, stations...), shown as a stat band after the results. */
+    scale: z.array(statSchema).min(1),
+    whatsNext: z.object({ title: text, desc: text, items: z.array(text).min(1) }),
+    /** Title and intro of each section of the page: the template's words, the editor's copy. */
+    sections: z.object({
+      challenges: sectionCopy,
+      timeline: sectionCopy,
+      impact: sectionCopy,
+      solutions: sectionCopy,
+      partners: sectionCopy,
+      architecture: sectionCopy,
+      journey: sectionCopy,
+      results: sectionCopy,
+      scale: sectionCopy,
+    }),
+    cta: ctaSchema,
+  })
+  .superRefine((study, ctx) => {
+    const fullTitle = `${study.metaTitle ?? study.title} | ${site.name}`;
+    if (fullTitle.length >= 60) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [study.metaTitle ? 'metaTitle' : 'title'],
+        message: `"${fullTitle}" is ${fullTitle.length} characters; the <title> must stay under 60 (set metaTitle)`,
+      });
+    }
+  });
+
+export type CaseStudyData = z.output<typeof caseStudySchema>;
+export type TimelinePhase = z.output<typeof timelinePhaseSchema>;
+export type Partner = z.output<typeof partnerSchema>;
+export type Architecture = z.output<typeof architectureSchema>;
+
+export interface CaseStudy extends CaseStudyData {
+  /** The MDX narrative under the client background. */
+  body: string;
+  /** Site path of the case study page. */
+  path: string;
+  /** Source file, relative to the project, for error messages. */
+  file: string;
+}
+
+// next-mdx-remote drops JS expressions silently (blockJS); fail loudly instead.
+const MDX_EXPRESSION = /\{[^}]*\}/;
+
+/** Reads and validates one case study file; the slug must equal the file name. */
+export function readCaseStudy(file: string): CaseStudy {
+  const { data, body, file: rel } = readMdxFile(file, caseStudySchema);
+  const fileSlug = path.basename(file).replace(/\.mdx?$/, '');
+  if (data.slug !== fileSlug) {
+    throw new ContentError(rel, [`slug: "${data.slug}" must equal the file name "${fileSlug}"`]);
+  }
+  if (MDX_EXPRESSION.test(body)) {
+    throw new ContentError(rel, ['body: JS expressions like {…} are not allowed in MDX bodies']);
+  }
+  return { ...data, body: body.trim(), path: `/case-studies/${data.slug}`, file: rel };
+}
+
+/** Every case study in content/case-studies, newest first. A new file becomes a page and a card. */
+export function getCaseStudies(dir = CASE_STUDIES_DIR): CaseStudy[] {
+  const studies = listContentFiles(dir, ['.mdx', '.md']).map(readCaseStudy);
+  const ids = new Set<string>();
+  for (const study of studies) {
+    if (ids.has(study.id)) throw new ContentError(study.file, [`id: "${study.id}" is used twice`]);
+    ids.add(study.id);
+  }
+  return studies.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+export function getCaseStudy(slug: string, dir = CASE_STUDIES_DIR): CaseStudy {
+  const study = getCaseStudies(dir).find((s) => s.slug === slug);
+  if (!study) throw new Error(`Unknown case study "${slug}" (content/case-studies)`);
+  return study;
+}
+
+/** What a list card shows: the first 2 outcome metrics and 5 technologies plus "+N more". */
+export interface CaseStudyCardData {
+  metrics: CaseStudyData['outcomes']['metrics'];
+  technologies: TakeWithMore<string>;
+}
+
+export function caseStudyCard(study: Pick<CaseStudyData, 'outcomes' | 'technologies'>) {
+  return {
+    metrics: study.outcomes.metrics.slice(0, CARD_METRIC_LIMIT),
+    technologies: takeWithMore(study.technologies, CARD_TECHNOLOGY_LIMIT),
+  } satisfies CaseStudyCardData;
+}
+
+/** "Month 1" -> {start: 1, end: 1}; "Months 3-5" -> {start: 3, end: 5}. */
+export function phaseSpan(time: string): { start: number; end: number } {
+  const match = /^Months? (\d+)(?:-(\d+))?$/.exec(time);
+  if (!match) throw new Error(`Unrecognised phase time "${time}"`);
+  const start = Number(match[1]);
+  const end = match[2] ? Number(match[2]) : start;
+  if (end < start) throw new Error(`Phase time "${time}" ends before it starts`);
+  return { start, end };
+}
+
+// The list page: hero, stats, headings of the featured and 'all' lists, closing call to action.
+export const caseStudiesPageSchema = z.object({
+  hero: z.object({ eyebrow: text, title: text, intro: text }),
+  stats: z.array(statSchema).min(3).max(4),
+  featured: z.object({ eyebrow: text, title: text, intro: text }),
+  all: z.object({ eyebrow: text, title: text, intro: text }),
+  /** The tile after the last card that invites the next client. */
+  nextProject: z.object({ title: text, text, label: text, href: internalPath }),
+  cta: ctaSchema,
+});
+
+export type CaseStudiesPage = z.output<typeof caseStudiesPageSchema>;
+
+export function getCaseStudiesPage(
+  file = path.join(CONTENT_DIR, 'pages', 'case-studies.json'),
+): CaseStudiesPage {
+  return readJsonFile(file, caseStudiesPageSchema);
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { site } from '@/lib/site';
+import { getLegalDoc, LEGAL_SLUGS, monthYear } from './legal';
+
+function writeTemp(name: string, content: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'legal-'));
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, content);
+  return file;
+}
+
+const frontmatter = (updated = "'2024-12-01'") => `---
+title: Test Policy
+seo:
+  title: Test Policy
+  description: 'A test policy used to check that the legal loader validates its files properly.'
+summary: A short summary.
+updated: ${updated}
+---
+`;
+
+const body = `
+## First section
+
+Write to {{email}}.
+
+## Second section
+
+Text.
+
+## Third section
+
+More text.
+`;
+
+describe('legal documents', () => {
+  it.each(LEGAL_SLUGS)('%s loads, last updated December 2024, with a table of contents', (slug) => {
+    const doc = getLegalDoc(slug);
+    expect(doc.path).toBe(`/${slug}`);
+    expect(doc.updatedLabel).toBe('December 2024');
+    expect(doc.toc.length).toBeGreaterThanOrEqual(8);
+    expect(doc.toc.at(-1)).toEqual({ id: 'contact-us', title: 'Contact us' });
+    // Contact details come from lib/site.ts, never retyped.
+    expect(doc.body).toContain(site.email);
+    expect(doc.body).toContain(site.address.street);
+    expect(doc.body).not.toMatch(/\{\{/);
+  });
+
+  it('the privacy policy covers every data flow of the site', () => {
+    const { toc, body: text } = getLegalDoc('privacy-policy');
+    expect(toc.map((t) => t.id)).toEqual(
+      expect.arrayContaining([
+        'information-we-collect',
+        'how-long-we-keep-your-data',
+        'your-rights',
+      ]),
+    );
+    for (const topic of [
+      'newsletter',
+      'Start Your Project',
+      'chat assistant',
+      'mail-list provider',
+      'cookies',
+    ]) {
+      expect(text.toLowerCase()).toContain(topic.toLowerCase());
+    }
+  });
+
+  it('builds anchors from ## headings and fills tokens', () => {
+    const file = writeTemp('test.mdx', frontmatter() + body);
+    const doc = getLegalDoc('privacy-policy', file);
+    expect(doc.toc).toEqual([
+      { id: 'first-section', title: 'First section' },
+      { id: 'second-section', title: 'Second section' },
+      { id: 'third-section', title: 'Third section' },
+    ]);
+    expect(doc.body).toContain(`Write to ${site.email}.`);
+  });
+
+  it('accepts an unquoted date', () => {
+    const file = writeTemp('test.mdx', frontmatter('2024-12-01') + body);
+    expect(getLegalDoc('privacy-policy', file).updated).toBe('2024-12-01');
+  });
+
+  it('fails naming the file and field when the frontmatter is malformed', () => {
+    const file = writeTemp('bad-date.mdx', frontmatter("'December 2024'") + body);
+    expect(() => getLegalDoc('privacy-policy', file)).toThrow(/bad-date\.mdx[\s\S]*updated/);
+  });
+
+  it('fails on an unknown token in the body', () => {
+    const file = writeTemp('token.mdx', frontmatter() + body + '\nCall {{fax}}.\n');
+    expect(() => getLegalDoc('privacy-policy', file)).toThrow(
+      /token\.mdx[\s\S]*body: unknown token \{\{fax\}\}/,
+    );
+  });
+
+  it('fails when two sections would share an anchor, or the body has its own h1', () => {
+    const dupe = writeTemp('dupe.mdx', frontmatter() + body + '\n## First section\n');
+    expect(() => getLegalDoc('privacy-policy', dupe)).toThrow(/dupe\.mdx[\s\S]*#first-section/);
+    const h1 = writeTemp('h1.mdx', frontmatter() + '# Title\n' + body);
+    expect(() => getLegalDoc('privacy-policy', h1)).toThrow(/h1\.mdx[\s\S]*only h1/);
+  });
+
+  it('formats the month and year of the last update', () => {
+    expect(monthYear('2024-12-01')).toBe('December 2024');
+    expect(monthYear('2025-01-31')).toBe('January 2025');
+  });
+});
