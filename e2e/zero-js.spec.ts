@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { NOT_FOUND_LOG_SCRIPT } from '../components/layout/not-found-logger';
 import { executableScripts, scriptsOf } from '../scripts/lib/html-scripts.mjs';
-import { SPECULATION_RULES_TAG } from '../scripts/lib/zero-js.mjs';
+import { rscPayloadFiles, SPECULATION_RULES_TAG } from '../scripts/lib/zero-js.mjs';
 import { islandManifest, islandPages, onePerSection, zeroJsPages } from './helpers/islands';
-import { builtPagePaths, htmlFileFor, readOut } from './helpers/out-files';
+import { builtPagePaths, htmlFileFor, OUT_DIR, readOut } from './helpers/out-files';
 
 const html = (route: string) => fs.readFileSync(htmlFileFor(route)!, 'utf8');
 
@@ -22,6 +22,8 @@ test.describe('zero-JS export (files)', () => {
       expect(source).not.toMatch(/<link[^>]+as="script"/);
       for (const script of scriptsOf(source))
         expect(['application/ld+json', 'speculationrules']).toContain(script.type);
+      // No router will ask for the RSC payload files either.
+      expect(rscPayloadFiles(OUT_DIR, htmlFileFor(route)!)).toEqual([]);
     });
   }
 
@@ -29,6 +31,7 @@ test.describe('zero-JS export (files)', () => {
     test(`${route} keeps the runtime that hydrates its islands`, () => {
       const source = html(route);
       expect(source).toContain('self.__next_f.push');
+      expect(rscPayloadFiles(OUT_DIR, htmlFileFor(route)!).length).toBeGreaterThan(0);
       expect(executableScripts(source).some((s) => s.src?.startsWith('/_next/static/'))).toBe(true);
     });
   }

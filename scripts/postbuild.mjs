@@ -58,7 +58,10 @@ fs.writeFileSync(
 );
 console.log(`postbuild: ${redirects.length} redirect stubs and _redirects written`);
 
-const { pages } = applyZeroJs({ outDir: OUT, nextDir: path.join(process.cwd(), '.next') });
+const { pages, rscBytesRemoved } = applyZeroJs({
+  outDir: OUT,
+  nextDir: path.join(process.cwd(), '.next'),
+});
 const islandPages = Object.entries(pages).filter(([, page]) => page.keepsJs);
 if (process.env.ZERO_JS === 'off') console.log("postbuild: ZERO_JS=off: pages keep Next's runtime");
 console.log(
@@ -66,6 +69,9 @@ console.log(
     `${islandPages.length} keep it for their islands: ` +
     (islandPages.map(([route, page]) => `${route} (${page.islands.join(', ')})`).join('; ') ||
       'none'),
+);
+console.log(
+  `postbuild: removed ${(rscBytesRemoved / 1024 / 1024).toFixed(1)} MB of RSC payload files no router will fetch`,
 );
 writeHeaders({ outDir: OUT });
 console.log('postbuild: _headers written');

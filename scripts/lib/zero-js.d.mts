@@ -9,7 +9,9 @@ export interface IslandPage {
   jsBefore: number;
   jsAfter: number;
 }
+export function rscPayloadFiles(outDir: string, htmlFile: string): string[];
 export interface IslandManifest {
+  rscBytesRemoved: number;
   pages: Record<string, IslandPage>;
 }
 export function applyZeroJs(options: {

@@ -30,7 +30,10 @@ export const SPECULATION_RULES_TAG = `<script type="speculationrules">${SPECULAT
 /** Next's inline bootstrap scripts: the RSC payload and Turbopack's chunk registration. */
 const NEXT_INLINE = /^\s*\(?\s*(self\.__next_f|\(?globalThis\["TURBOPACK"\])/;
 
-/** Removes Next's runtime from a page: its scripts, script preloads and inline RSC payload. */
+/**
+ * Removes Next's runtime from a page: its scripts, script preloads and inline RSC payload.
+ * (applyZeroJs also deletes the page's RSC payload files, see rscPayloadFiles.)
+ */
 export function stripNextRuntime(html) {
   return html
     .replace(/<script\b[^>]*>([\s\S]*?)<\/script>/gi, (tag, content) => {
@@ -54,6 +57,34 @@ export function injectSpeculationRules(html) {
 }
 
 const REDIRECT_STUB = /<meta http-equiv="refresh"/i;
+
+/**
+ * The RSC payload files Next writes beside a page (`about.txt`, `about/__next.*.txt`): only
+ * Next's client router fetches them, for soft navigations, and a page without the runtime has
+ * no router. Paths are relative to out/.
+ */
+export function rscPayloadFiles(outDir, htmlFile) {
+  const base = htmlFile.replace(/\.html$/, '');
+  const dir = path.basename(base) === 'index' ? path.dirname(base) : base;
+  const files = [`${base}.txt`].filter((file) => fs.existsSync(file));
+  if (fs.existsSync(dir) && fs.statSync(dir).isDirectory())
+    for (const name of fs.readdirSync(dir))
+      if (/^__next\..*\.txt$/.test(name)) files.push(path.join(dir, name));
+  return files.map((file) => path.relative(outDir, file));
+}
+
+/** Deletes a page's RSC payload files and the folder that held only them; returns bytes freed. */
+function removeRscPayload(outDir, htmlFile) {
+  let bytes = 0;
+  for (const rel of rscPayloadFiles(outDir, htmlFile)) {
+    const file = path.join(outDir, rel);
+    bytes += fs.statSync(file).size;
+    fs.rmSync(file);
+    const dir = path.dirname(file);
+    if (dir !== outDir && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
+  }
+  return bytes;
+}
 
 /** Every HTML file of the export as {file, route}; redirect stubs flagged. */
 export function exportedPages(outDir) {
@@ -89,6 +120,7 @@ export function applyZeroJs({ outDir, nextDir, strip = process.env.ZERO_JS !== '
   if (clientModules.size === 0)
     throw new Error(`zero-js: no client-reference manifests under ${nextDir}/server/app`);
   const pages = {};
+  let rscBytesRemoved = 0;
   for (const { file, route } of exportedPages(outDir)) {
     const original = fs.readFileSync(file, 'utf8');
     if (REDIRECT_STUB.test(original)) continue;
@@ -104,6 +136,7 @@ export function applyZeroJs({ outDir, nextDir, strip = process.env.ZERO_JS !== '
         throw new Error(`zero-js: ${route} still runs Next code: ${leftover[0].tag.slice(0, 120)}`);
     }
     if (html !== original) fs.writeFileSync(file, html);
+    if (!keepsJs && strip) rscBytesRemoved += removeRscPayload(outDir, file);
     pages[route] = {
       islands,
       keepsJs,
@@ -111,7 +144,7 @@ export function applyZeroJs({ outDir, nextDir, strip = process.env.ZERO_JS !== '
       jsAfter: pageWeight(html, outDir).js,
     };
   }
-  const manifest = { pages };
+  const manifest = { rscBytesRemoved, pages };
   fs.writeFileSync(path.join(nextDir, 'islands.json'), JSON.stringify(manifest, null, 2) + '\n');
   return manifest;
 }
