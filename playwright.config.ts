@@ -1,20 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import {
+  E2E_SITE_PORT as PORT,
+  MAIL_LIST_E2E_DB,
+  MAIL_LIST_E2E_PORT,
+} from './e2e/helpers/mail-list';
 
 /** Debian's Chromium: Playwright cannot download its own browser on this network. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,7 +15,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -39,11 +32,26 @@ export default defineConfig({
       },
     },
   ],
-  // Serves the built out/ the way a CDN does (clean URLs, 404 status, redirects, headers).
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    // Serves the built out/ the way a CDN does (clean URLs, 404 status, redirects, headers).
+    {
+      command: `node scripts/serve.mjs --port ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The local mail-list service on a fresh temp database, allowing the site's origin, so the
+    // lead-capture specs can submit for real and read the stored row back.
+    {
+      command: 'node server/mail-list/main.mjs --reset',
+      url: `http://127.0.0.1:${MAIL_LIST_E2E_PORT}/healthz`,
+      env: {
+        MAIL_LIST_PORT: String(MAIL_LIST_E2E_PORT),
+        MAIL_LIST_DB: MAIL_LIST_E2E_DB,
+        MAIL_LIST_ALLOWED_ORIGINS: `http://localhost:${PORT},http://127.0.0.1:${PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -2,22 +2,12 @@
 //   node scripts/screenshot.mjs http://localhost:3000 / /about ...   (PNGs go to /tmp/shots)
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const [base, ...paths] = process.argv.slice(2);
 const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
 fs.mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const width of [1440, 390]) {
   const page = await browser.newPage({ viewport: { width, height: width > 800 ? 900 : 844 } });
   for (const p of paths) {

@@ -1,5 +1,7 @@
 // `npm start`: builds the static site into out/ and serves it like a CDN at
-// http://localhost:3000 (clean URLs, real 404s, redirects, headers).
+// http://localhost:3000 (clean URLs, real 404s, redirects, headers), with the local mail-list
+// service beside it at http://localhost:8787 (the API base the default build points at), so a
+// fresh clone has working forms. Leads are stored in .data/mail-list.sqlite.
 import { spawn, spawnSync } from 'node:child_process';
 
 const run = (cmd, args) => {
@@ -9,15 +11,28 @@ const run = (cmd, args) => {
 
 if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
 
+const sitePort = process.env.PORT ?? '3000';
+const serviceEnv = {
+  ...process.env,
+  MAIL_LIST_ALLOWED_ORIGINS:
+    process.env.MAIL_LIST_ALLOWED_ORIGINS ??
+    `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
+};
+
 const children = [
-  spawn(process.execPath, ['scripts/serve.mjs', '--port', process.env.PORT ?? '3000'], {
-    stdio: 'inherit',
-  }),
+  spawn(process.execPath, ['scripts/serve.mjs', '--port', sitePort], { stdio: 'inherit' }),
+  spawn(process.execPath, ['server/mail-list/main.mjs'], { stdio: 'inherit', env: serviceEnv }),
 ];
 
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(0);
+let stopping = false;
+const stop = (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  // Give the mail-list service a moment to commit and close its database.
+  setTimeout(() => process.exit(code), 500).unref();
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+// If either server dies, stop the other: a site whose forms cannot submit is not "running".
+for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));

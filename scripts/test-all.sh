@@ -10,6 +10,10 @@ step lint;          npx eslint .
 step typecheck;     npx tsc --noEmit
 step format:check;  npx prettier --check .
 step 'unit tests';  npx jest --ci
+# The browser tests start a mail-list service on E2E_PORT+1000 (playwright.config.ts) and submit
+# the forms to it for real: build the site to post there.
+e2e_port="${E2E_PORT:-4173}"
+export NEXT_PUBLIC_MAIL_LIST_API_BASE="http://localhost:${MAIL_LIST_E2E_PORT:-$((e2e_port + 1000))}"
 step build;         npm run build
 step 'browser tests'
 node scripts/ensure-chromium.mjs

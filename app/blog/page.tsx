@@ -74,7 +74,7 @@ export default function BlogPage() {
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-brand-100">{copy.newsletter.text}</p>
           </div>
-          <div>
+          <div className="on-dark">
             <NewsletterForm variant="blog" />
             <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
               {copy.newsletter.points.map((point) => (

@@ -1,7 +1,19 @@
+import { ChevronDown, CircleCheck } from 'lucide-react';
+import { ContactFormIsland } from '@/components/forms/contact-form-island';
+import { getFormsCopy } from '@/lib/content/forms';
+
 /**
- * SLOT — the Lead-capture issue replaces this with the 'Start Your Project' form (client
- * island). The contact page imports it from here; keep the export name.
+ * The contact page's 'Start Your Project' form. A server shell: copy and icons are prepared
+ * here and passed to the client island, which hydrates only itself.
  */
 export function ContactForm() {
-  return <div id="start-your-project" />;
+  return (
+    <ContactFormIsland
+      copy={getFormsCopy().contact}
+      icons={{
+        success: <CircleCheck aria-hidden="true" className="size-6" />,
+        chevron: <ChevronDown aria-hidden="true" className="size-5" />,
+      }}
+    />
+  );
 }

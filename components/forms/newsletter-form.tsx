@@ -1,31 +1,21 @@
-/**
- * SLOT — the Lead-capture issue replaces this with the interactive form (client island).
- * Pages import it from here and pass the variant; keep this signature.
- */
+import { CircleCheck } from 'lucide-react';
+import { NewsletterFormIsland } from '@/components/forms/newsletter-form-island';
+import { getFormsCopy } from '@/lib/content/forms';
+
 export interface NewsletterFormProps {
   variant: 'home' | 'blog';
 }
 
+/**
+ * The newsletter form for the home page and the blog. A server shell: it loads the copy and
+ * the icon here and hands plain props to the client island, which hydrates only itself.
+ */
 export function NewsletterForm({ variant }: NewsletterFormProps) {
   return (
-    <form className="flex flex-col gap-3 sm:flex-row" data-variant={variant}>
-      <label htmlFor={`newsletter-email-${variant}`} className="sr-only">
-        Email address
-      </label>
-      <input
-        id={`newsletter-email-${variant}`}
-        type="email"
-        name="email"
-        required
-        placeholder="you@company.com"
-        className="min-h-12 flex-1 rounded-full border border-ink-300 bg-white px-5 text-ink-900"
-      />
-      <button
-        type="submit"
-        className="min-h-12 rounded-full bg-accent-400 px-6 font-semibold text-ink-950"
-      >
-        Subscribe
-      </button>
-    </form>
+    <NewsletterFormIsland
+      variant={variant}
+      copy={getFormsCopy().newsletter}
+      successIcon={<CircleCheck aria-hidden="true" className="size-6" />}
+    />
   );
 }

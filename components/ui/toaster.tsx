@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 
 /** The instance that renders; the others stay empty (decisions.md 10: one toaster). */
@@ -11,6 +11,25 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+
+/**
+ * Sonner's rich colours put green and red text on pale backgrounds below 4.5:1 (about 4.1 and
+ * 4.4): darker text keeps every toast at WCAG AA (7:1 and more).
+ */
+const accessibleColors = {
+  '--success-bg': '#ecfdf5',
+  '--success-border': '#a7f3d0',
+  '--success-text': '#065f46',
+  '--error-bg': '#fef2f2',
+  '--error-border': '#fecaca',
+  '--error-text': '#991b1b',
+  '--info-bg': '#eff6ff',
+  '--info-border': '#bfdbfe',
+  '--info-text': '#1e40af',
+  '--warning-bg': '#fffbeb',
+  '--warning-border': '#fde68a',
+  '--warning-text': '#92400e',
+} as CSSProperties;
 
 /**
  * The site's one toaster: bottom-right, 4000 ms, at most 3 visible, Alt+T focuses it.
@@ -45,6 +64,7 @@ export function AppToaster() {
       hotkey={['altKey', 'KeyT']}
       closeButton
       richColors
+      style={accessibleColors}
       toastOptions={{ classNames: { title: 'font-semibold', description: 'text-sm' } }}
     />
   );

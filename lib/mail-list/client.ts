@@ -1,8 +1,10 @@
+import type { z } from 'zod';
 import { site } from '@/lib/site';
 import {
   chatPayloadSchema,
   contactPayloadSchema,
   newsletterPayloadSchema,
+  type ChatPayload,
   type ContactPayload,
   type MailListPayload,
 } from '@/lib/mail-list/schemas';
@@ -10,9 +12,17 @@ import {
 export const MAIL_LIST_PATH = '/v1/iam/mail-list';
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-/** Only whether the response status was successful matters; a timeout counts as a network error. */
+/**
+ * Only whether the response status was successful matters; a timeout counts as a network
+ * error. 'invalid' means the payload failed the shared schema and was never sent (the server
+ * would have answered 400), e.g. an address the browser accepts but that has no top-level
+ * domain ("me@company").
+ */
 export type SubmitResult =
-  { ok: true } | { ok: false; error: 'http'; status: number } | { ok: false; error: 'network' };
+  | { ok: true }
+  | { ok: false; error: 'http'; status: number }
+  | { ok: false; error: 'network' }
+  | { ok: false; error: 'invalid'; field: string };
 
 export interface ClientOptions {
   baseUrl?: string;
@@ -20,7 +30,7 @@ export interface ClientOptions {
   timeoutMs?: number;
 }
 
-/** POSTs one payload as JSON, without auth headers, to {API base}/v1/iam/mail-list. */
+/** POSTs one payload as JSON, without auth headers or cookies, to {API base}/v1/iam/mail-list. */
 export async function postMailList(
   payload: MailListPayload,
   {
@@ -32,12 +42,16 @@ export async function postMailList(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetchImpl(`${baseUrl}${MAIL_LIST_PATH}`, {
+    const response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}${MAIL_LIST_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(payload),
+      credentials: 'omit',
+      cache: 'no-store',
       signal: controller.signal,
     });
+    // The body is never read: release the connection instead of leaving the stream open.
+    response.body?.cancel().catch(() => {});
     return response.ok ? { ok: true } : { ok: false, error: 'http', status: response.status };
   } catch {
     return { ok: false, error: 'network' };
@@ -46,18 +60,34 @@ export async function postMailList(
   }
 }
 
+/** Validates with the shared schema, then posts; a payload that fails is not sent. */
+async function validateAndPost<T extends MailListPayload>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  options?: ClientOptions,
+): Promise<SubmitResult> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.map(String).join('.') || '(body)';
+    return { ok: false, error: 'invalid', field };
+  }
+  return postMailList(parsed.data, options);
+}
+
+/** Home and blog newsletter forms: `{ email }`. */
 export function subscribeToNewsletter(
   email: string,
   options?: ClientOptions,
 ): Promise<SubmitResult> {
-  return postMailList(newsletterPayloadSchema.parse({ email }), options);
+  return validateAndPost(newsletterPayloadSchema, { email }, options);
 }
 
+/** The contact form: every field, optional ones as empty strings. */
 export function sendContactInquiry(
   input: ContactPayload,
   options?: ClientOptions,
 ): Promise<SubmitResult> {
-  return postMailList(contactPayloadSchema.parse(input), options);
+  return validateAndPost(contactPayloadSchema, input, options);
 }
 
 /** What the chat collected; 'Not Provided' or empty answers are left out of the payload. */
@@ -70,23 +100,37 @@ export interface ConsultationDraft {
 
 export const NOT_PROVIDED = 'Not Provided';
 
-export function chatPayloadFromDraft(draft: ConsultationDraft) {
-  const keep = (value?: string) =>
-    value && value.trim() && value !== NOT_PROVIDED ? value.trim() : undefined;
-  const payload = {
-    email: draft.email.trim(),
-    first_name: keep(draft.name),
-    company: keep(draft.company),
-    message: keep(draft.details),
-  };
-  return chatPayloadSchema.parse(
-    Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined)),
-  );
+function answered(value?: string): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && trimmed !== NOT_PROVIDED ? trimmed : undefined;
 }
 
+/**
+ * The chat's payload (decisions.md 8): email plus name, company and details mapped to the
+ * contact form's first_name, company and message. Throws (zod) when the email is invalid; the
+ * chat only gets here after its own stricter email check.
+ */
+export function chatPayloadFromDraft(draft: ConsultationDraft): ChatPayload {
+  const payload: Record<string, string> = { email: draft.email.trim() };
+  const optional = {
+    first_name: answered(draft.name),
+    company: answered(draft.company),
+    message: answered(draft.details),
+  };
+  for (const [key, value] of Object.entries(optional)) if (value) payload[key] = value;
+  return chatPayloadSchema.parse(payload);
+}
+
+/** The chat's consultation request; resolves to 'invalid' rather than throwing. */
 export function sendChatConsultation(
   draft: ConsultationDraft,
   options?: ClientOptions,
 ): Promise<SubmitResult> {
-  return postMailList(chatPayloadFromDraft(draft), options);
+  let payload: ChatPayload;
+  try {
+    payload = chatPayloadFromDraft(draft);
+  } catch {
+    return Promise.resolve({ ok: false, error: 'invalid', field: 'email' });
+  }
+  return postMailList(payload, options);
 }

@@ -1,0 +1,273 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { FieldLabel, SuccessPanel, controlClasses } from '@/components/forms/form-controls';
+import { useLeadSubmission } from '@/components/forms/use-lead-submission';
+import { AppToaster } from '@/components/ui/toaster';
+import { buttonClasses } from '@/components/ui/link-button';
+import type { ContactCopy } from '@/lib/content/forms';
+import { sendContactInquiry } from '@/lib/mail-list/client';
+import { CONTACT_TOASTS, SUBMITTING_LABEL, SUCCESS_PANEL_MS } from '@/lib/mail-list/messages';
+import {
+  BUDGET_OPTIONS,
+  SERVICE_OPTIONS,
+  TIMELINE_OPTIONS,
+  type ContactPayload,
+} from '@/lib/mail-list/schemas';
+import { cn } from '@/lib/utils/cn';
+
+export interface ContactFormIslandProps {
+  copy: ContactCopy;
+  /** Server-rendered icons (icons cost no JavaScript). */
+  icons: { success: ReactNode; chevron: ReactNode };
+}
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  website: string;
+  service: ContactPayload['service'];
+  budget: ContactPayload['budget'];
+  timeline: ContactPayload['timeline'];
+  message: string;
+}
+
+const EMPTY: Values = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  website: '',
+  service: SERVICE_OPTIONS[0],
+  budget: '',
+  timeline: '',
+  message: '',
+};
+
+function toPayload(values: Values): ContactPayload {
+  return {
+    email: values.email,
+    first_name: values.firstName,
+    last_name: values.lastName,
+    phone_number: values.phone,
+    company: values.company,
+    website: values.website,
+    service: values.service,
+    budget: values.budget,
+    timeline: values.timeline,
+    message: values.message,
+  };
+}
+
+/**
+ * 'Start Your Project': browser-native validation only. While sending, every control is
+ * disabled and the button reads 'Sending...'. Success: toast, a confirmation panel for 5 s,
+ * fields cleared, then the form again. Failure: destructive toast, console.error, values kept.
+ */
+export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const { status, submit } = useLeadSubmission({
+    successPanelMs: SUCCESS_PANEL_MS,
+    panelRef,
+    firstFieldRef,
+  });
+  const submitting = status === 'submitting';
+  const { fields } = copy;
+
+  const bind = <K extends keyof Values>(key: K) => ({
+    id: `${id}-${key}`,
+    name: key,
+    value: values[key],
+    disabled: submitting,
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [key]: event.target.value as Values[K] })),
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = await submit(() => sendContactInquiry(toPayload(values)));
+    if (!result) return;
+    if (result.ok) {
+      setValues(EMPTY);
+      toast.success(CONTACT_TOASTS.success.title, {
+        description: CONTACT_TOASTS.success.description,
+      });
+    } else {
+      console.error('Contact form: the inquiry was not sent', result);
+      toast.error(CONTACT_TOASTS.failure.title, {
+        description: CONTACT_TOASTS.failure.description,
+      });
+    }
+  }
+
+  const input = cn(controlClasses, 'min-h-12');
+  const select = cn(controlClasses, 'min-h-12 appearance-none pr-11');
+  const chevron = (
+    <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-ink-600">
+      {icons.chevron}
+    </span>
+  );
+
+  return (
+    <div data-contact-form="">
+      {status !== 'success' && (
+        <form onSubmit={onSubmit} aria-label={copy.label} aria-busy={submitting}>
+          <p className="mb-6 text-sm text-ink-600">{copy.requiredNote}</p>
+          <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
+            <div>
+              <FieldLabel htmlFor={`${id}-firstName`} required>
+                {fields.firstName.label}
+              </FieldLabel>
+              <input
+                ref={firstFieldRef}
+                {...bind('firstName')}
+                type="text"
+                required
+                autoComplete="given-name"
+                placeholder={fields.firstName.placeholder}
+                className={input}
+              />
+            </div>
+            <div>
+              <FieldLabel htmlFor={`${id}-lastName`} required>
+                {fields.lastName.label}
+              </FieldLabel>
+              <input
+                {...bind('lastName')}
+                type="text"
+                required
+                autoComplete="family-name"
+                placeholder={fields.lastName.placeholder}
+                className={input}
+              />
+            </div>
+            <div>
+              <FieldLabel htmlFor={`${id}-email`} required>
+                {fields.email.label}
+              </FieldLabel>
+              <input
+                {...bind('email')}
+                type="email"
+                required
+                autoComplete="email"
+                placeholder={fields.email.placeholder}
+                className={input}
+              />
+            </div>
+            <div>
+              <FieldLabel htmlFor={`${id}-phone`}>{fields.phone.label}</FieldLabel>
+              <input
+                {...bind('phone')}
+                type="tel"
+                autoComplete="tel"
+                placeholder={fields.phone.placeholder}
+                className={input}
+              />
+            </div>
+            <div>
+              <FieldLabel htmlFor={`${id}-company`}>{fields.company.label}</FieldLabel>
+              <input
+                {...bind('company')}
+                type="text"
+                autoComplete="organization"
+                placeholder={fields.company.placeholder}
+                className={input}
+              />
+            </div>
+            <div>
+              <FieldLabel htmlFor={`${id}-website`}>{fields.website.label}</FieldLabel>
+              {/* Text, not type=url: visitors type "company.com" and validation is required-only. */}
+              <input
+                {...bind('website')}
+                type="text"
+                inputMode="url"
+                autoComplete="url"
+                placeholder={fields.website.placeholder}
+                className={input}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <FieldLabel htmlFor={`${id}-service`} required>
+                {fields.service.label}
+              </FieldLabel>
+              <div className="relative">
+                <select {...bind('service')} required className={select}>
+                  {SERVICE_OPTIONS.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+                {chevron}
+              </div>
+            </div>
+            <div>
+              <FieldLabel htmlFor={`${id}-budget`}>{fields.budget.label}</FieldLabel>
+              <div className="relative">
+                <select {...bind('budget')} className={select}>
+                  <option value="">{fields.budget.placeholder}</option>
+                  {BUDGET_OPTIONS.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+                {chevron}
+              </div>
+            </div>
+            <div>
+              <FieldLabel htmlFor={`${id}-timeline`}>{fields.timeline.label}</FieldLabel>
+              <div className="relative">
+                <select {...bind('timeline')} className={select}>
+                  <option value="">{fields.timeline.placeholder}</option>
+                  {TIMELINE_OPTIONS.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+                {chevron}
+              </div>
+            </div>
+            <div className="sm:col-span-2">
+              <FieldLabel htmlFor={`${id}-message`}>{fields.message.label}</FieldLabel>
+              <textarea
+                {...bind('message')}
+                rows={5}
+                placeholder={fields.message.placeholder}
+                className={cn(controlClasses, 'resize-y py-3')}
+              />
+            </div>
+          </div>
+          <button
+            type="submit"
+            disabled={submitting}
+            className={cn(buttonClasses('primary', 'lg'), 'mt-8 w-full sm:w-auto sm:min-w-48')}
+          >
+            {submitting ? SUBMITTING_LABEL.contact : copy.submitLabel}
+          </button>
+        </form>
+      )}
+      {/* Always in the DOM so screen readers announce the confirmation when it appears. */}
+      <div role="status" aria-live="polite">
+        {status === 'success' && (
+          <SuccessPanel
+            panelRef={panelRef}
+            title={copy.success.title}
+            text={copy.success.text}
+            icon={icons.success}
+          />
+        )}
+      </div>
+      <AppToaster />
+    </div>
+  );
+}

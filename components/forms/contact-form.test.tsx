@@ -1,0 +1,224 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { ContactForm } from './contact-form';
+import { sendContactInquiry, type SubmitResult } from '@/lib/mail-list/client';
+
+jest.mock('@/lib/mail-list/client', () => ({ sendContactInquiry: jest.fn() }));
+const send = jest.mocked(sendContactInquiry);
+
+function deferred() {
+  let resolve!: (result: SubmitResult) => void;
+  send.mockReturnValueOnce(new Promise<SubmitResult>((r) => (resolve = r)));
+  return {
+    async settle(result: SubmitResult) {
+      await act(async () => resolve(result));
+    },
+  };
+}
+
+function findToast(title: string) {
+  act(() => jest.advanceTimersByTime(0)); // sonner renders on a zero-delay timer
+  return screen.getByText(title).closest('[data-sonner-toast]') as HTMLElement;
+}
+
+const field = (label: string | RegExp) => screen.getByLabelText(label);
+
+function fill() {
+  const set = (label: string | RegExp, value: string) =>
+    fireEvent.change(field(label), { target: { value } });
+  set(/^First name/, 'Priya');
+  set(/^Last name/, 'Nair');
+  set(/^Work email/, 'priya@northwind.example');
+  set('Phone number', '+91 98765 43210');
+  set('Company', 'Northwind Freight');
+  set('Website', 'northwind.example');
+  set(/^Service you need/, 'AI/ML Solutions');
+  set('Budget range', '$100K - $250K');
+  set('Timeline', '3-6 months');
+  set('Project description', 'Demand forecasting for 40 warehouses.');
+}
+
+function submit() {
+  const button = screen.getByRole('button', { name: 'Send Message' });
+  button.focus();
+  fireEvent.click(button);
+}
+
+const controls = () => [
+  ...screen.getAllByRole('textbox'),
+  ...screen.getAllByRole('combobox'),
+  screen.getByRole('button', { name: /Send Message|Sending\.\.\./ }),
+];
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  send.mockReset();
+});
+afterEach(() => {
+  act(() => {
+    toast.dismiss();
+    jest.runOnlyPendingTimers();
+  });
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('ContactForm: fields', () => {
+  it('ties a visible label to every control and marks the four required ones', () => {
+    render(<ContactForm />);
+    const required = [/^First name/, /^Last name/, /^Work email/, /^Service you need/];
+    for (const label of required) {
+      expect(field(label)).toBeRequired();
+      const asterisk = document.querySelector(`label[for="${field(label).id}"] [aria-hidden]`);
+      expect(asterisk).toHaveTextContent('*');
+    }
+    for (const label of ['Phone number', 'Company', 'Website', 'Budget range', 'Timeline']) {
+      expect(field(label)).not.toBeRequired();
+    }
+    expect(field(/^Work email/)).toHaveAttribute('type', 'email');
+    expect(field('Project description').tagName).toBe('TEXTAREA');
+    expect(field('Project description')).toHaveAttribute('rows', '5');
+  });
+
+  it('offers the eight services with no empty option, six budgets and five timelines', () => {
+    render(<ContactForm />);
+    const options = (label: string | RegExp) =>
+      within(field(label))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(options(/^Service you need/)).toEqual([
+      'Web Development',
+      'Mobile App Development',
+      'Product Engineering',
+      'Staff Augmentation',
+      'UI/UX Design',
+      'DevOps & Cloud',
+      'AI/ML Solutions',
+      'Blockchain Development',
+    ]);
+    expect(field(/^Service you need/)).toHaveValue('Web Development');
+    expect(options('Budget range')).toEqual([
+      'Select a budget range',
+      'Under $25K',
+      '$25K - $50K',
+      '$50K - $100K',
+      '$100K - $250K',
+      '$250K - $500K',
+      '$500K+',
+    ]);
+    expect(options('Timeline')).toEqual([
+      'Select a timeline',
+      'ASAP',
+      '1-3 months',
+      '3-6 months',
+      '6-12 months',
+      '12+ months',
+    ]);
+  });
+});
+
+describe('ContactForm: states', () => {
+  it('disables every control and reads Sending... while submitting, and sends the payload', async () => {
+    render(<ContactForm />);
+    fill();
+    const pending = deferred();
+    submit();
+    expect(send).toHaveBeenCalledWith({
+      email: 'priya@northwind.example',
+      first_name: 'Priya',
+      last_name: 'Nair',
+      phone_number: '+91 98765 43210',
+      company: 'Northwind Freight',
+      website: 'northwind.example',
+      service: 'AI/ML Solutions',
+      budget: '$100K - $250K',
+      timeline: '3-6 months',
+      message: 'Demand forecasting for 40 warehouses.',
+    });
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    const all = controls();
+    expect(all).toHaveLength(11); // six inputs, the textarea, three selects, the button
+    for (const control of all) expect(control).toBeDisabled();
+    await pending.settle({ ok: true });
+  });
+
+  it('sends untouched optional fields as empty strings', async () => {
+    render(<ContactForm />);
+    fireEvent.change(field(/^First name/), { target: { value: 'Priya' } });
+    fireEvent.change(field(/^Last name/), { target: { value: 'Nair' } });
+    fireEvent.change(field(/^Work email/), { target: { value: 'priya@northwind.example' } });
+    const pending = deferred();
+    submit();
+    expect(send).toHaveBeenCalledWith({
+      email: 'priya@northwind.example',
+      first_name: 'Priya',
+      last_name: 'Nair',
+      phone_number: '',
+      company: '',
+      website: '',
+      service: 'Web Development',
+      budget: '',
+      timeline: '',
+      message: '',
+    });
+    await pending.settle({ ok: true });
+  });
+
+  it('on success toasts, shows the confirmation for 5000 ms, then an empty form', async () => {
+    render(<ContactForm />);
+    fill();
+    const pending = deferred();
+    submit();
+    await pending.settle({ ok: true });
+
+    expect(findToast('Message Sent Successfully!')).toHaveTextContent(
+      "Thank you for contacting us. We'll get back to you within 24 hours.",
+    );
+    expect(within(screen.getByRole('status')).getByText('Message sent')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Start Your Project' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('success-panel')).toHaveFocus();
+
+    act(() => jest.advanceTimersByTime(4999));
+    expect(screen.getByTestId('success-panel')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByTestId('success-panel')).not.toBeInTheDocument();
+
+    for (const label of [/^First name/, /^Last name/, /^Work email/, 'Phone number', 'Company']) {
+      expect(field(label)).toHaveValue('');
+    }
+    expect(field('Project description')).toHaveValue('');
+    expect(field(/^Service you need/)).toHaveValue('Web Development');
+    expect(field('Budget range')).toHaveValue('');
+    expect(field('Timeline')).toHaveValue('');
+    expect(field(/^First name/)).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it.each<[string, SubmitResult]>([
+    ['a non-OK answer', { ok: false, error: 'http', status: 500 }],
+    ['a network error', { ok: false, error: 'network' }],
+  ])('on %s shows the destructive toast, logs, and keeps every value', async (_l, result) => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ContactForm />);
+    fill();
+    const pending = deferred();
+    submit();
+    await pending.settle(result);
+
+    const toastNode = findToast('Submission Failed');
+    expect(toastNode).toHaveTextContent(
+      'There was an error sending your message. Please try again or contact us directly.',
+    );
+    expect(toastNode).toHaveAttribute('data-type', 'error');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('Contact form'), result);
+    expect(screen.queryByTestId('success-panel')).not.toBeInTheDocument();
+    expect(field(/^First name/)).toHaveValue('Priya');
+    expect(field(/^Work email/)).toHaveValue('priya@northwind.example');
+    expect(field(/^Service you need/)).toHaveValue('AI/ML Solutions');
+    expect(field('Timeline')).toHaveValue('3-6 months');
+    expect(field('Project description')).toHaveValue('Demand forecasting for 40 warehouses.');
+    for (const control of controls()) expect(control).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus();
+  });
+});

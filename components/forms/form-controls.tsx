@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils/cn';
+
+/** The look of every text input, select and textarea of the lead forms. */
+export const controlClasses = cn(
+  'block w-full rounded-xl border border-ink-300 bg-white px-4 text-base text-ink-900 shadow-sm',
+  'placeholder:text-ink-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
+  'disabled:cursor-not-allowed disabled:bg-ink-100 disabled:text-ink-600',
+);
+
+interface FieldLabelProps {
+  htmlFor: string;
+  children: ReactNode;
+  required?: boolean;
+  className?: string;
+}
+
+/** A visible label tied to its control; required fields carry the asterisk. */
+export function FieldLabel({ htmlFor, children, required = false, className }: FieldLabelProps) {
+  return (
+    <label
+      htmlFor={htmlFor}
+      className={cn(
+        'mb-2 block text-sm font-semibold text-ink-800 [.on-dark_&]:text-white',
+        className,
+      )}
+    >
+      {children}
+      {required && (
+        <span aria-hidden="true" className="ml-0.5 text-red-700 [.on-dark_&]:text-accent-300">
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+interface SuccessPanelProps {
+  title: string;
+  text: string;
+  icon: ReactNode;
+  panelRef: React.Ref<HTMLDivElement>;
+  className?: string;
+}
+
+/** What replaces a form for a few seconds after it was sent; focusable so focus is not lost. */
+export function SuccessPanel({ title, text, icon, panelRef, className }: SuccessPanelProps) {
+  return (
+    <div
+      ref={panelRef}
+      tabIndex={-1}
+      data-testid="success-panel"
+      className={cn(
+        'flex items-start gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-ink-800 outline-none focus-visible:outline-2 focus-visible:outline-brand-600',
+        className,
+      )}
+    >
+      <span className="mt-0.5 shrink-0 text-emerald-700">{icon}</span>
+      <div>
+        <p className="font-display text-lg font-bold text-ink-950">{title}</p>
+        <p className="mt-1 text-ink-700">{text}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { FieldLabel, SuccessPanel, controlClasses } from '@/components/forms/form-controls';
+import { useLeadSubmission } from '@/components/forms/use-lead-submission';
+import { AppToaster } from '@/components/ui/toaster';
+import { buttonClasses } from '@/components/ui/link-button';
+import type { NewsletterCopy } from '@/lib/content/forms';
+import { subscribeToNewsletter } from '@/lib/mail-list/client';
+import { NEWSLETTER_TOASTS, SUBMITTING_LABEL, SUCCESS_PANEL_MS } from '@/lib/mail-list/messages';
+import { cn } from '@/lib/utils/cn';
+
+export interface NewsletterFormIslandProps {
+  variant: 'home' | 'blog';
+  copy: NewsletterCopy;
+  /** Server-rendered icon for the success panel (icons cost no JavaScript). */
+  successIcon: ReactNode;
+}
+
+/**
+ * The newsletter form. Home: a success panel replaces the form for 5 s. Blog: the address is
+ * cleared and a toast confirms. Failure: a toast, and the address stays for another try.
+ */
+export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterFormIslandProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const panelRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { status, submit } = useLeadSubmission({
+    successPanelMs: variant === 'home' ? SUCCESS_PANEL_MS : undefined,
+    panelRef,
+    firstFieldRef: inputRef,
+  });
+  const submitting = status === 'submitting';
+  const messages = NEWSLETTER_TOASTS[variant];
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = await submit(() => subscribeToNewsletter(email));
+    if (!result) return;
+    if (result.ok) {
+      setEmail('');
+      toast.success(messages.success.title, { description: messages.success.description });
+    } else {
+      toast(messages.failure.title, { description: messages.failure.description });
+    }
+  }
+
+  return (
+    <div data-newsletter={variant}>
+      {status !== 'success' && (
+        <form onSubmit={onSubmit} aria-busy={submitting} data-variant={variant}>
+          <FieldLabel htmlFor={`${id}-email`}>{copy.emailLabel}</FieldLabel>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <input
+              ref={inputRef}
+              id={`${id}-email`}
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              placeholder={copy.placeholder}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              disabled={submitting}
+              className={cn(controlClasses, 'min-h-12 flex-1 sm:rounded-full sm:px-5')}
+            />
+            <button
+              type="submit"
+              disabled={submitting}
+              className={cn(buttonClasses('primary', 'lg'), 'shrink-0')}
+            >
+              {submitting ? SUBMITTING_LABEL.newsletter : copy.submitLabel}
+            </button>
+          </div>
+        </form>
+      )}
+      {/* Always in the DOM so screen readers announce the panel when it appears. */}
+      <div role="status" aria-live="polite">
+        {status === 'success' && (
+          <SuccessPanel
+            panelRef={panelRef}
+            title={copy.success.title}
+            text={copy.success.text}
+            icon={successIcon}
+          />
+        )}
+      </div>
+      <AppToaster />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { NewsletterForm } from './newsletter-form';
+import { subscribeToNewsletter, type SubmitResult } from '@/lib/mail-list/client';
+
+jest.mock('@/lib/mail-list/client', () => ({ subscribeToNewsletter: jest.fn() }));
+const subscribe = jest.mocked(subscribeToNewsletter);
+
+/** A pending submission the test settles when it wants. */
+function deferred() {
+  let resolve!: (result: SubmitResult) => void;
+  const promise = new Promise<SubmitResult>((r) => (resolve = r));
+  subscribe.mockReturnValueOnce(promise);
+  return {
+    async settle(result: SubmitResult) {
+      await act(async () => resolve(result));
+    },
+  };
+}
+
+function fillAndSubmit(email: string) {
+  fireEvent.change(screen.getByLabelText('Work email'), { target: { value: email } });
+  const button = screen.getByRole('button', { name: 'Subscribe' });
+  button.focus(); // as a real click would
+  fireEvent.click(button);
+}
+
+/**
+ * The sonner toast that holds this title (there is one toaster on the page). Sonner renders a
+ * toast on a zero-delay timer; running those consumes no fake time.
+ */
+function findToast(title: string) {
+  act(() => jest.advanceTimersByTime(0));
+  return screen.getByText(title).closest('[data-sonner-toast]') as HTMLElement;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  subscribe.mockReset();
+});
+afterEach(() => {
+  // Sonner keeps toasts in a module-level store and replays them to a new toaster.
+  act(() => {
+    toast.dismiss();
+    jest.runOnlyPendingTimers();
+  });
+  jest.useRealTimers();
+});
+
+describe('NewsletterForm (home)', () => {
+  it('has a visible label tied to a required email input', () => {
+    render(<NewsletterForm variant="home" />);
+    const input = screen.getByLabelText('Work email');
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toBeRequired();
+  });
+
+  it('reads Subscribing... and disables the input and button while submitting', async () => {
+    render(<NewsletterForm variant="home" />);
+    const pending = deferred();
+    fillAndSubmit('cto@northwind.example');
+    expect(subscribe).toHaveBeenCalledWith('cto@northwind.example');
+    const button = screen.getByRole('button', { name: 'Subscribing...' });
+    expect(button).toBeDisabled();
+    expect(screen.getByLabelText('Work email')).toBeDisabled();
+
+    // A second submit while the first is in flight is ignored.
+    fireEvent.submit(button.closest('form')!);
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    await pending.settle({ ok: true });
+  });
+
+  it('replaces the form with the success panel for exactly 5000 ms, then returns it empty', async () => {
+    render(<NewsletterForm variant="home" />);
+    const pending = deferred();
+    fillAndSubmit('cto@northwind.example');
+    await pending.settle({ ok: true });
+
+    const status = screen.getByRole('status');
+    expect(within(status).getByText("You're on the list")).toBeInTheDocument();
+    expect(screen.queryByLabelText('Work email')).not.toBeInTheDocument();
+    const toast = findToast('Subscribed Successfully!');
+    expect(toast).toHaveTextContent('Thank you for subscribing to our newsletter.');
+    // Focus is not lost when the form disappears: it goes to the panel.
+    expect(screen.getByTestId('success-panel')).toHaveFocus();
+
+    act(() => jest.advanceTimersByTime(4999));
+    expect(screen.getByTestId('success-panel')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByTestId('success-panel')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Work email')).toHaveValue('');
+    expect(screen.getByLabelText('Work email')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it.each<[string, SubmitResult]>([
+    ['a non-OK answer', { ok: false, error: 'http', status: 500 }],
+    ['a network error', { ok: false, error: 'network' }],
+    ['an address the schema rejects', { ok: false, error: 'invalid', field: 'email' }],
+  ])('on %s toasts the failure and keeps the address', async (_label, result) => {
+    render(<NewsletterForm variant="home" />);
+    const pending = deferred();
+    fillAndSubmit('cto@northwind.example');
+    await pending.settle(result);
+
+    const toast = findToast('Subscription Failed');
+    expect(toast).toHaveTextContent(
+      'There was an error subscribing to the newsletter. Please try again.',
+    );
+    expect(toast).not.toHaveAttribute('data-type', 'error');
+    expect(screen.queryByTestId('success-panel')).not.toBeInTheDocument();
+    const input = screen.getByLabelText('Work email');
+    expect(input).toHaveValue('cto@northwind.example');
+    expect(input).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveFocus();
+  });
+});
+
+describe('NewsletterForm (blog)', () => {
+  it('clears the address and toasts on success, without a panel', async () => {
+    render(<NewsletterForm variant="blog" />);
+    const pending = deferred();
+    fillAndSubmit('reader@studio.example');
+    expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    await pending.settle({ ok: true });
+
+    const toast = findToast('Subscribed Successfully!');
+    expect(toast).toHaveTextContent("You'll receive our latest insights and updates.");
+    expect(screen.queryByTestId('success-panel')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Work email')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it('toasts the failure and keeps the address', async () => {
+    render(<NewsletterForm variant="blog" />);
+    const pending = deferred();
+    fillAndSubmit('reader@studio.example');
+    await pending.settle({ ok: false, error: 'http', status: 503 });
+
+    const toast = findToast('Subscription Failed');
+    expect(toast).toHaveTextContent('Please try again later.');
+    expect(screen.getByLabelText('Work email')).toHaveValue('reader@studio.example');
+  });
+});

@@ -1,0 +1,483 @@
+/**
+ * Lead capture as a visitor sees it: the home and blog newsletter forms and the contact form,
+ * first with the mail-list endpoint intercepted (200, 500, aborted) to check every state, the
+ * exact payload and the toasts; then one real submission per form to the local mail-list
+ * service that playwright.config.ts starts, reading the stored row back from its database.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
+import { MAIL_LIST_E2E_BASE, MAIL_LIST_E2E_DB } from './helpers/mail-list';
+
+const ENDPOINT = '/v1/iam/mail-list';
+type Reply = 200 | 500 | 'abort';
+
+/** Fixed start of the fake clock; the forms' timers are checked against it. */
+const T0 = new Date('2025-03-03T09:00:00Z').getTime();
+
+/**
+ * Intercepts the mail-list endpoint. Each request is held until `release()` so the submitting
+ * state can be checked, then answered with `reply`.
+ */
+async function interceptMailList(page: Page, reply: Reply) {
+  const requests: Request[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived!: (request: Request) => void;
+  const firstRequest = new Promise<Request>((resolve) => (arrived = resolve));
+  await page.route(`**${ENDPOINT}`, async (route) => {
+    const request = route.request();
+    requests.push(request);
+    arrived(request);
+    await released;
+    if (reply === 'abort') return route.abort('failed');
+    return route.fulfill({
+      status: reply,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify(reply === 200 ? { status: 'stored' } : { error: 'server_error' }),
+    });
+  });
+  return { requests, firstRequest, release };
+}
+
+/**
+ * Installs a paused fake clock: nothing time-based runs unless the test advances it, so the
+ * 5000 ms panel is measured exactly. Sonner renders toasts on a zero-delay timer, hence the
+ * small steps.
+ */
+async function pauseClock(page: Page) {
+  await page.clock.install({ time: T0 });
+}
+
+async function expectToast(page: Page, title: string, description: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(description);
+  return toast;
+}
+
+async function expectNoAxeViolations(page: Page, include: string[]) {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+  ]);
+  for (const selector of include) builder = builder.include(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+function expectPost(request: Request, payload: unknown) {
+  expect(request.method()).toBe('POST');
+  expect(new URL(request.url()).pathname).toBe(ENDPOINT);
+  expect(request.headers()['content-type']).toBe('application/json');
+  expect(request.headers()['authorization']).toBeUndefined();
+  expect(request.postDataJSON()).toEqual(payload);
+}
+
+function storedRows(email: string) {
+  const db = new Database(MAIL_LIST_E2E_DB);
+  try {
+    return db.prepare('SELECT * FROM submissions WHERE email = ?').all(email) as Record<
+      string,
+      unknown
+    >[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The site in out/ must post to the service this run started (npm test builds it so). */
+function expectLocalService(request: Request) {
+  expect(
+    request.url(),
+    `out/ posts to ${new URL(request.url()).origin}; build it with ` +
+      `NEXT_PUBLIC_MAIL_LIST_API_BASE=${MAIL_LIST_E2E_BASE} (npm test does this)`,
+  ).toBe(`${MAIL_LIST_E2E_BASE}${ENDPOINT}`);
+}
+
+const unique = (label: string) => `e2e-${label}-${Date.now()}@leads.example`;
+
+// ---------------------------------------------------------------------------------------------
+// Home newsletter
+
+test.describe('home newsletter form', () => {
+  const form = (page: Page) => page.locator('[data-newsletter="home"]');
+
+  test('Subscribing... -> success panel for 5000 ms -> the form again', async ({ page }) => {
+    await pauseClock(page);
+    const api = await interceptMailList(page, 200);
+    await page.goto('/');
+    await page.clock.pauseAt(T0 + 60_000);
+    const input = form(page).getByLabel('Work email');
+    await input.fill('cto@northwind.example');
+    await form(page).getByRole('button', { name: 'Subscribe' }).click();
+
+    const request = await api.firstRequest;
+    expectPost(request, { email: 'cto@northwind.example' });
+    await expect(form(page).getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    await expect(input).toBeDisabled();
+
+    api.release();
+    const panel = form(page).getByRole('status');
+    await expect(panel).toContainText("You're on the list");
+    await expect(input).toBeHidden();
+    await page.clock.runFor(1);
+    await expectToast(
+      page,
+      'Subscribed Successfully!',
+      'Thank you for subscribing to our newsletter.',
+    );
+
+    await page.clock.runFor(4998);
+    await expect(panel).toContainText("You're on the list");
+    await page.clock.runFor(1);
+    await expect(panel).toBeEmpty();
+    await expect(input).toBeVisible();
+    await expect(input).toHaveValue('');
+    await expect(input).toBeEnabled();
+    expect(api.requests).toHaveLength(1);
+  });
+
+  for (const reply of [500, 'abort'] as const) {
+    test(`failure (${reply}): toast, the form stays with the address`, async ({ page }) => {
+      const api = await interceptMailList(page, reply);
+      await page.goto('/');
+      const input = form(page).getByLabel('Work email');
+      await input.fill('cto@northwind.example');
+      await input.press('Enter');
+      expectPost(await api.firstRequest, { email: 'cto@northwind.example' });
+      api.release();
+
+      const toast = await expectToast(
+        page,
+        'Subscription Failed',
+        'There was an error subscribing to the newsletter. Please try again.',
+      );
+      await expect(toast).not.toHaveAttribute('data-type', 'error');
+      await expect(input).toHaveValue('cto@northwind.example');
+      await expect(input).toBeEnabled();
+      await expect(input).toBeFocused();
+      await expect(form(page).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+      await expect(form(page).getByRole('status')).toBeEmpty();
+    });
+  }
+
+  test('the browser validates the address before anything is sent', async ({ page }) => {
+    const api = await interceptMailList(page, 200);
+    await page.goto('/');
+    await form(page).getByRole('button', { name: 'Subscribe' }).click();
+    await form(page).getByLabel('Work email').fill('not-an-address');
+    await form(page).getByRole('button', { name: 'Subscribe' }).click();
+    expect(
+      await form(page)
+        .getByLabel('Work email')
+        .evaluate((el: HTMLInputElement) => el.validity.valid),
+    ).toBe(false);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  for (const reply of [200, 500] as const) {
+    test(`the result (${reply}) is accessible: panel, form and toast pass axe`, async ({
+      page,
+    }) => {
+      const api = await interceptMailList(page, reply);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      await form(page).getByLabel('Work email').fill('cto@northwind.example');
+      await form(page).getByRole('button', { name: 'Subscribe' }).click();
+      api.release();
+      await expect(page.locator('[data-sonner-toast]')).toBeVisible();
+      await expectNoAxeViolations(page, ['[data-newsletter="home"]', '[data-sonner-toaster]']);
+    });
+  }
+
+  test('end to end: the address is stored by the local mail-list service', async ({ page }) => {
+    const email = unique('home');
+    await page.goto('/');
+    const posted = page.waitForRequest((r) => r.url().endsWith(ENDPOINT) && r.method() === 'POST');
+    await form(page).getByLabel('Work email').fill(email);
+    await form(page).getByRole('button', { name: 'Subscribe' }).click();
+    expectLocalService(await posted);
+    await expectToast(
+      page,
+      'Subscribed Successfully!',
+      'Thank you for subscribing to our newsletter.',
+    );
+    await expect(form(page).getByRole('status')).toContainText("You're on the list");
+    expect(storedRows(email)).toEqual([
+      expect.objectContaining({ kind: 'newsletter', email, received_at: expect.any(String) }),
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Blog newsletter
+
+test.describe('blog newsletter form', () => {
+  const form = (page: Page) => page.locator('[data-newsletter="blog"]');
+
+  test('success: the address is cleared and a toast confirms, no panel', async ({ page }) => {
+    const api = await interceptMailList(page, 200);
+    await page.goto('/blog');
+    const input = form(page).getByLabel('Work email');
+    await input.fill('reader@studio.example');
+    await form(page).getByRole('button', { name: 'Subscribe' }).click();
+    expectPost(await api.firstRequest, { email: 'reader@studio.example' });
+    await expect(form(page).getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    await expect(input).toBeDisabled();
+    api.release();
+
+    await expectToast(
+      page,
+      'Subscribed Successfully!',
+      "You'll receive our latest insights and updates.",
+    );
+    await expect(input).toHaveValue('');
+    await expect(input).toBeEnabled();
+    await expect(form(page).getByRole('status')).toBeEmpty();
+  });
+
+  for (const reply of [500, 'abort'] as const) {
+    test(`failure (${reply}): toast, the address stays`, async ({ page }) => {
+      const api = await interceptMailList(page, reply);
+      await page.goto('/blog');
+      const input = form(page).getByLabel('Work email');
+      await input.fill('reader@studio.example');
+      await form(page).getByRole('button', { name: 'Subscribe' }).click();
+      expectPost(await api.firstRequest, { email: 'reader@studio.example' });
+      api.release();
+
+      await expectToast(page, 'Subscription Failed', 'Please try again later.');
+      await expect(input).toHaveValue('reader@studio.example');
+      await expect(form(page).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    });
+  }
+
+  test('end to end: the address is stored by the local mail-list service', async ({ page }) => {
+    const email = unique('blog');
+    await page.goto('/blog');
+    const posted = page.waitForRequest((r) => r.url().endsWith(ENDPOINT) && r.method() === 'POST');
+    await form(page).getByLabel('Work email').fill(email);
+    await form(page).getByRole('button', { name: 'Subscribe' }).click();
+    expectLocalService(await posted);
+    await expectToast(
+      page,
+      'Subscribed Successfully!',
+      "You'll receive our latest insights and updates.",
+    );
+    expect(storedRows(email)).toEqual([expect.objectContaining({ kind: 'newsletter', email })]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Contact form
+
+const CONTACT = {
+  email: 'priya@northwind.example',
+  first_name: 'Priya',
+  last_name: 'Nair',
+  phone_number: '+91 98765 43210',
+  company: 'Northwind Freight',
+  website: 'northwind.example',
+  service: 'DevOps & Cloud',
+  budget: '$50K - $100K',
+  timeline: '1-3 months',
+  message: 'Move our dispatch platform to managed Kubernetes before peak season.',
+};
+
+function contactForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Start Your Project' });
+}
+
+async function fillContact(page: Page, values: typeof CONTACT) {
+  const form = contactForm(page);
+  await form.getByLabel('First name').fill(values.first_name);
+  await form.getByLabel('Last name').fill(values.last_name);
+  await form.getByLabel('Work email').fill(values.email);
+  await form.getByLabel('Phone number').fill(values.phone_number);
+  await form.getByLabel('Company').fill(values.company);
+  await form.getByLabel('Website').fill(values.website);
+  await form.getByLabel('Service you need').selectOption(values.service);
+  await form.getByLabel('Budget range').selectOption(values.budget);
+  await form.getByLabel('Timeline').selectOption(values.timeline);
+  await form.getByLabel('Project description').fill(values.message);
+}
+
+test.describe('contact form', () => {
+  test('fields: labels, required markers and the option lists', async ({ page }) => {
+    await page.goto('/contact');
+    const form = contactForm(page);
+    for (const label of ['First name', 'Last name', 'Work email', 'Service you need']) {
+      await expect(form.getByLabel(label)).toHaveAttribute('required', '');
+      await expect(form.locator('label', { hasText: label })).toContainText('*');
+    }
+    for (const label of ['Phone number', 'Company', 'Website', 'Budget range', 'Timeline']) {
+      await expect(form.getByLabel(label)).not.toHaveAttribute('required');
+    }
+    await expect(form.getByLabel('Service you need').locator('option')).toHaveText([
+      'Web Development',
+      'Mobile App Development',
+      'Product Engineering',
+      'Staff Augmentation',
+      'UI/UX Design',
+      'DevOps & Cloud',
+      'AI/ML Solutions',
+      'Blockchain Development',
+    ]);
+    await expect(form.getByLabel('Budget range').locator('option:not([value=""])')).toHaveText([
+      'Under $25K',
+      '$25K - $50K',
+      '$50K - $100K',
+      '$100K - $250K',
+      '$250K - $500K',
+      '$500K+',
+    ]);
+    await expect(form.getByLabel('Timeline').locator('option:not([value=""])')).toHaveText([
+      'ASAP',
+      '1-3 months',
+      '3-6 months',
+      '6-12 months',
+      '12+ months',
+    ]);
+    await expect(form.getByLabel('Project description')).toHaveAttribute('rows', '5');
+  });
+
+  test('required fields are checked by the browser before anything is sent', async ({ page }) => {
+    const api = await interceptMailList(page, 200);
+    await page.goto('/contact');
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(contactForm(page).getByLabel('First name')).toBeFocused();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  test('Sending... -> toast and confirmation for 5000 ms -> an empty form', async ({ page }) => {
+    await pauseClock(page);
+    const api = await interceptMailList(page, 200);
+    await page.goto('/contact');
+    await page.clock.pauseAt(T0 + 60_000);
+    await fillContact(page, CONTACT);
+    const form = contactForm(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    expectPost(await api.firstRequest, CONTACT);
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    for (const control of await form.locator('input, select, textarea, button').all()) {
+      await expect(control).toBeDisabled();
+    }
+
+    api.release();
+    const panel = page.locator('[data-contact-form]').getByRole('status');
+    await expect(panel).toContainText('Message sent');
+    await expect(form).toBeHidden();
+    await page.clock.runFor(1);
+    await expectToast(
+      page,
+      'Message Sent Successfully!',
+      "Thank you for contacting us. We'll get back to you within 24 hours.",
+    );
+
+    await page.clock.runFor(4998);
+    await expect(panel).toContainText('Message sent');
+    await page.clock.runFor(1);
+    await expect(panel).toBeEmpty();
+    await expect(form).toBeVisible();
+    for (const label of ['First name', 'Last name', 'Work email', 'Phone number', 'Company']) {
+      await expect(form.getByLabel(label)).toHaveValue('');
+    }
+    await expect(form.getByLabel('Project description')).toHaveValue('');
+    await expect(form.getByLabel('Service you need')).toHaveValue('Web Development');
+    await expect(form.getByLabel('Budget range')).toHaveValue('');
+    await expect(form.getByLabel('Timeline')).toHaveValue('');
+  });
+
+  for (const reply of [500, 'abort'] as const) {
+    test(`failure (${reply}): destructive toast, console error, values kept`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const api = await interceptMailList(page, reply);
+      await page.goto('/contact');
+      await fillContact(page, CONTACT);
+      const form = contactForm(page);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      expectPost(await api.firstRequest, CONTACT);
+      api.release();
+
+      const toast = await expectToast(
+        page,
+        'Submission Failed',
+        'There was an error sending your message. Please try again or contact us directly.',
+      );
+      await expect(toast).toHaveAttribute('data-type', 'error');
+      await expectNoAxeViolations(page, ['[data-sonner-toaster]']);
+      await expect.poll(() => errors.some((e) => e.includes('Contact form'))).toBe(true);
+      await expect(form.getByLabel('First name')).toHaveValue(CONTACT.first_name);
+      await expect(form.getByLabel('Work email')).toHaveValue(CONTACT.email);
+      await expect(form.getByLabel('Service you need')).toHaveValue(CONTACT.service);
+      await expect(form.getByLabel('Timeline')).toHaveValue(CONTACT.timeline);
+      await expect(form.getByLabel('Project description')).toHaveValue(CONTACT.message);
+      await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      await expect(form.getByRole('button', { name: 'Send Message' })).toBeFocused();
+    });
+  }
+
+  test('end to end: the inquiry is stored by the local mail-list service', async ({ page }) => {
+    const values = { ...CONTACT, email: unique('contact') };
+    await page.goto('/contact');
+    await fillContact(page, values);
+    const posted = page.waitForRequest((r) => r.url().endsWith(ENDPOINT) && r.method() === 'POST');
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+    expectLocalService(await posted);
+    await expectToast(page, 'Message Sent Successfully!', "We'll get back to you within 24 hours.");
+    expect(storedRows(values.email)).toEqual([
+      expect.objectContaining({ kind: 'contact', ...values, received_at: expect.any(String) }),
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Budget: pages without a form load no form JavaScript.
+
+test.describe('form JavaScript budget', () => {
+  function chunkFiles(dir: string): string[] {
+    return fs
+      .readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  }
+
+  test('only pages with a form reference the chunks of the form islands', () => {
+    const chunksDir = path.join(OUT_DIR, '_next', 'static');
+    const formChunks = chunkFiles(chunksDir)
+      .filter((file) => /Subscribing\.\.\.|Sending\.\.\./.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(path.join(OUT_DIR, '_next'), file));
+    expect(formChunks.length).toBeGreaterThan(0);
+
+    const withForm: string[] = [];
+    for (const pathname of builtPagePaths()) {
+      const html = fs.readFileSync(htmlFileFor(pathname)!, 'utf8');
+      const hasForm = /data-newsletter=|data-contact-form=/.test(html);
+      const loaded = formChunks.filter((chunk) => html.includes(chunk));
+      if (hasForm) {
+        withForm.push(pathname);
+        expect(loaded.length, `${pathname} has a form but loads none of its code`).toBeGreaterThan(
+          0,
+        );
+      } else {
+        expect(loaded, `${pathname} has no form but loads form code`).toEqual([]);
+      }
+    }
+    expect(withForm).toContain('/');
+  });
+});

@@ -1,0 +1,234 @@
+import {
+  chatPayloadFromDraft,
+  MAIL_LIST_PATH,
+  NOT_PROVIDED,
+  postMailList,
+  REQUEST_TIMEOUT_MS,
+  sendChatConsultation,
+  sendContactInquiry,
+  subscribeToNewsletter,
+} from './client';
+import type { ContactPayload } from './schemas';
+import { site } from '@/lib/site';
+
+const BASE = 'https://api.example.test';
+
+function response(status: number): Response {
+  return new Response(status === 204 ? null : '{}', { status });
+}
+
+/** A fetch mock that records its calls and answers with the given status. */
+function fetchAnswering(status: number) {
+  return jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => response(status));
+}
+
+function sentRequest(fetchImpl: jest.Mock) {
+  expect(fetchImpl).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchImpl.mock.calls[0] as [string, RequestInit];
+  return { url, init, body: JSON.parse(String(init.body)) as unknown };
+}
+
+const contact: ContactPayload = {
+  email: 'priya@northwind.example',
+  first_name: 'Priya',
+  last_name: 'Nair',
+  phone_number: '+91 98765 43210',
+  company: 'Northwind Freight',
+  website: 'northwind.example',
+  service: 'Product Engineering',
+  budget: '$50K - $100K',
+  timeline: '3-6 months',
+  message: 'We need a dispatch dashboard for 400 trucks.',
+};
+
+describe('postMailList', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('POSTs JSON to {base}/v1/iam/mail-list without auth headers or cookies', async () => {
+    const fetchImpl = fetchAnswering(201);
+    const result = await postMailList({ email: 'a@b.co' }, { baseUrl: `${BASE}/`, fetchImpl });
+    expect(result).toEqual({ ok: true });
+    const { url, init, body } = sentRequest(fetchImpl);
+    expect(url).toBe(`${BASE}${MAIL_LIST_PATH}`);
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(init.credentials).toBe('omit');
+    expect(body).toEqual({ email: 'a@b.co' });
+  });
+
+  it('defaults to the build-time API base and the global fetch', async () => {
+    const spy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(response(200));
+    await expect(postMailList({ email: 'a@b.co' })).resolves.toEqual({ ok: true });
+    expect(spy.mock.calls[0]?.[0]).toBe(`${site.apiBaseUrl}/v1/iam/mail-list`);
+  });
+
+  it.each([400, 404, 429, 500, 503])('reports a %i answer as an http failure', async (status) => {
+    const result = await postMailList(
+      { email: 'a@b.co' },
+      { baseUrl: BASE, fetchImpl: fetchAnswering(status) },
+    );
+    expect(result).toEqual({ ok: false, error: 'http', status });
+  });
+
+  it('reports a rejected fetch as a network failure', async () => {
+    const fetchImpl = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(postMailList({ email: 'a@b.co' }, { baseUrl: BASE, fetchImpl })).resolves.toEqual({
+      ok: false,
+      error: 'network',
+    });
+  });
+
+  it('aborts after 10 s and reports the timeout as a network failure', async () => {
+    jest.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    const fetchImpl = jest.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal = init?.signal ?? undefined;
+          signal?.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError')),
+          );
+        }),
+    );
+    let settled: unknown;
+    void postMailList({ email: 'a@b.co' }, { baseUrl: BASE, fetchImpl }).then((r) => {
+      settled = r;
+    });
+
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(settled).toBeUndefined();
+    expect(signal?.aborted).toBe(false);
+
+    await jest.advanceTimersByTimeAsync(1);
+    expect(signal?.aborted).toBe(true);
+    expect(settled).toEqual({ ok: false, error: 'network' });
+  });
+
+  it('clears its timer once the answer arrives', async () => {
+    jest.useFakeTimers();
+    await postMailList({ email: 'a@b.co' }, { baseUrl: BASE, fetchImpl: fetchAnswering(200) });
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+describe('subscribeToNewsletter', () => {
+  it('sends exactly { email }, trimmed', async () => {
+    const fetchImpl = fetchAnswering(200);
+    await subscribeToNewsletter('  dev@studio.example ', { baseUrl: BASE, fetchImpl });
+    expect(sentRequest(fetchImpl).body).toEqual({ email: 'dev@studio.example' });
+  });
+
+  it('does not send an address the shared schema rejects', async () => {
+    const fetchImpl = fetchAnswering(200);
+    await expect(
+      subscribeToNewsletter('me@company', { baseUrl: BASE, fetchImpl }),
+    ).resolves.toEqual({ ok: false, error: 'invalid', field: 'email' });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});
+
+describe('sendContactInquiry', () => {
+  it('sends the ten snake_case fields of the contact payload', async () => {
+    const fetchImpl = fetchAnswering(200);
+    await expect(sendContactInquiry(contact, { baseUrl: BASE, fetchImpl })).resolves.toEqual({
+      ok: true,
+    });
+    expect(sentRequest(fetchImpl).body).toEqual(contact);
+    expect(Object.keys(sentRequest(fetchImpl).body as object).sort()).toEqual([
+      'budget',
+      'company',
+      'email',
+      'first_name',
+      'last_name',
+      'message',
+      'phone_number',
+      'service',
+      'timeline',
+      'website',
+    ]);
+  });
+
+  it('sends empty optional fields as empty strings', async () => {
+    const fetchImpl = fetchAnswering(200);
+    const minimal: ContactPayload = {
+      ...contact,
+      phone_number: '',
+      company: '',
+      website: '',
+      budget: '',
+      timeline: '',
+      message: '',
+    };
+    await sendContactInquiry(minimal, { baseUrl: BASE, fetchImpl });
+    expect(sentRequest(fetchImpl).body).toEqual(minimal);
+  });
+
+  it('names the field when the payload is invalid, without sending it', async () => {
+    const fetchImpl = fetchAnswering(200);
+    const bad = { ...contact, service: 'Astrology' } as unknown as ContactPayload;
+    await expect(sendContactInquiry(bad, { baseUrl: BASE, fetchImpl })).resolves.toEqual({
+      ok: false,
+      error: 'invalid',
+      field: 'service',
+    });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});
+
+describe('chat payload', () => {
+  it('maps name, company and details to first_name, company and message', () => {
+    expect(
+      chatPayloadFromDraft({
+        email: ' ops@fleetline.example ',
+        name: ' Kabir ',
+        company: 'Fleetline',
+        details: 'Route planning for 60 electric buses',
+      }),
+    ).toEqual({
+      email: 'ops@fleetline.example',
+      first_name: 'Kabir',
+      company: 'Fleetline',
+      message: 'Route planning for 60 electric buses',
+    });
+  });
+
+  it("leaves out answers that are empty or 'Not Provided'", () => {
+    const payload = chatPayloadFromDraft({
+      email: 'ops@fleetline.example',
+      name: NOT_PROVIDED,
+      company: '   ',
+      details: undefined,
+    });
+    expect(payload).toEqual({ email: 'ops@fleetline.example' });
+    expect(Object.keys(payload)).toEqual(['email']);
+  });
+
+  it('sends the mapped payload', async () => {
+    const fetchImpl = fetchAnswering(200);
+    await sendChatConsultation(
+      { email: 'ops@fleetline.example', name: 'Kabir', company: NOT_PROVIDED, details: '' },
+      { baseUrl: BASE, fetchImpl },
+    );
+    expect(sentRequest(fetchImpl).body).toEqual({
+      email: 'ops@fleetline.example',
+      first_name: 'Kabir',
+    });
+  });
+
+  it('resolves to invalid for a bad address instead of throwing', async () => {
+    const fetchImpl = fetchAnswering(200);
+    await expect(
+      sendChatConsultation({ email: 'not-an-email' }, { baseUrl: BASE, fetchImpl }),
+    ).resolves.toEqual({ ok: false, error: 'invalid', field: 'email' });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('throws from the pure mapping on a bad address', () => {
+    expect(() => chatPayloadFromDraft({ email: 'nobody' })).toThrow();
+  });
+});

@@ -1,0 +1,105 @@
+import {
+  BUDGET_OPTIONS,
+  parseMailListPayload,
+  payloadKindOf,
+  SERVICE_OPTIONS,
+  TIMELINE_OPTIONS,
+} from './schemas';
+
+const contact = {
+  email: 'priya@northwind.example',
+  first_name: 'Priya',
+  last_name: 'Nair',
+  phone_number: '',
+  company: '',
+  website: '',
+  service: 'Web Development',
+  budget: '',
+  timeline: '',
+  message: '',
+};
+
+describe('option lists (spec section 3)', () => {
+  it('has the eight services, six budgets and five timelines in order', () => {
+    expect(SERVICE_OPTIONS).toEqual([
+      'Web Development',
+      'Mobile App Development',
+      'Product Engineering',
+      'Staff Augmentation',
+      'UI/UX Design',
+      'DevOps & Cloud',
+      'AI/ML Solutions',
+      'Blockchain Development',
+    ]);
+    expect(BUDGET_OPTIONS).toEqual([
+      'Under $25K',
+      '$25K - $50K',
+      '$50K - $100K',
+      '$100K - $250K',
+      '$250K - $500K',
+      '$500K+',
+    ]);
+    expect(TIMELINE_OPTIONS).toEqual([
+      'ASAP',
+      '1-3 months',
+      '3-6 months',
+      '6-12 months',
+      '12+ months',
+    ]);
+  });
+});
+
+describe('payloadKindOf', () => {
+  it.each([
+    [{ email: 'a@b.co' }, 'newsletter'],
+    [{}, 'newsletter'],
+    [{ email: 'a@b.co', first_name: 'A' }, 'chat'],
+    [{ email: 'a@b.co', message: 'hi' }, 'chat'],
+    [{ email: 'a@b.co', service: 'Web Development' }, 'contact'],
+    [{ email: 'a@b.co', first_name: 'A', last_name: 'B' }, 'contact'],
+  ])('%j is a %s payload', (body, kind) => {
+    expect(payloadKindOf(body)).toBe(kind);
+  });
+});
+
+describe('parseMailListPayload', () => {
+  it('accepts the three payloads and trims text', () => {
+    expect(parseMailListPayload({ email: ' a@b.co ' })).toEqual({
+      success: true,
+      kind: 'newsletter',
+      data: { email: 'a@b.co' },
+    });
+    expect(parseMailListPayload(contact)).toMatchObject({ success: true, kind: 'contact' });
+    expect(parseMailListPayload({ email: 'a@b.co', company: 'Acme' })).toMatchObject({
+      success: true,
+      kind: 'chat',
+    });
+  });
+
+  it.each([
+    [null, '(body)'],
+    [[{ email: 'a@b.co' }], '(body)'],
+    ['a@b.co', '(body)'],
+    [{}, 'email'],
+    [{ email: 42 }, 'email'],
+    [{ email: 'not-an-email' }, 'email'],
+    [{ email: 'a@b.co', admin: true }, 'admin'],
+    [{ ...contact, service: '' }, 'service'],
+    [{ ...contact, budget: '$1M' }, 'budget'],
+    [{ ...contact, timeline: 'someday' }, 'timeline'],
+    [{ ...contact, last_name: '  ' }, 'last_name'],
+    [{ ...contact, message: 'x'.repeat(5001) }, 'message'],
+    [{ email: 'a@b.co', first_name: '' }, 'first_name'],
+  ])('rejects %j naming %s', (body, field) => {
+    const result = parseMailListPayload(body);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.issues.map((i) => i.field)).toContain(field);
+  });
+
+  it('reports a missing required contact field by name', () => {
+    const withoutService: Partial<typeof contact> = { ...contact };
+    delete withoutService.service;
+    const result = parseMailListPayload(withoutService);
+    expect(result).toMatchObject({ success: false, issues: [{ field: 'service' }] });
+  });
+});

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Support for the service's reliability tests: the real server as a child process. */
+
+export const MAIN = path.join(__dirname, 'main.mjs');
+export const ENDPOINT = '/v1/iam/mail-list';
+
+export function tempDbPath(name = 'mail-list'): string {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mail-list-test-')), `${name}.sqlite`);
+}
+
+export interface RunningService {
+  url: string;
+  child: ChildProcess;
+  /** SIGTERM and wait for a clean exit. */
+  stop(): Promise<void>;
+  /** SIGKILL: the process dies wherever it is, as in a crash. */
+  kill9(): Promise<void>;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Starts `node server/mail-list/main.mjs` on a free loopback port and waits until it listens. */
+export function startService(
+  dbPath: string,
+  env: Record<string, string> = {},
+): Promise<RunningService> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      MAIL_LIST_PORT: '0',
+      MAIL_LIST_HOST: '127.0.0.1',
+      MAIL_LIST_DB: dbPath,
+      MAIL_LIST_RATE_LIMIT: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    const timer = setTimeout(() => reject(new Error(`service did not start: ${stderr}`)), 10_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`service exited with ${code}: ${stderr}`));
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(stdout);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolve({
+        url: match[1],
+        child,
+        async stop() {
+          child.kill('SIGTERM');
+          await exited(child);
+        },
+        async kill9() {
+          child.kill('SIGKILL');
+          await exited(child);
+        },
+      });
+    });
+  });
+}
+
+/** POSTs a JSON value (or a raw string) to the endpoint. */
+export function post(
+  base: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${base}${ENDPOINT}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export function contactPayload(email: string) {
+  return {
+    email,
+    first_name: 'Ananya',
+    last_name: 'Rao',
+    phone_number: '+91 98290 11111',
+    company: 'Kestrel Logistics',
+    website: 'kestrel.example',
+    service: 'DevOps & Cloud',
+    budget: '$100K - $250K',
+    timeline: '1-3 months',
+    message: 'Move our dispatch platform to managed Kubernetes.',
+  };
+}
+
+/** Runs `tasks` with at most `limit` in flight. */
+export async function pool<T>(count: number, limit: number, task: (i: number) => Promise<T>) {
+  const results: T[] = new Array(count);
+  let next = 0;
+  async function worker() {
+    while (next < count) {
+      const i = next++;
+      results[i] = await task(i);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+  return results;
+}
