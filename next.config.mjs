@@ -15,6 +15,8 @@ export default function config(phase) {
     images: { unoptimized: true },
     reactStrictMode: true,
     poweredByHeader: false,
+    // In the browser, zod runs jitless so the CSP needs no 'unsafe-eval' (lib/zod-csp.ts).
+    turbopack: { resolveAlias: { zod: { browser: './lib/zod-csp.ts' } } },
   };
   if (phase !== PHASE_DEVELOPMENT_SERVER) return base;
   return {

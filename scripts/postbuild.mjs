@@ -1,8 +1,14 @@
 // Runs after `next build`: writes what a static export cannot express on its own.
 // - a stub page at every redirect source (meta refresh + location.replace, noindex, canonical)
 // - out/_redirects (Netlify / Cloudflare Pages format) with the same redirects as 301s
+// - the zero-JS step: pages without islands lose Next's runtime; every page gets speculation
+//   rules (scripts/lib/zero-js.mjs, decided by scripts/lib/islands.mjs)
+// - out/_headers: CSP (with the hashes of the inline scripts left), HSTS, caching
+//   (scripts/lib/security-headers.mjs from content/config/security-headers.json)
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeHeaders } from './lib/security-headers.mjs';
+import { applyZeroJs } from './lib/zero-js.mjs';
 
 const OUT = path.join(process.cwd(), 'out');
 const redirects = JSON.parse(
@@ -51,3 +57,21 @@ fs.writeFileSync(
   redirects.map(({ from, to }) => `${from} ${to} 301`).join('\n') + '\n',
 );
 console.log(`postbuild: ${redirects.length} redirect stubs and _redirects written`);
+
+const { pages, rscBytesRemoved } = applyZeroJs({
+  outDir: OUT,
+  nextDir: path.join(process.cwd(), '.next'),
+});
+const islandPages = Object.entries(pages).filter(([, page]) => page.keepsJs);
+if (process.env.ZERO_JS === 'off') console.log("postbuild: ZERO_JS=off: pages keep Next's runtime");
+console.log(
+  `postbuild: zero-JS step: ${Object.keys(pages).length - islandPages.length} pages without JavaScript; ` +
+    `${islandPages.length} keep it for their islands: ` +
+    (islandPages.map(([route, page]) => `${route} (${page.islands.join(', ')})`).join('; ') ||
+      'none'),
+);
+console.log(
+  `postbuild: removed ${(rscBytesRemoved / 1024 / 1024).toFixed(1)} MB of RSC payload files no router will fetch`,
+);
+writeHeaders({ outDir: OUT });
+console.log('postbuild: _headers written');

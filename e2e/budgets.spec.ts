@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import budgets from '../budgets.json';
+import { site } from '../lib/site';
+import { executableScripts } from '../scripts/lib/html-scripts.mjs';
+import { pageWeight } from '../scripts/lib/page-weight.mjs';
+import { islandPages, onePerSection, zeroJsPages } from './helpers/islands';
+import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
+
+/** Every page the export serves, the not-found page included. */
+const pages = [...builtPagePaths(), '/404'];
+const html = (route: string) => fs.readFileSync(htmlFileFor(route)!, 'utf8');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test.describe('budgets (built files, gzipped bytes)', () => {
+  test('island-free pages load zero scripts', () => {
+    for (const route of zeroJsPages()) {
+      expect(pageWeight(html(route), OUT_DIR).scripts, route).toEqual([]);
+      expect(executableScripts(html(route)), route).toEqual([]);
+    }
+  });
+
+  test('island pages stay within their first-load JavaScript budget', () => {
+    const over: string[] = [];
+    for (const route of islandPages()) {
+      const budget =
+        (budgets.firstLoadJs.pages as Record<string, number>)[route] ??
+        budgets.firstLoadJs.islandPageDefault;
+      const { js } = pageWeight(html(route), OUT_DIR);
+      if (js > budget) over.push(`${route}: ${kb(js)} > budget ${kb(budget)}`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  test('every page stays within the CSS and HTML budgets', () => {
+    const over: string[] = [];
+    for (const route of pages) {
+      const { css, html: htmlBytes } = pageWeight(html(route), OUT_DIR);
+      if (css > budgets.cssPerPage) over.push(`${route}: CSS ${kb(css)}`);
+      if (htmlBytes > budgets.htmlPerPage) over.push(`${route}: HTML ${kb(htmlBytes)}`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  test('every <img> has numeric width and height', () => {
+    const missing: string[] = [];
+    for (const route of pages) {
+      for (const [tag] of html(route).matchAll(/<img\b[^>]*>/gi)) {
+        if (!/\swidth="\d+"/i.test(tag) || !/\sheight="\d+"/i.test(tag))
+          missing.push(`${route}: ${tag.slice(0, 120)}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('nothing is fetched from another origin (scripts, styles, images, fonts, frames)', () => {
+    const ownOrigin = new URL(site.url).origin;
+    const foreign = (url: string) =>
+      /^(https?:)?\/\//i.test(url) && new URL(url, ownOrigin).origin !== ownOrigin;
+    const problems: string[] = [];
+    const check = (where: string, url: string) => {
+      if (foreign(url.trim())) problems.push(`${where}: ${url}`);
+    };
+    const fetchedAttrs =
+      /<(script|img|source|video|audio|iframe|embed|track|input|image|use)\b[^>]*?\s(src|srcset|poster|data|href|xlink:href)="([^"]*)"/gi;
+    for (const route of pages) {
+      const source = html(route);
+      for (const match of source.matchAll(fetchedAttrs)) {
+        for (const candidate of match[3]!.split(','))
+          check(route, candidate.trim().split(/\s+/)[0]!);
+      }
+      for (const [tag] of source.matchAll(/<link\b[^>]*>/gi)) {
+        const rel = /\srel="([^"]*)"/i.exec(tag)?.[1] ?? '';
+        const href = /\shref="([^"]*)"/i.exec(tag)?.[1] ?? '';
+        // canonical, alternate and similar links name URLs; they do not fetch them.
+        if (
+          /stylesheet|preload|modulepreload|prefetch|preconnect|dns-prefetch|icon|manifest/i.test(
+            rel,
+          )
+        )
+          check(route, href);
+      }
+      for (const match of source.matchAll(/url\(\s*['"]?([^'")]+)/gi)) check(route, match[1]!);
+    }
+    const cssDir = path.join(OUT_DIR, '_next', 'static');
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        return entry.isDirectory() ? walk(full) : full.endsWith('.css') ? [full] : [];
+      });
+    for (const file of walk(cssDir)) {
+      const css = fs.readFileSync(file, 'utf8');
+      for (const match of css.matchAll(/url\(\s*['"]?([^'")]+)/gi))
+        check(path.basename(file), match[1]!);
+      for (const match of css.matchAll(/@import\s+(?:url\()?['"]?([^'")\s;]+)/gi))
+        check(path.basename(file), match[1]!);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('images above the fold', () => {
+  for (const route of onePerSection(pages)) {
+    test(`${route}: no image in the first viewport is lazy-loaded`, async ({ page }) => {
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(route);
+        const lazyAboveFold = await page.evaluate(() =>
+          [...document.querySelectorAll('img')]
+            .filter((img) => {
+              const rect = img.getBoundingClientRect();
+              return rect.width > 0 && rect.top < window.innerHeight && rect.bottom > 0;
+            })
+            .filter((img) => img.loading === 'lazy')
+            .map((img) => img.currentSrc || img.src),
+        );
+        expect(lazyAboveFold, `${route} at ${viewport.width} px`).toEqual([]);
+      }
+    });
+  }
+});

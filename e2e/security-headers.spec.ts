@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { parseHeaders } from '../scripts/static-server.mjs';
+import { cspInlineScripts } from '../scripts/lib/html-scripts.mjs';
+import { sha256Source } from '../scripts/lib/security-headers.mjs';
+import { exportedPages } from '../scripts/lib/zero-js.mjs';
+import chat from '../content/chat.json';
+import { islandPages } from './helpers/islands';
+import { builtPagePaths, OUT_DIR, readOut } from './helpers/out-files';
+
+const rules = parseHeaders(readOut('_headers'));
+const allPaths = Object.fromEntries(rules.find((rule) => rule.pattern === '/*')!.headers);
+const csp = allPaths['Content-Security-Policy']!;
+const directive = (name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1) ?? [];
+
+test.describe('_headers (generated at build)', () => {
+  test('the CSP never allows eval or inline code, and forbids framing', () => {
+    expect(csp).not.toMatch(/unsafe-eval|unsafe-inline/);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(directive('base-uri')).toEqual(["'self'"]);
+    expect(directive('form-action')).toEqual(["'self'"]);
+    expect(directive('img-src')).toEqual(["'self'", 'data:']);
+    const apiBase = process.env.NEXT_PUBLIC_MAIL_LIST_API_BASE || 'http://localhost:8787';
+    expect(directive('connect-src')).toEqual(["'self'", new URL(apiBase).origin]);
+  });
+
+  test('every inline script in out/ is allowed by its hash, and nothing else is', () => {
+    const needed = new Set<string>();
+    for (const { file } of exportedPages(OUT_DIR))
+      for (const script of cspInlineScripts(fs.readFileSync(file, 'utf8')))
+        needed.add(sha256Source(script.content));
+    const allowed = directive('script-src').filter((source) => source.startsWith("'sha256-"));
+    expect([...needed].sort()).toEqual([...allowed].sort());
+  });
+
+  test('the server sends the security headers, and caches hashed assets for a year', async ({
+    request,
+  }) => {
+    const home = await request.get('/');
+    expect(home.headers()['content-security-policy']).toBe(csp);
+    expect(home.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(home.headers()['x-content-type-options']).toBe('nosniff');
+    expect(home.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(home.headers()['permissions-policy']).toContain('camera=()');
+    expect(home.headers()['cache-control'] ?? '').not.toContain('immutable');
+    const missing = await request.get('/no/such/page');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-security-policy']).toBe(csp);
+    const stylesheet = /href="(\/_next\/static\/[^"]+\.css)"/.exec(readOut('index.html'))![1]!;
+    const asset = await request.get(stylesheet);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+/** Collects CSP violations: console reports and securitypolicyviolation events. */
+async function watchCsp(page: Page) {
+  const console: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content[- ]Security[- ]Policy/i.test(msg.text())) console.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const list = ((window as unknown as { __csp?: string[] }).__csp ??= []);
+      list.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  return async () => {
+    const events = await page.evaluate(
+      () => (window as unknown as { __csp?: string[] }).__csp ?? [],
+    );
+    return [...console, ...events];
+  };
+}
+
+test.describe('every page under the Content-Security-Policy', () => {
+  for (const route of [...builtPagePaths(), '/this-page-does-not-exist']) {
+    test(`${route} runs without a CSP violation`, async ({ page }) => {
+      const violations = await watchCsp(page);
+      const response = await page.goto(route, { waitUntil: 'networkidle' });
+      expect(response?.headers()['content-security-policy']).toBe(csp);
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(300);
+      expect(await violations()).toEqual([]);
+    });
+  }
+
+  for (const route of islandPages()) {
+    test(`${route}: its islands run under the CSP when used`, async ({ page }) => {
+      const violations = await watchCsp(page);
+      await page.goto(route, { waitUntil: 'networkidle' });
+      const launcher = page.getByRole('button', { name: chat.launcher.open });
+      if (await launcher.count()) {
+        await launcher.click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        // The toaster's stylesheet is injected at runtime: allowed by its hash.
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              [...document.querySelectorAll('style')].some((s) =>
+                s.textContent?.includes('[data-sonner-toaster]'),
+              ),
+            ),
+          )
+          .toBe(true);
+      }
+      for (const form of await page.locator('main form').all()) {
+        const email = form.locator('input[type="email"]');
+        if (await email.count()) {
+          await email.first().fill('not-an-email');
+          await form.locator('button[type="submit"]').first().click();
+        }
+      }
+      await page.waitForTimeout(500);
+      expect(await violations()).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { NOT_FOUND_LOG_SCRIPT } from '../components/layout/not-found-logger';
+import { executableScripts, scriptsOf } from '../scripts/lib/html-scripts.mjs';
+import { rscPayloadFiles, SPECULATION_RULES_TAG } from '../scripts/lib/zero-js.mjs';
+import { islandManifest, islandPages, onePerSection, zeroJsPages } from './helpers/islands';
+import { builtPagePaths, htmlFileFor, OUT_DIR, readOut } from './helpers/out-files';
+
+const html = (route: string) => fs.readFileSync(htmlFileFor(route)!, 'utf8');
+
+test.describe('zero-JS export (files)', () => {
+  test('the island manifest covers every built page', () => {
+    const { pages } = islandManifest();
+    for (const route of builtPagePaths()) expect(Object.keys(pages), route).toContain(route);
+  });
+
+  for (const route of zeroJsPages()) {
+    test(`${route} contains no executable script, only data blocks`, () => {
+      const source = html(route);
+      expect(executableScripts(source).map((s) => s.tag.slice(0, 100))).toEqual([]);
+      expect(source).not.toContain('__next_f');
+      expect(source).not.toMatch(/<link[^>]+as="script"/);
+      for (const script of scriptsOf(source))
+        expect(['application/ld+json', 'speculationrules']).toContain(script.type);
+      // No router will ask for the RSC payload files either.
+      expect(rscPayloadFiles(OUT_DIR, htmlFileFor(route)!)).toEqual([]);
+    });
+  }
+
+  for (const route of islandPages()) {
+    test(`${route} keeps the runtime that hydrates its islands`, () => {
+      const source = html(route);
+      expect(source).toContain('self.__next_f.push');
+      expect(rscPayloadFiles(OUT_DIR, htmlFileFor(route)!).length).toBeGreaterThan(0);
+      expect(executableScripts(source).some((s) => s.src?.startsWith('/_next/static/'))).toBe(true);
+    });
+  }
+
+  test('the not-found page runs only its inline path logger', () => {
+    const source = readOut('404.html');
+    expect(executableScripts(source).map((s) => s.content)).toEqual([NOT_FOUND_LOG_SCRIPT]);
+  });
+
+  test('every page and the not-found page carry the speculation rules once', () => {
+    for (const route of builtPagePaths()) {
+      expect(html(route).split(SPECULATION_RULES_TAG).length - 1, route).toBe(1);
+    }
+    expect(readOut('404.html')).toContain(SPECULATION_RULES_TAG);
+  });
+});
+
+/** Opens the Services mega-menu, follows its first link and checks the browser went there. */
+async function followMegaMenuLink(page: Page) {
+  const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
+    name: 'Services',
+  });
+  await trigger.click();
+  const panel = page.locator('#menu-services');
+  await expect(panel).toBeVisible();
+  const link = panel.getByRole('link').first();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\//);
+  await link.click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+}
+
+async function followMobileMenuLink(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
+  await menu.getByText('Technologies', { exact: true }).click();
+  const link = menu.getByRole('link', { name: 'React', exact: true });
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  const mode = javaScriptEnabled ? 'with JavaScript' : 'without JavaScript';
+  test.describe(`island-free pages ${mode}`, () => {
+    test.use({ javaScriptEnabled });
+
+    for (const route of onePerSection(zeroJsPages())) {
+      test(`${route}: the mega-menu opens and its links navigate`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await followMegaMenuLink(page);
+      });
+    }
+
+    const first = zeroJsPages()[0];
+    if (first) {
+      test(`${first}: the mobile menu opens, expands and navigates`, async ({ browser }) => {
+        const context = await browser.newContext({
+          javaScriptEnabled,
+          viewport: { width: 390, height: 844 },
+        });
+        const page = await context.newPage();
+        await page.goto(first);
+        await followMobileMenuLink(page);
+        await context.close();
+      });
+    }
+
+    test('the logo and footer links lead to their pages', async ({ page }) => {
+      const start = zeroJsPages().find((route) => route !== '/') ?? '/';
+      await page.goto(start);
+      await page.getByRole('link', { name: /home$/i }).first().click();
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      const footerLink = page.locator('footer a[href^="/"]').first();
+      const href = await footerLink.getAttribute('href');
+      await footerLink.click();
+      await expect(page).toHaveURL((url) => url.pathname === href);
+    });
+  });
+}
+
+/** True once React has hydrated the document (hydrateRoot marks its container). */
+async function isHydrated(page: Page) {
+  return page.evaluate(() =>
+    Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+  );
+}
+
+test.describe('island pages', () => {
+  for (const route of islandPages()) {
+    test(`${route} hydrates`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(route);
+      await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+/** Follows a visible link to `href` when the page has one, else loads it like a typed URL. */
+async function goVia(page: Page, href: string) {
+  const link = page.locator(`a[href="${href}"]:visible`).first();
+  if (await link.count()) await link.click();
+  else await page.goto(href);
+  await expect(page).toHaveURL((url) => url.pathname === href);
+}
+
+test.describe('navigation between island-free and island pages', () => {
+  const island = islandPages()[0];
+  const plain = zeroJsPages()[0];
+  if (island && plain) {
+    test(`${plain} -> ${island} -> ${plain}, then back and forward`, async ({ page }) => {
+      await page.goto(plain);
+      expect(await isHydrated(page)).toBe(false);
+      await goVia(page, island);
+      await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+      await goVia(page, plain);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await isHydrated(page)).toBe(false);
+      await page.goBack();
+      await expect(page).toHaveURL((url) => url.pathname === island);
+      await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+      await page.goForward();
+      await expect(page).toHaveURL((url) => url.pathname === plain);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test.describe('speculation rules', () => {
+  const from = zeroJsPages()[0];
+  const targets = builtPagePaths().filter((route) => route !== from);
+  if (from && targets.length) {
+    test('hovering a link prefetches the page, so the navigation is served from the prefetch', async ({
+      page,
+    }) => {
+      await page.goto(from);
+      expect(await page.evaluate(() => HTMLScriptElement.supports('speculationrules'))).toBe(true);
+      const link = page.locator(targets.map((t) => `a[href="${t}"]:visible`).join(', ')).first();
+      const href = await link.getAttribute('href');
+      await link.hover();
+      await page.waitForTimeout(1000);
+      await link.click();
+      await expect(page).toHaveURL((url) => url.pathname === href);
+      const deliveryType = await page.evaluate(
+        () =>
+          (
+            performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+              deliveryType?: string;
+            }
+          ).deliveryType,
+      );
+      expect(deliveryType).toBe('navigational-prefetch');
+    });
+  }
+});

@@ -1,0 +1,37 @@
+// Bytes a page costs a first-time visitor, read from the export (no browser): the gzipped size
+// of the scripts its HTML loads (first-load JavaScript), of its stylesheets and of the HTML.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { pageAssets } from './html-scripts.mjs';
+
+const cache = new Map();
+
+/** Gzipped size in bytes of a file (or of a string), as a compressing CDN would send it. */
+export function gzipSize(fileOrText, isText = false) {
+  if (isText) return zlib.gzipSync(Buffer.from(fileOrText)).length;
+  if (!cache.has(fileOrText))
+    cache.set(fileOrText, zlib.gzipSync(fs.readFileSync(fileOrText)).length);
+  return cache.get(fileOrText);
+}
+
+/** Resolves a site path of an asset to a file in out/ (null for other origins or missing files). */
+export function assetFile(outDir, href) {
+  if (!href || !href.startsWith('/') || href.startsWith('//')) return null;
+  const file = path.join(outDir, decodeURIComponent(href.split(/[?#]/)[0]));
+  return fs.existsSync(file) ? file : null;
+}
+
+/**
+ * {js, css, html, scripts, styles}: gzipped bytes of first-load JavaScript, stylesheets and the
+ * HTML itself, plus the asset paths counted.
+ */
+export function pageWeight(html, outDir) {
+  const { scripts, styles } = pageAssets(html);
+  const sum = (hrefs) =>
+    hrefs.reduce((total, href) => {
+      const file = assetFile(outDir, href);
+      return total + (file ? gzipSize(file) : 0);
+    }, 0);
+  return { js: sum(scripts), css: sum(styles), html: gzipSize(html, true), scripts, styles };
+}

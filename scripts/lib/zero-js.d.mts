@@ -1,0 +1,21 @@
+export const SPECULATION_RULES: string;
+export const SPECULATION_RULES_TAG: string;
+export function stripNextRuntime(html: string): string;
+export function injectSpeculationRules(html: string): string;
+export function exportedPages(outDir: string): Array<{ file: string; route: string }>;
+export interface IslandPage {
+  islands: string[];
+  keepsJs: boolean;
+  jsBefore: number;
+  jsAfter: number;
+}
+export function rscPayloadFiles(outDir: string, htmlFile: string): string[];
+export interface IslandManifest {
+  rscBytesRemoved: number;
+  pages: Record<string, IslandPage>;
+}
+export function applyZeroJs(options: {
+  outDir: string;
+  nextDir: string;
+  strip?: boolean;
+}): IslandManifest;

@@ -1,0 +1,119 @@
+import { flightFromHtml, parseFlightRows } from './flight.mjs';
+import { executableScripts, pageAssets } from './html-scripts.mjs';
+import { classifyClientModule, islandsOfPage } from './islands.mjs';
+import {
+  injectSpeculationRules,
+  SPECULATION_RULES,
+  SPECULATION_RULES_TAG,
+  stripNextRuntime,
+} from './zero-js.mjs';
+
+const modules = new Map([
+  ['100', 'node_modules/next/dist/esm/client/components/layout-router.js'],
+  ['200', 'components/layout/not-found-logger.tsx'],
+  ['300', 'components/forms/newsletter-form.tsx'],
+  ['400', 'node_modules/lucide-react/dist/esm/Icon.mjs'],
+]);
+
+/** A flight stream shaped like Next's: the root layout's router carries the not-found UI. */
+function stream(pageChildren: string) {
+  return [
+    '1:"$Sreact.fragment"',
+    '2:"/_next/static/chunks/a.js"',
+    '3:I[100,["$2"],"default"]',
+    '4:I[200,["$2","/_next/static/chunks/b.js"],"NotFoundLogger"]',
+    '5:I[300,["$2"],"NewsletterForm"]',
+    '6:I[400,["$2"],"default"]',
+    ':HL["/_next/static/chunks/x.css","style"]',
+    '7:T0b,hello\nworld' + '9:"after the text row"',
+    '0:{"t":["$","$L3",null,{"notFound":[["$","main",null,{"children":["$","$L4",null,{}]}]],"children":"$L8"}]}',
+    `8:["$","main",null,{"children":${pageChildren}}]`,
+    '',
+  ].join('\n');
+}
+
+function page(flight: string, head = '') {
+  return (
+    `<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/x.css"/>` +
+    `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/w.js"/>` +
+    `<script src="/_next/static/chunks/a.js" async=""></script>` +
+    `<script src="/_next/static/chunks/p.js" noModule=""></script>${head}</head><body>` +
+    `<main><h1>Title</h1></main>` +
+    `<script type="application/ld+json">{"@type":"WebSite"}</script>` +
+    `<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>` +
+    `<script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
+    `<script>self.__next_f.push([1,${JSON.stringify(flight)}])</script></body></html>`
+  );
+}
+
+describe('flight payload', () => {
+  it('reads the stream from the inline pushes and splits rows, text rows included', () => {
+    const html = page(stream('"plain"'));
+    const rows = parseFlightRows(flightFromHtml(html));
+    expect(rows.get('7')).toEqual({ tag: 'T', value: 'hello\nworld' });
+    expect(rows.get('9')?.value).toBe('after the text row');
+    expect(rows.get('5')).toEqual({ tag: 'I', value: [300, ['$2'], 'NewsletterForm'] });
+  });
+});
+
+describe('islandsOfPage', () => {
+  it('finds an island the page renders', () => {
+    const html = page(stream('[["$","$L6",null,{}],["$","$L5",null,{"variant":"home"}],"$7"]'));
+    expect(islandsOfPage(html, modules)).toEqual(['components/forms/newsletter-form.tsx']);
+  });
+
+  it('ignores the not-found fallback every page carries, and render-only library components', () => {
+    const html = page(stream('[["$","$L6",null,{}],"$7"]'));
+    expect(islandsOfPage(html, modules)).toEqual([]);
+  });
+
+  it('treats a client reference the manifests do not know as an island', () => {
+    const flight = stream('["$","$La",null,{}]').replace('0:{', 'a:I[999,[],"Mystery"]\n0:{');
+    expect(islandsOfPage(page(flight), modules)).toEqual(['unknown client module 999']);
+  });
+
+  it('classifies client modules', () => {
+    expect(classifyClientModule('node_modules/next/dist/client/app-dir/link.js')).toBe('framework');
+    expect(classifyClientModule('node_modules/lucide-react/dist/esm/Icon.mjs')).toBe('render-only');
+    expect(classifyClientModule('node_modules/sonner/dist/index.mjs')).toBe('island');
+    expect(classifyClientModule('components/chat/chat-widget.tsx')).toBe('island');
+  });
+});
+
+describe('stripNextRuntime', () => {
+  const html = page(stream('"plain"'), '<script>console.log("ours")</script>');
+  const stripped = stripNextRuntime(html);
+
+  it('removes Next scripts, script preloads and the RSC payload', () => {
+    expect(stripped).not.toContain('/_next/static/chunks/a.js');
+    expect(stripped).not.toContain('/_next/static/chunks/w.js');
+    expect(stripped).not.toContain('/_next/static/chunks/p.js');
+    expect(stripped).not.toContain('__next_f');
+    expect(stripped).not.toContain('TURBOPACK');
+    expect(pageAssets(stripped).scripts).toEqual([]);
+  });
+
+  it('keeps the stylesheet, the content, JSON-LD and scripts of our own', () => {
+    expect(pageAssets(stripped).styles).toEqual(['/_next/static/chunks/x.css']);
+    expect(stripped).toContain('<main><h1>Title</h1></main>');
+    expect(stripped).toContain('<script type="application/ld+json">{"@type":"WebSite"}</script>');
+    expect(executableScripts(stripped).map((s) => s.content)).toEqual(['console.log("ours")']);
+  });
+});
+
+describe('speculation rules', () => {
+  it('prefetch same-origin documents on hover, never Next assets or files', () => {
+    const rules = JSON.parse(SPECULATION_RULES);
+    expect(rules.prefetch[0].eagerness).toBe('moderate');
+    expect(JSON.stringify(rules.prefetch[0].where)).toContain('"href_matches":"/*"');
+    expect(JSON.stringify(rules.prefetch[0].where)).toContain('"/_next/*"');
+  });
+
+  it('are added to the head once and are data, not executable script', () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    const once = injectSpeculationRules(html);
+    expect(injectSpeculationRules(once)).toBe(once);
+    expect(once).toContain(`${SPECULATION_RULES_TAG}</head>`);
+    expect(executableScripts(once)).toEqual([]);
+  });
+});
