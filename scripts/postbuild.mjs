@@ -65,7 +65,7 @@ const { pages, rscBytesRemoved } = applyZeroJs({
 const islandPages = Object.entries(pages).filter(([, page]) => page.keepsJs);
 if (process.env.ZERO_JS === 'off') console.log("postbuild: ZERO_JS=off: pages keep Next's runtime");
 console.log(
-  `postbuild: zero-JS step: ${Object.keys(pages).length - islandPages.length} pages without JavaScript; ` +
+  `postbuild: zero-JS step: ${Object.keys(pages).length - islandPages.length} pages render no island; ` +
     `${islandPages.length} keep it for their islands: ` +
     (islandPages.map(([route, page]) => `${route} (${page.islands.join(', ')})`).join('; ') ||
       'none'),
@@ -73,5 +73,9 @@ console.log(
 console.log(
   `postbuild: removed ${(rscBytesRemoved / 1024 / 1024).toFixed(1)} MB of RSC payload files no router will fetch`,
 );
-writeHeaders({ outDir: OUT });
-console.log('postbuild: _headers written');
+const headers = writeHeaders({ outDir: OUT });
+const csp = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '';
+console.log(`postbuild: _headers written (CSP ${(csp.length / 1024).toFixed(1)} KB)`);
+// Each island page adds ~5 script hashes (~0.3 KB). Hosts and clients cap header size (often
+// 8-16 KB per header): past 8 KB, consider fewer island pages or 'self' without hashes.
+if (csp.length > 8 * 1024) console.warn('postbuild: WARNING: the CSP header is over 8 KB');
