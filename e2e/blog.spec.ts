@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getAllPosts, getFeaturedPost, getListedPosts } from '../lib/content/blog';
 import { site } from '../lib/site';
 import { slugify } from '../lib/utils/slugify';
+import { hydrateIslands } from './helpers/hydration';
 
 const posts = getAllPosts();
 const listed = getListedPosts(posts);
@@ -19,7 +20,7 @@ const categoryButton = (page: Page, name: string) =>
 /** Opens /blog (with an optional query) and waits until the filter island has hydrated. */
 async function openBlog(page: Page, query = '') {
   await page.goto(`/blog${query}`);
-  await expect(page.locator('[data-interactive="true"]')).toBeAttached();
+  await hydrateIslands(page);
 }
 
 const titlesOf = (category: string) =>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { hydrateIslands } from './helpers/hydration';
 import { OUT_DIR, readOut } from './helpers/out-files';
 
 const ENDPOINT = '**/v1/iam/mail-list';
@@ -308,12 +309,15 @@ test.describe('chat assistant', () => {
       expect(requested.filter((url) => chunks.includes(url)).length).toBeGreaterThan(0);
     });
 
-    test('the chat code is warmed when the browser is idle, without opening', async ({ page }) => {
+    test('once the page has hydrated, the chat code is warmed at idle, without opening', async ({
+      page,
+    }) => {
       const chunks = chatChunks();
       const loaded = page.waitForRequest((request) =>
         chunks.includes(new URL(request.url()).pathname),
       );
       await page.goto('/');
+      await hydrateIslands(page);
       await loaded;
       await expect(panel(page)).toHaveCount(0);
       await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { NOT_FOUND_LOG_SCRIPT } from '../components/layout/not-found-logger';
-import { executableScripts, scriptsOf } from '../scripts/lib/html-scripts.mjs';
+import { DEFERRED_SCRIPTS_ID } from '../lib/islands/handoff.mjs';
+import { deferredScripts, executableScripts, scriptsOf } from '../scripts/lib/html-scripts.mjs';
 import { rscPayloadFiles, SPECULATION_RULES_TAG } from '../scripts/lib/zero-js.mjs';
 import { islandManifest, islandPages, onePerSection, zeroJsPages } from './helpers/islands';
+import { hydrateIslands, isHydrated, showIntent } from './helpers/hydration';
 import { builtPagePaths, htmlFileFor, OUT_DIR, readOut } from './helpers/out-files';
 
 const html = (route: string) => fs.readFileSync(htmlFileFor(route)!, 'utf8');
@@ -28,11 +30,24 @@ test.describe('zero-JS export (files)', () => {
   }
 
   for (const route of islandPages()) {
-    test(`${route} keeps the runtime that hydrates its islands`, () => {
+    test(`${route} keeps the runtime for its islands, loaded on intent rather than with the page`, () => {
       const source = html(route);
       expect(source).toContain('self.__next_f.push');
       expect(rscPayloadFiles(OUT_DIR, htmlFileFor(route)!).length).toBeGreaterThan(0);
-      expect(executableScripts(source).some((s) => s.src?.startsWith('/_next/static/'))).toBe(true);
+      // No framework script or script preload is fetched with the page...
+      expect(executableScripts(source).filter((s) => s.src)).toEqual([]);
+      expect(source).not.toMatch(/<link[^>]+as="script"/);
+      // ...the loader lists them, and they exist.
+      // (Compared by name: the test runner transpiles the module the loader is serialised from.)
+      const inline = executableScripts(source).filter(
+        (s) => !s.src && !/__next_f|TURBOPACK/.test(s.content),
+      );
+      expect(inline).toHaveLength(1);
+      expect(inline[0]!.content).toMatch(/^\(function intentLoader\(/);
+      expect(inline[0]!.content).toContain(JSON.stringify(DEFERRED_SCRIPTS_ID));
+      const deferred = deferredScripts(source);
+      expect(deferred.length).toBeGreaterThan(0);
+      for (const src of deferred) expect(fs.existsSync(`${OUT_DIR}${src}`), src).toBe(true);
     });
   }
 
@@ -116,23 +131,65 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
-/** True once React has hydrated the document (hydrateRoot marks its container). */
-async function isHydrated(page: Page) {
-  return page.evaluate(() =>
-    Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
-  );
-}
-
-test.describe('island pages', () => {
+test.describe('island pages: hydration on intent', () => {
   for (const route of islandPages()) {
-    test(`${route} hydrates`, async ({ page }) => {
+    test(`${route} runs no framework script until the visitor acts, then hydrates`, async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(route);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(route, { waitUntil: 'load' });
+      await page.waitForTimeout(1000);
+      expect(scripts).toEqual([]);
+      expect(await isHydrated(page)).toBe(false);
+
+      await showIntent(page);
       await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+      expect(scripts.length).toBeGreaterThan(0);
+      await hydrateIslands(page);
       expect(errors).toEqual([]);
     });
   }
+
+  test('a query string hydrates at once (the blog filter keeps its state in the URL)', async ({
+    page,
+  }) => {
+    await page.goto('/blog?category=web-development');
+    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await expect(
+      page.getByRole('button', { name: 'Web Development', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('keyboard only: what is typed before hydration is kept, and Enter is replayed', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    // Focus and type through the DOM (no intent events), so the island is still static HTML.
+    await search.evaluate((input: HTMLInputElement) => {
+      input.value = 'flutter';
+    });
+    expect(await isHydrated(page)).toBe(false);
+    await search.focus();
+    await search.press('Enter');
+    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await expect(search).toHaveValue('flutter');
+    await expect(page).toHaveURL(/[?&]q=flutter/);
+    await expect(page.getByText(/^Showing \d+ of \d+ articles$/)).toBeVisible();
+  });
+
+  test('a click on an island before it hydrated is held, then replayed', async ({ page }) => {
+    await page.goto('/');
+    const launcher = page.getByRole('button', { name: 'Chat with us' });
+    expect(await isHydrated(page)).toBe(false);
+    await launcher.dispatchEvent('click');
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+  });
 });
 
 /** Follows a visible link to `href` when the page has one, else loads it like a typed URL. */
@@ -151,12 +208,14 @@ test.describe('navigation between island-free and island pages', () => {
       await page.goto(plain);
       expect(await isHydrated(page)).toBe(false);
       await goVia(page, island);
+      await showIntent(page);
       await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
       await goVia(page, plain);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await isHydrated(page)).toBe(false);
       await page.goBack();
       await expect(page).toHaveURL((url) => url.pathname === island);
+      await showIntent(page);
       await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
       await page.goForward();
       await expect(page).toHaveURL((url) => url.pathname === plain);

@@ -1,6 +1,7 @@
 // `npm run bench`: measures the built site the way a visitor's phone sees it.
 //
 //   node scripts/bench.mjs [--build] [--runs 3] [--port 0] [--only /,/blog] [--cpu-multiplier 4]
+//                          [--save-reports]
 //
 // 1. Builds out/ when it is missing or --build is given (and times it); otherwise reuses it and
 //    reports the last build's duration from .next/trace.
@@ -234,20 +235,32 @@ try {
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       process.stdout.write(`bench: lighthouse ${u} run ${run}/${RUNS}… `);
-      const result = await lighthouse(origin + u, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        ...(CPU_MULTIPLIER
-          ? {
-              throttling: {
-                ...lighthouseConstants.throttling.mobileSlow4G,
-                cpuSlowdownMultiplier: CPU_MULTIPLIER,
-              },
-            }
-          : {}),
-      });
+      // The first trace after Chromium starts sometimes lacks its navigation start (NO_NAVSTART):
+      // one retry turns that into a result instead of a hole in the medians.
+      const audit = () =>
+        lighthouse(origin + u, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          ...(CPU_MULTIPLIER
+            ? {
+                throttling: {
+                  ...lighthouseConstants.throttling.mobileSlow4G,
+                  cpuSlowdownMultiplier: CPU_MULTIPLIER,
+                },
+              }
+            : {}),
+        });
+      let result = await audit();
+      if (result.lhr.runtimeError) result = await audit();
       const lhr = result.lhr;
+      if (flag('save-reports')) {
+        // The full report answers "why": the LCP element, long tasks, main-thread breakdown.
+        const dir = path.join(RESULTS, 'reports');
+        fs.mkdirSync(dir, { recursive: true });
+        const name = `${u === '/' ? 'home' : u.slice(1).replaceAll('/', '_')}-run${run}.json`;
+        fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) {
         console.log(`error: ${lhr.runtimeError.message}`);
         continue;

@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { Check } from 'lucide-react';
 import { BlogFilter } from '@/components/blog/blog-filter';
-import { BlogFilterView } from '@/components/blog/blog-filter-view';
 import { FeaturedPost } from '@/components/blog/featured-post';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
@@ -14,7 +12,6 @@ import {
   getListedPosts,
   toSummary,
 } from '@/lib/content/blog';
-import { DEFAULT_FILTER } from '@/lib/content/blog-filter';
 import { blogListMetadata } from '@/lib/seo/blog';
 
 export function generateMetadata() {
@@ -47,19 +44,7 @@ export default function BlogPage() {
 
       <Section tone="muted" id="articles" labelledBy="latest-heading">
         <SectionHeading id="latest-heading" title={copy.latestHeading} intro={copy.latestIntro} />
-        {/* useSearchParams renders on the client; the fallback (the static HTML) lists every article. */}
-        <Suspense
-          fallback={
-            <BlogFilterView
-              posts={listed}
-              total={listed.length}
-              query={DEFAULT_FILTER.query}
-              category={DEFAULT_FILTER.category}
-            />
-          }
-        >
-          <BlogFilter posts={listed} />
-        </Suspense>
+        <BlogFilter posts={listed} />
       </Section>
 
       <Section labelledBy="newsletter-heading">

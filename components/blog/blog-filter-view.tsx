@@ -1,4 +1,5 @@
 import { Search, SearchX } from 'lucide-react';
+import type { Ref } from 'react';
 import { PostCard } from '@/components/blog/post-card';
 import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
 import { buttonClasses } from '@/components/ui/link-button';
@@ -9,24 +10,26 @@ import { cn } from '@/lib/utils/cn';
 export const NO_MATCH_MESSAGE = 'No articles found matching your criteria.';
 
 interface BlogFilterViewProps {
+  rootRef?: Ref<HTMLDivElement>;
   /** The articles to show (already filtered). */
   posts: BlogPostSummary[];
   total: number;
   query: string;
   category: string;
-  onQueryChange?: (query: string) => void;
-  onCategoryChange?: (category: string) => void;
-  onClear?: () => void;
+  onQueryChange: (query: string) => void;
+  onCategoryChange: (category: string) => void;
+  onClear: () => void;
 }
 
 const categories = [ALL_CATEGORIES, ...BLOG_CATEGORIES];
 
 /**
- * Search box, category buttons and the article grid. Rendered by the filter island and, with
- * no handlers, as its server fallback: then every article is listed, and the controls, which
- * need JavaScript, are hidden from visitors who browse without it.
+ * Search box, category buttons and the article grid of the filter island. Its server HTML
+ * lists every article; the controls, which need JavaScript, are hidden from visitors who
+ * browse without it.
  */
 export function BlogFilterView({
+  rootRef,
   posts,
   total,
   query,
@@ -35,16 +38,10 @@ export function BlogFilterView({
   onCategoryChange,
   onClear,
 }: BlogFilterViewProps) {
-  const interactive = Boolean(onQueryChange);
   return (
-    // data-interactive tells tests (and styles) that the island has hydrated.
-    <div data-interactive={interactive}>
+    <div ref={rootRef} data-island="blog-filter">
       <div className="flex flex-col gap-5 [@media(scripting:none)]:hidden">
-        <form
-          role="search"
-          className="max-w-xl"
-          {...(interactive ? { onSubmit: (event) => event.preventDefault() } : {})}
-        >
+        <form role="search" className="max-w-xl" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="blog-search" className="mb-2 block text-sm font-semibold text-ink-900">
             Search articles
           </label>
@@ -59,9 +56,8 @@ export function BlogFilterView({
               name="q"
               autoComplete="off"
               placeholder="Search by title or topic"
-              {...(onQueryChange
-                ? { value: query, onChange: (e) => onQueryChange(e.target.value) }
-                : { defaultValue: query })}
+              value={query}
+              onChange={(event) => onQueryChange(event.target.value)}
               className="min-h-12 w-full rounded-full border border-ink-300 bg-white pr-5 pl-12 text-ink-900 shadow-sm placeholder:text-ink-500 focus:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             />
           </div>
@@ -74,7 +70,7 @@ export function BlogFilterView({
                 key={name}
                 type="button"
                 aria-pressed={active}
-                onClick={onCategoryChange && (() => onCategoryChange(name))}
+                onClick={() => onCategoryChange(name)}
                 className={cn(
                   'min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors',
                   active

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ChatIslandProps } from '@/components/chat/chat-island';
+import { useIslandHandoff } from '@/components/islands/use-island-handoff';
 
 type Island = ComponentType<ChatIslandProps>;
 
@@ -35,6 +36,7 @@ export function ChatLauncher({ openLabel, closeLabel, openIcon, closeIcon }: Cha
   const [Island, setIsland] = useState<Island | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  useIslandHandoff(button);
 
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return;
@@ -71,6 +73,7 @@ export function ChatLauncher({ openLabel, closeLabel, openIcon, closeIcon }: Cha
     <>
       <button
         ref={button}
+        data-island="chat"
         type="button"
         onClick={toggle}
         onKeyDown={(event) => {

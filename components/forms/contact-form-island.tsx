@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { FieldLabel, SuccessPanel, controlClasses } from '@/components/forms/form-controls';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
+import { useIslandHandoff } from '@/components/islands/use-island-handoff';
 import { AppToaster } from '@/components/ui/toaster';
 import { buttonClasses } from '@/components/ui/link-button';
 import type { ContactCopy } from '@/lib/content/forms';
@@ -72,8 +73,12 @@ function toPayload(values: Values): ContactPayload {
 export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
+  const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
+  useIslandHandoff(rootRef, (name, value) => {
+    if (name in EMPTY) setValues((current) => ({ ...current, [name]: value }));
+  });
   const { status, submit } = useLeadSubmission({
     successPanelMs: SUCCESS_PANEL_MS,
     panelRef,
@@ -117,7 +122,7 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
   );
 
   return (
-    <div data-contact-form="">
+    <div ref={rootRef} data-island="contact-form" data-contact-form="">
       {status !== 'success' && (
         <form onSubmit={onSubmit} aria-label={copy.label} aria-busy={submitting}>
           <p className="mb-6 text-sm text-ink-600">{copy.requiredNote}</p>

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { FieldLabel, SuccessPanel, controlClasses } from '@/components/forms/form-controls';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
+import { useIslandHandoff } from '@/components/islands/use-island-handoff';
 import { AppToaster } from '@/components/ui/toaster';
 import { buttonClasses } from '@/components/ui/link-button';
 import type { NewsletterCopy } from '@/lib/content/forms';
@@ -25,8 +26,12 @@ export interface NewsletterFormIslandProps {
 export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterFormIslandProps) {
   const id = useId();
   const [email, setEmail] = useState('');
+  const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  useIslandHandoff(rootRef, (name, value) => {
+    if (name === 'email') setEmail(value);
+  });
   const { status, submit } = useLeadSubmission({
     successPanelMs: variant === 'home' ? SUCCESS_PANEL_MS : undefined,
     panelRef,
@@ -48,7 +53,7 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
   }
 
   return (
-    <div data-newsletter={variant}>
+    <div ref={rootRef} data-island="newsletter" data-newsletter={variant}>
       {status !== 'success' && (
         <form onSubmit={onSubmit} aria-busy={submitting} data-variant={variant}>
           <FieldLabel htmlFor={`${id}-email`}>{copy.emailLabel}</FieldLabel>

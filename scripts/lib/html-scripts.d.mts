@@ -17,4 +17,9 @@ export function scriptsOf(html: string): ScriptTag[];
 export function executableScripts(html: string): ScriptTag[];
 export function cspInlineScripts(html: string): ScriptTag[];
 export function linksOf(html: string): LinkTag[];
-export function pageAssets(html: string): { scripts: string[]; styles: string[] };
+export function deferredScripts(html: string): string[];
+export function pageAssets(html: string): {
+  scripts: string[];
+  deferred: string[];
+  styles: string[];
+};

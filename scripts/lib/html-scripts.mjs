@@ -1,6 +1,8 @@
 // HTML helpers shared by the zero-JS step, the _headers generator, the benchmark and the tests:
 // what a page's scripts are, which of them execute, and what it loads.
 
+import { DEFERRED_SCRIPTS_ID } from '../../lib/islands/handoff.mjs';
+
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 function attr(attrs, name) {
@@ -63,14 +65,26 @@ export function linksOf(html) {
   }));
 }
 
+/** The runtime scripts an island page loads on the visitor's first intent (lib/islands/handoff.mjs). */
+export function deferredScripts(html) {
+  const list = scriptsOf(html).find(
+    (script) =>
+      script.type === 'application/json' && attr(script.attrs, 'id') === DEFERRED_SCRIPTS_ID,
+  );
+  return list ? JSON.parse(list.content) : [];
+}
+
 /**
- * What a page makes the browser fetch before it is interactive: scripts (external, not
- * nomodule, plus script preloads) and stylesheets, as site paths.
+ * What a page makes the browser fetch to be interactive: scripts (external, not nomodule,
+ * plus script preloads, plus those deferred to the first intent, listed apart in `deferred`)
+ * and stylesheets, as site paths.
  */
 export function pageAssets(html) {
   const scripts = new Set();
   for (const script of scriptsOf(html))
     if (script.src && script.executable) scripts.add(script.src);
+  const deferred = deferredScripts(html);
+  for (const src of deferred) scripts.add(src);
   const styles = new Set();
   for (const link of linksOf(html)) {
     if (!link.href) continue;
@@ -78,5 +92,5 @@ export function pageAssets(html) {
       scripts.add(link.href);
     if (link.rel === 'stylesheet') styles.add(link.href);
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [...scripts], deferred, styles: [...styles] };
 }

@@ -23,15 +23,24 @@ export function assetFile(outDir, href) {
 }
 
 /**
- * {js, css, html, scripts, styles}: gzipped bytes of first-load JavaScript, stylesheets and the
- * HTML itself, plus the asset paths counted.
+ * {js, jsBeforeIntent, css, html, scripts, styles}: gzipped bytes of the JavaScript that makes
+ * the page interactive (for an island page, loaded on the visitor's first intent), of the part
+ * loaded with the page, of stylesheets and of the HTML itself, plus the asset paths counted.
  */
 export function pageWeight(html, outDir) {
-  const { scripts, styles } = pageAssets(html);
+  const { scripts, deferred, styles } = pageAssets(html);
   const sum = (hrefs) =>
     hrefs.reduce((total, href) => {
       const file = assetFile(outDir, href);
       return total + (file ? gzipSize(file) : 0);
     }, 0);
-  return { js: sum(scripts), css: sum(styles), html: gzipSize(html, true), scripts, styles };
+  const upFront = scripts.filter((src) => !deferred.includes(src));
+  return {
+    js: sum(scripts),
+    jsBeforeIntent: sum(upFront),
+    css: sum(styles),
+    html: gzipSize(html, true),
+    scripts,
+    styles,
+  };
 }

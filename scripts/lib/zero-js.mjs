@@ -4,6 +4,7 @@
 // visitor's next page is fetched while the pointer rests on its link.
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFERRED_SCRIPTS_ID, INTENT_LOADER } from '../../lib/islands/handoff.mjs';
 import { executableScripts } from './html-scripts.mjs';
 import { islandsOfPage, loadClientModules } from './islands.mjs';
 import { pageWeight } from './page-weight.mjs';
@@ -30,24 +31,56 @@ export const SPECULATION_RULES_TAG = `<script type="speculationrules">${SPECULAT
 /** Next's inline bootstrap scripts: the RSC payload and Turbopack's chunk registration. */
 const NEXT_INLINE = /^\s*\(?\s*(self\.__next_f|\(?globalThis\["TURBOPACK"\])/;
 
+/** Drops Next's script preloads (they would fetch what the page no longer loads up front). */
+function dropScriptPreloads(html) {
+  return html.replace(/<link\b[^>]*>/gi, (tag) => {
+    const isScriptPreload =
+      /\brel="modulepreload"/i.test(tag) ||
+      (/\brel="preload"/i.test(tag) && /\bas="script"/i.test(tag));
+    return isScriptPreload ? '' : tag;
+  });
+}
+
+/**
+ * Removes Next's script tags from a page: the external ones (returned in document order,
+ * nomodule fallbacks left out) and, with `inline`, its inline bootstrap and RSC payload.
+ */
+function removeNextScripts(html, { inline }) {
+  const sources = [];
+  const rest = html.replace(/<script\b[^>]*>([\s\S]*?)<\/script>/gi, (tag, content) => {
+    const src = /\bsrc="([^"]*)"/i.exec(tag)?.[1];
+    if (src?.startsWith('/_next/')) {
+      if (!/\bnomodule\b/i.test(tag)) sources.push(src);
+      return '';
+    }
+    if (inline && !src && NEXT_INLINE.test(content)) return '';
+    return tag;
+  });
+  return { html: dropScriptPreloads(rest), sources };
+}
+
 /**
  * Removes Next's runtime from a page: its scripts, script preloads and inline RSC payload.
  * (applyZeroJs also deletes the page's RSC payload files, see rscPayloadFiles.)
  */
 export function stripNextRuntime(html) {
-  return html
-    .replace(/<script\b[^>]*>([\s\S]*?)<\/script>/gi, (tag, content) => {
-      const src = /\bsrc="([^"]*)"/i.exec(tag)?.[1];
-      if (src?.startsWith('/_next/')) return '';
-      if (!src && NEXT_INLINE.test(content)) return '';
-      return tag;
-    })
-    .replace(/<link\b[^>]*>/gi, (tag) => {
-      const isScriptPreload =
-        /\brel="modulepreload"/i.test(tag) ||
-        (/\brel="preload"/i.test(tag) && /\bas="script"/i.test(tag));
-      return isScriptPreload ? '' : tag;
-    });
+  return removeNextScripts(html, { inline: true }).html;
+}
+
+/**
+ * Hydration on intent (lib/islands/handoff.mjs): an island page keeps its inline RSC payload,
+ * but its runtime scripts move into a JSON list that the intent loader inserts on the
+ * visitor's first interaction, so loading the page runs no framework code.
+ */
+export function deferNextRuntime(html) {
+  const { html: rest, sources } = removeNextScripts(html, { inline: false });
+  if (!sources.length) return html;
+  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  return rest.replace(
+    '</body>',
+    `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${list}</script>` +
+      `<script>${INTENT_LOADER}</script></body>`,
+  );
 }
 
 /** Adds the speculation rules to a page's head (once). */
@@ -126,7 +159,11 @@ export function applyZeroJs({ outDir, nextDir, strip = process.env.ZERO_JS !== '
     if (REDIRECT_STUB.test(original)) continue;
     const islands = islandsOfPage(original, clientModules);
     const keepsJs = islands.length > 0;
-    let html = keepsJs || !strip ? original : stripNextRuntime(original);
+    let html = !strip
+      ? original
+      : keepsJs
+        ? deferNextRuntime(original)
+        : stripNextRuntime(original);
     html = injectSpeculationRules(html);
     if (!keepsJs && strip) {
       const leftover = executableScripts(html).filter(
@@ -142,6 +179,7 @@ export function applyZeroJs({ outDir, nextDir, strip = process.env.ZERO_JS !== '
       keepsJs,
       jsBefore: pageWeight(original, outDir).js,
       jsAfter: pageWeight(html, outDir).js,
+      jsBeforeIntent: pageWeight(html, outDir).jsBeforeIntent,
     };
   }
   const manifest = { rscBytesRemoved, pages };

@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Island pages load Next's runtime on the visitor's first intent (lib/islands/handoff.mjs).
+ * A pointer move is the least intrusive intent: it changes no focus, scroll or state.
+ */
+export async function showIntent(page: Page) {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(6, 6);
+}
+
+/** True once React has hydrated the document (hydrateRoot marks its container). */
+export async function isHydrated(page: Page) {
+  return page.evaluate(() =>
+    Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+  );
+}
+
+/** Shows intent and waits until every island on the page has hydrated and said so. */
+export async function hydrateIslands(page: Page) {
+  await showIntent(page);
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('[data-island]').length ===
+      document.querySelectorAll('[data-island][data-hydrated]').length,
+    undefined,
+    { timeout: 15_000 },
+  );
+}

@@ -1,0 +1,145 @@
+// Hydration on intent: the contract between the build, the page and the islands.
+//
+// Island pages (home, /blog, /contact) are complete HTML: links, menus, inputs and native form
+// validation work before any script runs. Next's runtime (~170 KB gzipped: React, the router,
+// the islands) costs a phone about half a second of blocked main thread, so the build
+// (scripts/lib/zero-js.mjs) does not load it with the page: it lists the runtime's scripts in
+// a JSON block and adds INTENT_LOADER, which loads them on the visitor's first sign of intent
+// (pointer, touch, key, focus, wheel or scroll), or at once when the URL carries a query string
+// (the blog filter's state lives there). Until an island has hydrated:
+// - what the visitor types stays in the native controls; the island adopts it on hydration
+//   (editedControls, called by components/islands/use-island-handoff.ts);
+// - a click on one of its buttons, or a submission of one of its forms, is held and replayed
+//   once the island announces HYDRATED_EVENT, so nothing the visitor did is lost.
+// Plain .mjs so that the build scripts and the React hook share one copy.
+
+/** Marks an island's root element in the HTML. */
+export const ISLAND_ATTR = 'data-island';
+/** Set on an island's root once React has hydrated it (and adopted pre-hydration input). */
+export const HYDRATED_ATTR = 'data-hydrated';
+/** Dispatched (bubbling) from an island's root once it has hydrated. */
+export const HYDRATED_EVENT = 'island:hydrated';
+/** Id of the JSON block listing the runtime scripts the loader inserts. */
+export const DEFERRED_SCRIPTS_ID = 'deferred-runtime';
+
+/** Events that say a visitor is about to interact. */
+export const INTENT_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+];
+
+/**
+ * Runs in the browser as an inline script (serialised with its config, hashed into the CSP).
+ * @param {{scriptsId: string, islandAttr: string, hydratedAttr: string, hydratedEvent: string, intents: string[]}} config
+ */
+function intentLoader(config) {
+  var list = document.getElementById(config.scriptsId);
+  if (!list) return;
+  var sources = JSON.parse(list.textContent || '[]');
+  var started = false;
+  var waiting = [];
+  var listen = { capture: true, passive: true };
+  function start() {
+    if (started) return;
+    started = true;
+    config.intents.forEach(function (type) {
+      removeEventListener(type, start, listen);
+    });
+    sources.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      document.body.appendChild(script);
+    });
+  }
+  function pendingIsland(target) {
+    return target instanceof Element
+      ? target.closest('[' + config.islandAttr + ']:not([' + config.hydratedAttr + '])')
+      : null;
+  }
+  function hold(event, island, replay) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    waiting.push({ island: island, replay: replay });
+    start();
+  }
+  addEventListener(
+    'click',
+    function (event) {
+      var island = pendingIsland(event.target);
+      var control = island && event.target.closest('button');
+      if (control)
+        hold(event, island, function () {
+          control.click();
+        });
+    },
+    true,
+  );
+  addEventListener(
+    'submit',
+    function (event) {
+      var island = pendingIsland(event.target);
+      var form = event.target;
+      var submitter = event.submitter || undefined;
+      if (island)
+        hold(event, island, function () {
+          form.requestSubmit(submitter);
+        });
+    },
+    true,
+  );
+  document.addEventListener(config.hydratedEvent, function (event) {
+    waiting.splice(0).forEach(function (item) {
+      if (item.island === event.target) item.replay();
+      else waiting.push(item);
+    });
+  });
+  config.intents.forEach(function (type) {
+    addEventListener(type, start, listen);
+  });
+  if (location.search) start();
+}
+
+/** The loader's inline source: the same string on every island page, so one CSP hash. */
+export const INTENT_LOADER = `(${intentLoader.toString()})(${JSON.stringify({
+  scriptsId: DEFERRED_SCRIPTS_ID,
+  islandAttr: ISLAND_ATTR,
+  hydratedAttr: HYDRATED_ATTR,
+  hydratedEvent: HYDRATED_EVENT,
+  intents: INTENT_EVENTS,
+})});`;
+
+/**
+ * Named controls inside `root` whose value the visitor changed before React hydrated them,
+ * as [name, value] pairs. Hydration leaves a control's live value alone but sets its default
+ * (the value attribute, defaultSelected, defaultChecked) to what React rendered, so any
+ * difference between the two is the visitor's input.
+ * @param {ParentNode} root
+ * @returns {Array<[string, string]>}
+ */
+export function editedControls(root) {
+  /** @type {Array<[string, string]>} */
+  const edited = [];
+  // Text-like inputs, text areas and single selects: the kinds our islands render.
+  const selector =
+    'input[name]:not([type=checkbox]):not([type=radio]), textarea[name], select[name]';
+  for (const control of root.querySelectorAll(selector)) {
+    const element = /** @type {HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement} */ (
+      control
+    );
+    if (element instanceof HTMLSelectElement) {
+      // With no option marked selected, a single select shows its first one.
+      const options = [...element.options];
+      const initial = options.find((option) => option.defaultSelected) ?? options[0];
+      if (element.selectedOptions[0] !== initial) edited.push([element.name, element.value]);
+    } else if (element.value !== element.defaultValue) {
+      edited.push([element.name, element.value]);
+    }
+  }
+  return edited;
+}

@@ -1,0 +1,139 @@
+/** @jest-environment jsdom */
+import {
+  DEFERRED_SCRIPTS_ID,
+  editedControls,
+  HYDRATED_ATTR,
+  HYDRATED_EVENT,
+  INTENT_LOADER,
+} from './handoff.mjs';
+
+const RUNTIME = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
+
+/** An island page as the build writes it: a form island, the script list and the loader. */
+function loadPage() {
+  document.body.innerHTML = `
+    <a href="/about" id="plain">About</a>
+    <div data-island="newsletter" id="island">
+      <form id="form"><input name="email" value=""><button id="send">Subscribe</button></form>
+      <button type="button" id="toggle">Open</button>
+    </div>
+    <script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${JSON.stringify(RUNTIME)}</script>`;
+  // jsdom runs no inline script from innerHTML: run the loader's source as the browser would.
+  new Function(INTENT_LOADER)();
+}
+
+const insertedScripts = () =>
+  [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+
+function hydrate(island: Element) {
+  island.setAttribute(HYDRATED_ATTR, '');
+  island.dispatchEvent(new Event(HYDRATED_EVENT, { bubbles: true }));
+}
+
+describe('the intent loader', () => {
+  let listeners: Array<[string, EventListenerOrEventListenerObject, unknown]>;
+  const realAdd = window.addEventListener.bind(window);
+
+  beforeEach(() => {
+    // Every test gets a fresh loader: remember its window listeners to remove them afterwards.
+    listeners = [];
+    jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+      listeners.push([type, listener, options]);
+      realAdd(type, listener, options);
+    });
+    window.history.replaceState(null, '', '/');
+  });
+
+  afterEach(() => {
+    for (const [type, listener, options] of listeners)
+      window.removeEventListener(type, listener, options as boolean | EventListenerOptions);
+    jest.restoreAllMocks();
+  });
+
+  it('loads nothing with the page, then the runtime once on the first intent', () => {
+    loadPage();
+    expect(insertedScripts()).toEqual([]);
+    window.dispatchEvent(new Event('pointermove'));
+    expect(insertedScripts()).toEqual(RUNTIME);
+    window.dispatchEvent(new Event('keydown'));
+    document.dispatchEvent(new Event('scroll'));
+    expect(insertedScripts()).toEqual(RUNTIME);
+  });
+
+  it('loads at once when the URL has a query string', () => {
+    window.history.replaceState(null, '', '/blog?q=flutter');
+    loadPage();
+    expect(insertedScripts()).toEqual(RUNTIME);
+  });
+
+  it('holds a click on an island button until the island hydrates, then replays it', () => {
+    loadPage();
+    const island = document.getElementById('island')!;
+    const toggle = document.getElementById('toggle')!;
+    const seen: string[] = [];
+    toggle.addEventListener('click', () =>
+      seen.push(island.hasAttribute(HYDRATED_ATTR) ? 'hydrated' : 'static'),
+    );
+
+    toggle.click();
+    expect(seen).toEqual([]);
+    expect(insertedScripts()).toEqual(RUNTIME);
+
+    hydrate(island);
+    expect(seen).toEqual(['hydrated']);
+    toggle.click();
+    expect(seen).toEqual(['hydrated', 'hydrated']);
+  });
+
+  it('holds a form submission until the island hydrates, then submits again', () => {
+    loadPage();
+    const island = document.getElementById('island')!;
+    const form = document.getElementById('form') as HTMLFormElement;
+    const submissions: boolean[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submissions.push(island.hasAttribute(HYDRATED_ATTR));
+    });
+    form.requestSubmit();
+    expect(submissions).toEqual([]);
+    hydrate(island);
+    expect(submissions).toEqual([true]);
+  });
+
+  it('leaves clicks outside islands alone', () => {
+    loadPage();
+    const link = document.getElementById('plain')!;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+});
+
+describe('editedControls', () => {
+  it('reports the controls whose value differs from what was rendered', () => {
+    document.body.innerHTML = `
+      <form>
+        <input name="first" value="">
+        <input name="same" value="kept">
+        <textarea name="message"></textarea>
+        <select name="budget"><option value="">Select</option><option value="low">Low</option></select>
+        <select name="service"><option value="web">Web</option><option value="ai" selected>AI</option></select>
+        <input type="checkbox" name="consent">
+      </form>`;
+    const form = document.querySelector('form')!;
+    (form.elements.namedItem('first') as HTMLInputElement).value = 'Ada';
+    (form.elements.namedItem('message') as HTMLTextAreaElement).value = 'Hello';
+    (form.elements.namedItem('budget') as HTMLSelectElement).value = 'low';
+    (form.elements.namedItem('consent') as HTMLInputElement).checked = true;
+    expect(editedControls(form)).toEqual([
+      ['first', 'Ada'],
+      ['message', 'Hello'],
+      ['budget', 'low'],
+    ]);
+  });
+
+  it('reports nothing for an untouched form', () => {
+    document.body.innerHTML = `<form><input name="q" value="x"><select name="s"><option>A</option></select></form>`;
+    expect(editedControls(document.querySelector('form')!)).toEqual([]);
+  });
+});
