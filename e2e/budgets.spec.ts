@@ -21,14 +21,16 @@ test.describe('budgets (built files, gzipped bytes)', () => {
     }
   });
 
-  test('island pages stay within their first-load JavaScript budget', () => {
+  test('island pages stay within their JavaScript budget, and load none of it with the page', () => {
     const over: string[] = [];
     for (const route of islandPages()) {
       const budget =
         (budgets.firstLoadJs.pages as Record<string, number>)[route] ??
         budgets.firstLoadJs.islandPageDefault;
-      const { js } = pageWeight(html(route), OUT_DIR);
+      const { js, jsBeforeIntent } = pageWeight(html(route), OUT_DIR);
       if (js > budget) over.push(`${route}: ${kb(js)} > budget ${kb(budget)}`);
+      // The runtime waits for the visitor's first intent (lib/islands/handoff.mjs).
+      if (jsBeforeIntent > 0) over.push(`${route}: ${kb(jsBeforeIntent)} loaded with the page`);
     }
     expect(over).toEqual([]);
   });
@@ -52,6 +54,29 @@ test.describe('budgets (built files, gzipped bytes)', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  test('illustrations ship as WebP at several widths, and every file an <img> names exists', () => {
+    const problems: string[] = [];
+    let illustrations = 0;
+    for (const route of pages) {
+      for (const [tag] of html(route).matchAll(/<img\b[^>]*>/gi)) {
+        const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1] ?? '';
+        const srcSet = /\ssrcSet="([^"]+)"/i.exec(tag)?.[1];
+        const files = [src, ...(srcSet?.split(',').map((c) => c.trim().split(/\s+/)[0]!) ?? [])];
+        for (const file of files)
+          if (!fs.existsSync(path.join(OUT_DIR, file))) problems.push(`${route}: ${file} missing`);
+        if (src.endsWith('.webp')) {
+          illustrations += 1;
+          if (!srcSet || !/\ssizes="/i.test(tag))
+            problems.push(`${route}: ${src} without srcset/sizes`);
+        } else if (!src.includes('/partners/')) {
+          problems.push(`${route}: ${src} is not a WebP rendition`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(illustrations).toBeGreaterThan(0);
   });
 
   test('nothing is fetched from another origin (scripts, styles, images, fonts, frames)', () => {

@@ -5,7 +5,8 @@
 //
 // 1. Builds out/ when it is missing or --build is given (and times it); otherwise reuses it and
 //    reports the last build's duration from .next/trace.
-// 2. Prints every route's weight from the files (gzipped first-load JavaScript, HTML, CSS),
+// 2. Prints every route's weight from the files (gzipped JavaScript loaded with the page and on
+//    the visitor's first intent, HTML, CSS),
 //    with the JavaScript before the zero-JS step when .next/islands.json has it.
 // 3. Serves out/ with scripts/static-server.mjs (gzip, clean URLs, 404, _headers) and runs
 //    Lighthouse (mobile preset, Debian's Chromium headless) --runs times per key URL, skipping
@@ -18,7 +19,6 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
-import { executableScripts } from './lib/html-scripts.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
 import { exportedPages } from './lib/zero-js.mjs';
 import { createStaticServer } from './static-server.mjs';
@@ -125,8 +125,10 @@ const routes = exportedPages(OUT)
     const islands = islandManifest?.pages?.[route]?.islands ?? null;
     return {
       route,
-      kind: executableScripts(html).some((s) => s.src) ? 'island' : 'zero-js',
+      kind: weight.scripts.length ? 'island' : 'zero-js',
       islands,
+      // Island pages load their runtime on the visitor's first intent (lib/islands/handoff.mjs).
+      withPageJsGz: weight.jsBeforeIntent,
       firstLoadJsGz: weight.js,
       jsBeforeZeroJsGz: islandManifest?.pages?.[route]?.jsBefore ?? null,
       htmlGz: weight.html,
@@ -137,10 +139,11 @@ const routes = exportedPages(OUT)
 console.log(`\nRoutes in out/ (${routes.length}; sizes gzipped, KB)\n`);
 console.log(
   table(
-    ['route', 'kind', 'first-load JS', 'JS before zero-JS', 'HTML', 'CSS'],
+    ['route', 'kind', 'JS with page', 'JS on intent', 'JS before zero-JS', 'HTML', 'CSS'],
     routes.map((r) => [
       r.route,
       r.kind,
+      kb(r.withPageJsGz),
       kb(r.firstLoadJsGz),
       r.jsBeforeZeroJsGz === null ? '-' : kb(r.jsBeforeZeroJsGz),
       kb(r.htmlGz),
@@ -150,18 +153,20 @@ console.log(
 );
 const byKind = {};
 for (const r of routes) {
-  const k = (byKind[r.kind] ??= { pages: 0, js: [], before: [] });
+  const k = (byKind[r.kind] ??= { pages: 0, withPage: [], js: [], before: [] });
   k.pages += 1;
+  k.withPage.push(r.withPageJsGz);
   k.js.push(r.firstLoadJsGz);
   if (r.jsBeforeZeroJsGz !== null) k.before.push(r.jsBeforeZeroJsGz);
 }
 console.log(
   '\n' +
     table(
-      ['kind', 'pages', 'median first-load JS KB', 'median before zero-JS KB'],
+      ['kind', 'pages', 'median JS with page KB', 'on intent KB', 'before zero-JS KB'],
       Object.entries(byKind).map(([kind, k]) => [
         kind,
         k.pages,
+        kb(median(k.withPage)),
         kb(median(k.js)),
         k.before.length ? kb(median(k.before)) : '-',
       ]),

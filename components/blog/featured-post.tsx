@@ -3,16 +3,17 @@ import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { CategoryBadge } from '@/components/blog/category-badge';
 import { PostMeta } from '@/components/blog/post-meta';
 import type { BlogPostSummary } from '@/lib/content/blog';
+import { Illustration } from '@/components/ui/illustration';
 
 /** The featured article: a wide card kept apart from the searchable list. */
 export function FeaturedPost({ post }: { post: BlogPostSummary }) {
   return (
     <article className="card card-interactive group relative grid overflow-hidden lg:grid-cols-12">
-      <img
+      <Illustration
         src={post.heroImage}
-        alt=""
         width={1600}
         height={900}
+        sizes="(min-width: 1280px) 720px, (min-width: 1024px) 58vw, 100vw"
         decoding="async"
         className="aspect-[16/9] h-full w-full bg-brand-950 object-cover lg:col-span-7 lg:aspect-auto"
       />

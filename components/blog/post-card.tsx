@@ -3,6 +3,7 @@ import { CategoryBadge } from '@/components/blog/category-badge';
 import { PostMeta } from '@/components/blog/post-meta';
 import type { BlogPostSummary } from '@/lib/content/blog';
 import { cn } from '@/lib/utils/cn';
+import { Illustration } from '@/components/ui/illustration';
 
 interface PostCardProps {
   post: BlogPostSummary;
@@ -21,11 +22,11 @@ export function PostCard({ post, headingLevel: Heading = 'h3', eager, className 
         className,
       )}
     >
-      <img
+      <Illustration
         src={post.heroImage}
-        alt=""
         width={1600}
         height={900}
+        sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className="aspect-[16/9] w-full border-b border-ink-200 bg-brand-950 object-cover"

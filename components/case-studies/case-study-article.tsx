@@ -24,6 +24,7 @@ import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { HERO_TECHNOLOGY_LIMIT, type CaseStudy } from '@/lib/content/case-studies';
 import { caseStudyJsonLd } from '@/lib/seo/case-study-json-ld';
 import { site } from '@/lib/site';
+import { Illustration } from '@/components/ui/illustration';
 
 /** A titled band of the case study; `eyebrow` is the template's, title and intro the editor's. */
 function Band({
@@ -76,11 +77,13 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         intro={<p>{study.shortDesc}</p>}
         aside={
           study.cover && (
-            <img
+            <Illustration
               src={study.cover.src}
               alt={study.cover.alt}
               width={study.cover.width}
               height={study.cover.height}
+              sizes="(min-width: 1024px) 520px, 100vw"
+              fetchPriority="high"
               className="h-auto w-full rounded-2xl shadow-2xl ring-1 ring-white/10"
             />
           )

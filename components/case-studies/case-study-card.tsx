@@ -5,6 +5,7 @@ import { HeroArtwork } from '@/components/sections/hero-artwork';
 import { Badge } from '@/components/ui/badge';
 import { CARD_TECHNOLOGY_LIMIT, caseStudyCard, type CaseStudy } from '@/lib/content/case-studies';
 import { cn } from '@/lib/utils/cn';
+import { Illustration } from '@/components/ui/illustration';
 
 interface CaseStudyCardProps {
   study: CaseStudy;
@@ -35,11 +36,12 @@ export function CaseStudyCard({ study, variant = 'standard' }: CaseStudyCardProp
             className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_24rem_at_80%_0%,rgb(76_92_240/0.5),transparent_65%),radial-gradient(24rem_18rem_at_0%_100%,rgb(245_150_42/0.22),transparent_60%)]"
           />
           {study.cover ? (
-            <img
+            <Illustration
               src={study.cover.src}
               alt={study.cover.alt}
               width={study.cover.width}
               height={study.cover.height}
+              sizes="(min-width: 1024px) 576px, 100vw"
               className="h-auto w-full max-w-xl rounded-xl shadow-2xl ring-1 ring-white/10"
             />
           ) : (

@@ -18,6 +18,10 @@ export function PartnerGrid({ partners }: { partners: Partner[] }) {
               alt={`${partner.name} logo`}
               width={200}
               height={56}
+              // Far below the fold: lazy, which also keeps React from preloading all ten
+              // wordmarks in the head, ahead of the cover image.
+              loading="lazy"
+              decoding="async"
               className="h-auto w-full sm:h-12 sm:w-auto"
             />
           </div>

@@ -26,6 +26,7 @@ import {
 import { compileArticle } from '@/lib/content/mdx';
 import { articleMetadata, blogPostingJsonLd } from '@/lib/seo/blog';
 import { absoluteUrl } from '@/lib/site';
+import { Illustration } from '@/components/ui/illustration';
 
 interface ArticlePageProps {
   params: Promise<{ slug: string }>;
@@ -98,11 +99,11 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to Blog
           </a>
-          <img
+          <Illustration
             src={post.heroImage}
-            alt=""
             width={1600}
             height={900}
+            sizes="(min-width: 1280px) 900px, (min-width: 1024px) 70vw, 100vw"
             fetchPriority="high"
             className="mt-4 aspect-[16/9] w-full rounded-(--radius-card) bg-brand-950 object-cover shadow-(--shadow-card)"
           />

@@ -1,0 +1,27 @@
+import { isRasterised, RASTER_WIDTHS, rasterPath, rasterSources } from './raster.mjs';
+
+describe('rasterSources', () => {
+  it('turns a content illustration into WebP renditions with a srcset', () => {
+    const { src, srcSet } = rasterSources('/uploads/blog/my-article.svg');
+    expect(src).toBe('/generated/uploads/blog/my-article-800w.webp');
+    expect(srcSet).toBe(
+      RASTER_WIDTHS.map((w) => `/generated/uploads/blog/my-article-${w}w.webp ${w}w`).join(', '),
+    );
+  });
+
+  it('covers case-study covers but keeps partner wordmarks and other images as they are', () => {
+    expect(isRasterised('/case-studies/ev-transport-platform/cover.svg')).toBe(true);
+    expect(rasterSources('/case-studies/partners/lumaplug.svg')).toEqual({
+      src: '/case-studies/partners/lumaplug.svg',
+    });
+    expect(rasterSources('/logo.svg')).toEqual({ src: '/logo.svg' });
+    expect(rasterSources('/images/photo.png')).toEqual({ src: '/images/photo.png' });
+    expect(rasterSources('/uploads/team/photo.JPG').src).toBe(
+      '/generated/uploads/team/photo-800w.webp',
+    );
+  });
+
+  it('names one file per width under /generated', () => {
+    expect(rasterPath('/uploads/blog/a.svg', 480)).toBe('/generated/uploads/blog/a-480w.webp');
+  });
+});
