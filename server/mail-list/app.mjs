@@ -222,13 +222,16 @@ export function createMailListHandler({
 
     try {
       const stored = await accept(req, cors);
+      // A repeated newsletter address is stored once, but answered like a new one (with the
+      // time of this request): otherwise anyone could learn whether, and since when, an
+      // address is on the list.
       sendJson(
         res,
-        stored.duplicate ? 200 : 201,
+        201,
         {
-          status: stored.duplicate ? 'already_stored' : 'stored',
+          status: 'stored',
           id: stored.id,
-          receivedAt: stored.receivedAt,
+          receivedAt: stored.duplicate ? new Date().toISOString() : stored.receivedAt,
         },
         cors,
       );
