@@ -23,6 +23,18 @@ const chatLog = (page: Page) => panel(page).getByRole('log');
 const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your message' });
 const toastRegion = (page: Page) => page.locator('[data-sonner-toaster]');
 
+/** The visible toast and the open panel do not overlap. */
+async function expectToastClearOfPanel(page: Page) {
+  const toast = await toastRegion(page).locator('[data-sonner-toast]').first().boundingBox();
+  const sheet = await panel(page).boundingBox();
+  const overlap =
+    toast!.x < sheet!.x + sheet!.width &&
+    sheet!.x < toast!.x + toast!.width &&
+    toast!.y < sheet!.y + sheet!.height &&
+    sheet!.y < toast!.y + toast!.height;
+  expect(overlap, `toast ${JSON.stringify(toast)} over panel ${JSON.stringify(sheet)}`).toBe(false);
+}
+
 /** Answers the current question by typing and pressing Enter, then waits for the reply. */
 async function answer(page: Page, text: string, reply: string | RegExp) {
   await input(page).fill(text);
@@ -146,6 +158,7 @@ test.describe('chat assistant', () => {
       chatLog(page).getByText(/Our team will reach out to you at priya@northwind\.io/),
     ).toBeVisible();
     expect(payloads).toEqual([EXPECTED_PAYLOAD]);
+    await expectToastClearOfPanel(page);
 
     await expect(chatLog(page).getByRole('link', { name: 'View all services' })).toHaveAttribute(
       'href',
@@ -263,6 +276,8 @@ test.describe('chat assistant', () => {
       await expect(
         chatLog(page).getByText(/reach out to you at priya@northwind\.io/),
       ).toBeVisible();
+      await expect(toastRegion(page).getByText('Submission Successful!')).toBeVisible();
+      await expectToastClearOfPanel(page);
 
       await panel(page).getByRole('button', { name: 'Close chat' }).click();
       await expect(panel(page)).toBeHidden();
