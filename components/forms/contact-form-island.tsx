@@ -121,6 +121,33 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
     </span>
   );
 
+  /** A labelled select; an optional one starts on its placeholder option (value ''). */
+  const selectField = (
+    key: 'service' | 'budget' | 'timeline',
+    options: readonly string[],
+    { required = false, wide = false } = {},
+  ) => {
+    const placeholder = required ? undefined : fields[key].placeholder;
+    return (
+      <div className={wide ? 'sm:col-span-2' : undefined}>
+        <FieldLabel htmlFor={`${id}-${key}`} required={required}>
+          {fields[key].label}
+        </FieldLabel>
+        <div className="relative">
+          <select {...bind(key)} required={required} className={select}>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          {chevron}
+        </div>
+      </div>
+    );
+  };
+
   return (
     <div ref={rootRef} data-island="contact-form" data-contact-form="">
       {status !== 'success' && (
@@ -199,49 +226,9 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
                 className={input}
               />
             </div>
-            <div className="sm:col-span-2">
-              <FieldLabel htmlFor={`${id}-service`} required>
-                {fields.service.label}
-              </FieldLabel>
-              <div className="relative">
-                <select {...bind('service')} required className={select}>
-                  {SERVICE_OPTIONS.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-                {chevron}
-              </div>
-            </div>
-            <div>
-              <FieldLabel htmlFor={`${id}-budget`}>{fields.budget.label}</FieldLabel>
-              <div className="relative">
-                <select {...bind('budget')} className={select}>
-                  <option value="">{fields.budget.placeholder}</option>
-                  {BUDGET_OPTIONS.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-                {chevron}
-              </div>
-            </div>
-            <div>
-              <FieldLabel htmlFor={`${id}-timeline`}>{fields.timeline.label}</FieldLabel>
-              <div className="relative">
-                <select {...bind('timeline')} className={select}>
-                  <option value="">{fields.timeline.placeholder}</option>
-                  {TIMELINE_OPTIONS.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-                {chevron}
-              </div>
-            </div>
+            {selectField('service', SERVICE_OPTIONS, { required: true, wide: true })}
+            {selectField('budget', BUDGET_OPTIONS)}
+            {selectField('timeline', TIMELINE_OPTIONS)}
             <div className="sm:col-span-2">
               <FieldLabel htmlFor={`${id}-message`}>{fields.message.label}</FieldLabel>
               <textarea

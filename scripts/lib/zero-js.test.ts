@@ -1,7 +1,9 @@
 import { flightFromHtml, parseFlightRows } from './flight.mjs';
-import { executableScripts, pageAssets } from './html-scripts.mjs';
+import { DEFERRED_SCRIPTS_ID } from '../../lib/islands/handoff.mjs';
+import { deferredScripts, executableScripts, pageAssets } from './html-scripts.mjs';
 import { classifyClientModule, islandsOfPage } from './islands.mjs';
 import {
+  deferNextRuntime,
   injectSpeculationRules,
   SPECULATION_RULES,
   SPECULATION_RULES_TAG,
@@ -98,6 +100,33 @@ describe('stripNextRuntime', () => {
     expect(stripped).toContain('<main><h1>Title</h1></main>');
     expect(stripped).toContain('<script type="application/ld+json">{"@type":"WebSite"}</script>');
     expect(executableScripts(stripped).map((s) => s.content)).toEqual(['console.log("ours")']);
+  });
+});
+
+describe('deferNextRuntime', () => {
+  it('moves the runtime scripts into the deferred list and keeps the inline payload', () => {
+    const html = deferNextRuntime(page(stream('"plain"')));
+    expect(deferredScripts(html)).toEqual(['/_next/static/chunks/a.js']);
+    expect(executableScripts(html).filter((s) => s.src)).toEqual([]);
+    expect(html).not.toMatch(/<link[^>]+as="script"/);
+    expect(html).toContain('self.__next_f.push([1,');
+    expect(html).toContain('<h1>Title</h1>');
+    // The list and then the loader close the body.
+    expect(html).toMatch(
+      new RegExp(
+        `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">[^<]*</script><script>\\(function intentLoader\\([\\s\\S]*</script></body>`,
+      ),
+    );
+    // What the page will load on intent still counts as its JavaScript.
+    expect(pageAssets(html)).toMatchObject({
+      scripts: ['/_next/static/chunks/a.js'],
+      deferred: ['/_next/static/chunks/a.js'],
+    });
+  });
+
+  it('leaves a page without runtime scripts as it is', () => {
+    const plain = '<html><head></head><body><p>Hi</p></body></html>';
+    expect(deferNextRuntime(plain)).toBe(plain);
   });
 });
 
