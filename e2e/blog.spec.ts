@@ -193,9 +193,14 @@ test.describe('article page', () => {
     await expect(hero.getByText('Senior Developer')).toBeVisible();
     await expect(hero.getByText('RV', { exact: true })).toBeVisible();
 
-    const heroImage = page.locator(`img[src="/uploads/blog/${slug}.svg"]`).first();
+    // The article's SVG artwork, shipped as its WebP renditions (lib/images/raster.mjs).
+    const heroImage = page.locator(`main img[src^="/generated/uploads/blog/${slug}-"]`).first();
     await expect(heroImage).toHaveAttribute('width', '1600');
     await expect(heroImage).toHaveAttribute('height', '900');
+    await expect(heroImage).toHaveAttribute('srcset', /480w.*1600w/);
+    await expect
+      .poll(() => heroImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
     const takeaways = page.getByRole('region', { name: 'Key Takeaways' }).getByRole('listitem');
     await expect(takeaways).toHaveText(post.keyTakeaways);

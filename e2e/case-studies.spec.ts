@@ -172,7 +172,11 @@ test.describe('EV transport platform case study', () => {
     for (const partner of await partners.all()) {
       const logo = partner.getByRole('img');
       await expect(logo).toHaveAttribute('alt', / logo$/);
-      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // Lazy (far below the fold): it loads as it nears the viewport.
+      await logo.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
     }
 
     const diagram = page.getByRole('img', { name: /^Architecture of the EV Transport Platform/ });
