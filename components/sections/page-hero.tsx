@@ -49,7 +49,9 @@ export function PageHero({
             {title}
           </h1>
           {intro && (
-            <div className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">
+            // `pretty` (no one-word last line) only where it shows most: it costs layout time
+            // on every paragraph it applies to, and article bodies have hundreds.
+            <div className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100 sm:text-xl">
               {intro}
             </div>
           )}

@@ -6,7 +6,8 @@
 // (scripts/lib/zero-js.mjs) does not load it with the page: it lists the runtime's scripts in
 // a JSON block and adds INTENT_LOADER, which loads them on the visitor's first sign of intent
 // (pointer, touch, key, focus, wheel or scroll), or at once when the URL carries a query string
-// (the blog filter's state lives there). Until an island has hydrated:
+// (the blog filter's state lives there). Next's inline RSC payload waits too, as JSON blocks
+// the loader pushes first. Until an island has hydrated:
 // - what the visitor types stays in the native controls; the island adopts it on hydration
 //   (editedControls, called by components/islands/use-island-handoff.ts);
 // - a click on one of its buttons, or a submission of one of its forms, is held and replayed
@@ -49,6 +50,11 @@ function intentLoader(config) {
     started = true;
     config.intents.forEach(function (type) {
       removeEventListener(type, start, listen);
+    });
+    // Next's inline payload, kept as JSON blocks by the build, goes where its scripts put it.
+    document.querySelectorAll('script[data-deferred-push]').forEach(function (block) {
+      var name = block.getAttribute('data-deferred-push');
+      (self[name] = self[name] || []).push(JSON.parse(block.textContent || 'null'));
     });
     sources.forEach(function (src) {
       var script = document.createElement('script');

@@ -17,6 +17,7 @@ function loadPage() {
       <form id="form"><input name="email" value=""><button id="send">Subscribe</button></form>
       <button type="button" id="toggle">Open</button>
     </div>
+    <script type="application/json" data-deferred-push="__next_f">[1,"payload"]</script>
     <script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${JSON.stringify(RUNTIME)}</script>`;
   // jsdom runs no inline script from innerHTML: run the loader's source as the browser would.
   new Function(INTENT_LOADER)();
@@ -50,10 +51,14 @@ describe('the intent loader', () => {
     jest.restoreAllMocks();
   });
 
-  it('loads nothing with the page, then the runtime once on the first intent', () => {
+  it('loads nothing with the page, then the payload and the runtime once on the first intent', () => {
+    const global = self as unknown as { __next_f?: unknown[] };
+    delete global.__next_f;
     loadPage();
     expect(insertedScripts()).toEqual([]);
+    expect(global.__next_f).toBeUndefined();
     window.dispatchEvent(new Event('pointermove'));
+    expect(global.__next_f).toEqual([[1, 'payload']]);
     expect(insertedScripts()).toEqual(RUNTIME);
     window.dispatchEvent(new Event('keydown'));
     document.dispatchEvent(new Event('scroll'));

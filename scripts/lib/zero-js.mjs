@@ -76,11 +76,36 @@ export function deferNextRuntime(html) {
   const { html: rest, sources } = removeNextScripts(html, { inline: false });
   if (!sources.length) return html;
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
-  return rest.replace(
+  return deferInlinePushes(rest).replace(
     '</body>',
     `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${list}</script>` +
       `<script>${INTENT_LOADER}</script></body>`,
   );
+}
+
+/** Next's inline pushes whose argument is JSON: the RSC payload and Turbopack's registration. */
+const INLINE_PUSH =
+  /^\s*(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f|\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\))\.push\(([\s\S]*)\)\s*;?\s*$/;
+
+/**
+ * The inline RSC payload of an island page is 70-110 KB of script the browser would parse and
+ * run with the page, only to fill an array for the runtime. Each push becomes a JSON block
+ * (`data-deferred-push` names the array) that the intent loader pushes before it inserts the
+ * runtime. A push whose argument is not plain JSON stays an inline script.
+ */
+export function deferInlinePushes(html) {
+  return html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi, (tag, attrs, content) => {
+    if (/\b(src|type)=/i.test(attrs)) return tag;
+    const match = INLINE_PUSH.exec(content);
+    if (!match) return tag;
+    try {
+      JSON.parse(match[1]);
+    } catch {
+      return tag;
+    }
+    const target = content.includes('TURBOPACK') ? 'TURBOPACK' : '__next_f';
+    return `<script type="application/json" data-deferred-push="${target}">${match[1]}</script>`;
+  });
 }
 
 /** Adds the speculation rules to a page's head (once). */

@@ -109,8 +109,17 @@ describe('deferNextRuntime', () => {
     expect(deferredScripts(html)).toEqual(['/_next/static/chunks/a.js']);
     expect(executableScripts(html).filter((s) => s.src)).toEqual([]);
     expect(html).not.toMatch(/<link[^>]+as="script"/);
-    expect(html).toContain('self.__next_f.push([1,');
     expect(html).toContain('<h1>Title</h1>');
+    // The inline payload and Turbopack's registration become JSON blocks; only the loader runs.
+    expect(html).toContain(
+      '<script type="application/json" data-deferred-push="__next_f">[0]</script>',
+    );
+    expect(html).toContain(
+      '<script type="application/json" data-deferred-push="TURBOPACK">{}</script>',
+    );
+    expect(executableScripts(html).map((s) => s.content.slice(0, 23))).toEqual([
+      '(function intentLoader(',
+    ]);
     // The list and then the loader close the body.
     expect(html).toMatch(
       new RegExp(
