@@ -248,17 +248,13 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
           </button>
         </form>
       )}
-      {/* Always in the DOM so screen readers announce the confirmation when it appears. */}
-      <div role="status" aria-live="polite">
-        {status === 'success' && (
-          <SuccessPanel
-            panelRef={panelRef}
-            title={copy.success.title}
-            text={copy.success.text}
-            icon={icons.success}
-          />
-        )}
-      </div>
+      <SuccessPanel
+        shown={status === 'success'}
+        panelRef={panelRef}
+        title={copy.success.title}
+        text={copy.success.text}
+        icon={icons.success}
+      />
       <AppToaster />
     </div>
   );

@@ -36,30 +36,36 @@ export function FieldLabel({ htmlFor, children, required = false, className }: F
 }
 
 interface SuccessPanelProps {
+  /** Whether the confirmation shows; the live region around it is always in the DOM. */
+  shown: boolean;
   title: string;
   text: string;
   icon: ReactNode;
   panelRef: React.Ref<HTMLDivElement>;
-  className?: string;
 }
 
-/** What replaces a form for a few seconds after it was sent; focusable so focus is not lost. */
-export function SuccessPanel({ title, text, icon, panelRef, className }: SuccessPanelProps) {
+/**
+ * What replaces a form for a few seconds after it was sent, inside a status region that is
+ * always in the DOM so screen readers announce it when it appears; focusable so focus is not
+ * lost.
+ */
+export function SuccessPanel({ shown, title, text, icon, panelRef }: SuccessPanelProps) {
   return (
-    <div
-      ref={panelRef}
-      tabIndex={-1}
-      data-testid="success-panel"
-      className={cn(
-        'flex items-start gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-ink-800 outline-none focus-visible:outline-2 focus-visible:outline-brand-600',
-        className,
+    <div role="status" aria-live="polite">
+      {shown && (
+        <div
+          ref={panelRef}
+          tabIndex={-1}
+          data-testid="success-panel"
+          className="flex items-start gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-ink-800 outline-none focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span className="mt-0.5 shrink-0 text-emerald-700">{icon}</span>
+          <div>
+            <p className="font-display text-lg font-bold text-ink-950">{title}</p>
+            <p className="mt-1 text-ink-700">{text}</p>
+          </div>
+        </div>
       )}
-    >
-      <span className="mt-0.5 shrink-0 text-emerald-700">{icon}</span>
-      <div>
-        <p className="font-display text-lg font-bold text-ink-950">{title}</p>
-        <p className="mt-1 text-ink-700">{text}</p>
-      </div>
     </div>
   );
 }

@@ -81,17 +81,13 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
           </div>
         </form>
       )}
-      {/* Always in the DOM so screen readers announce the panel when it appears. */}
-      <div role="status" aria-live="polite">
-        {status === 'success' && (
-          <SuccessPanel
-            panelRef={panelRef}
-            title={copy.success.title}
-            text={copy.success.text}
-            icon={successIcon}
-          />
-        )}
-      </div>
+      <SuccessPanel
+        shown={status === 'success'}
+        panelRef={panelRef}
+        title={copy.success.title}
+        text={copy.success.text}
+        icon={successIcon}
+      />
       <AppToaster />
     </div>
   );
