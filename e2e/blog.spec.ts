@@ -193,7 +193,8 @@ test.describe('article page', () => {
     await expect(hero.getByText('Senior Developer')).toBeVisible();
     await expect(hero.getByText('RV', { exact: true })).toBeVisible();
 
-    // The article's SVG artwork, shipped as its WebP renditions (lib/images/raster.mjs).
+    // The article's SVG artwork, shipped as AVIF with a WebP fallback (lib/images/raster.mjs):
+    // Chromium decodes AVIF, so that is the file it shows.
     const heroImage = page.locator(`main img[src^="/generated/uploads/blog/${slug}-"]`).first();
     await expect(heroImage).toHaveAttribute('width', '1600');
     await expect(heroImage).toHaveAttribute('height', '900');
@@ -201,6 +202,9 @@ test.describe('article page', () => {
     await expect
       .poll(() => heroImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+    expect(await heroImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      new RegExp(`/generated/uploads/blog/${slug}-\\d+w\\.avif$`),
+    );
 
     const takeaways = page.getByRole('region', { name: 'Key Takeaways' }).getByRole('listitem');
     await expect(takeaways).toHaveText(post.keyTakeaways);

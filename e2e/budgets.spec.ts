@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import budgets from '../budgets.json';
+import { isRasterised } from '../lib/images/raster.mjs';
 import { site } from '../lib/site';
 import { executableScripts } from '../scripts/lib/html-scripts.mjs';
 import { pageWeight } from '../scripts/lib/page-weight.mjs';
@@ -56,27 +57,71 @@ test.describe('budgets (built files, gzipped bytes)', () => {
     expect(missing).toEqual([]);
   });
 
-  test('illustrations ship as WebP at several widths, and every file an <img> names exists', () => {
+  test('illustrations ship as AVIF with a WebP fallback at several widths, every file named exists', () => {
     const problems: string[] = [];
     let illustrations = 0;
+    const attr = (tag: string, name: string) =>
+      new RegExp(`\\s${name}="([^"]+)"`, 'i').exec(tag)?.[1];
+    const files = (tag: string) => [
+      ...(attr(tag, 'src') ? [attr(tag, 'src')!] : []),
+      ...(attr(tag, 'srcSet')
+        ?.split(',')
+        .map((c) => c.trim().split(/\s+/)[0]!) ?? []),
+    ];
     for (const route of pages) {
-      for (const [tag] of html(route).matchAll(/<img\b[^>]*>/gi)) {
-        const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1] ?? '';
-        const srcSet = /\ssrcSet="([^"]+)"/i.exec(tag)?.[1];
-        const files = [src, ...(srcSet?.split(',').map((c) => c.trim().split(/\s+/)[0]!) ?? [])];
-        for (const file of files)
+      const source = html(route);
+      for (const [tag] of source.matchAll(/<(img|source)\b[^>]*>/gi)) {
+        for (const file of files(tag))
           if (!fs.existsSync(path.join(OUT_DIR, file))) problems.push(`${route}: ${file} missing`);
-        if (src.endsWith('.webp')) {
-          illustrations += 1;
-          if (!srcSet || !/\ssizes="/i.test(tag))
-            problems.push(`${route}: ${src} without srcset/sizes`);
-        } else if (!src.includes('/partners/')) {
-          problems.push(`${route}: ${src} is not a WebP rendition`);
-        }
+      }
+      // An illustration is a <picture>: an AVIF <source> with sizes, then a WebP <img>.
+      const pictures = [...source.matchAll(/<picture\b[^>]*>(.*?)<\/picture>/gis)].map(
+        (m) => m[1]!,
+      );
+      for (const inner of pictures) {
+        illustrations += 1;
+        const avif = /<source\b[^>]*>/i.exec(inner)?.[0] ?? '';
+        const img = /<img\b[^>]*>/i.exec(inner)?.[0] ?? '';
+        if (attr(avif, 'type') !== 'image/avif' || !/\.avif 1600w/.test(attr(avif, 'srcSet') ?? ''))
+          problems.push(`${route}: picture without an AVIF source set: ${avif.slice(0, 120)}`);
+        if (!attr(img, 'src')?.endsWith('.webp') || !/\.webp 480w/.test(attr(img, 'srcSet') ?? ''))
+          problems.push(`${route}: picture without a WebP fallback: ${img.slice(0, 120)}`);
+        if (!attr(avif, 'sizes') || attr(avif, 'sizes') !== attr(img, 'sizes'))
+          problems.push(`${route}: picture whose source and img sizes differ`);
+      }
+      // Any other <img> is a vector wordmark, kept as SVG on purpose (lib/images/raster.mjs).
+      const outside = source.replace(/<picture\b.*?<\/picture>/gis, '');
+      for (const [tag] of outside.matchAll(/<img\b[^>]*>/gi)) {
+        const src = attr(tag, 'src') ?? '';
+        if (!src.endsWith('.svg') || isRasterised(src))
+          problems.push(`${route}: ${src} is neither a wordmark nor a <picture>`);
       }
     }
     expect(problems).toEqual([]);
     expect(illustrations).toBeGreaterThan(0);
+  });
+
+  test('a page whose hero is an illustration preloads it, AVIF first, at high priority', () => {
+    const problems: string[] = [];
+    let heroes = 0;
+    for (const route of pages) {
+      const source = html(route);
+      const hero =
+        /<picture\b[^>]*>\s*<source\b[^>]*>\s*<img\b[^>]*fetchPriority="high"[^>]*>/i.exec(source);
+      if (!hero) continue;
+      heroes += 1;
+      const avifSet = /<source\b[^>]*\ssrcSet="([^"]+)"/i.exec(hero[0])![1]!;
+      const head = source.slice(0, source.indexOf('</head>'));
+      const preload = [...head.matchAll(/<link\b[^>]*rel="preload"[^>]*>/gi)]
+        .map((m) => m[0])
+        .find((tag) => tag.includes(`imageSrcSet="${avifSet}"`));
+      if (!preload) problems.push(`${route}: hero not preloaded`);
+      else if (!/type="image\/avif"/.test(preload) || !/fetchPriority="high"/.test(preload))
+        problems.push(`${route}: hero preload lacks type or priority: ${preload.slice(0, 120)}`);
+    }
+    expect(problems).toEqual([]);
+    // Every article and case study has one.
+    expect(heroes).toBeGreaterThan(10);
   });
 
   test('nothing is fetched from another origin (scripts, styles, images, fonts, frames)', () => {

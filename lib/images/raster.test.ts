@@ -1,11 +1,15 @@
 import { isRasterised, RASTER_WIDTHS, rasterPath, rasterSources } from './raster.mjs';
 
 describe('rasterSources', () => {
-  it('turns a content illustration into WebP renditions with a srcset', () => {
-    const { src, srcSet } = rasterSources('/uploads/blog/my-article.svg');
+  it('turns a content illustration into AVIF and WebP renditions with a srcset each', () => {
+    const { src, srcSet, avifSrc, avifSrcSet } = rasterSources('/uploads/blog/my-article.svg');
     expect(src).toBe('/generated/uploads/blog/my-article-800w.webp');
     expect(srcSet).toBe(
       RASTER_WIDTHS.map((w) => `/generated/uploads/blog/my-article-${w}w.webp ${w}w`).join(', '),
+    );
+    expect(avifSrc).toBe('/generated/uploads/blog/my-article-800w.avif');
+    expect(avifSrcSet).toBe(
+      RASTER_WIDTHS.map((w) => `/generated/uploads/blog/my-article-${w}w.avif ${w}w`).join(', '),
     );
   });
 
@@ -21,7 +25,10 @@ describe('rasterSources', () => {
     );
   });
 
-  it('names one file per width under /generated', () => {
+  it('names one file per width and format under /generated', () => {
     expect(rasterPath('/uploads/blog/a.svg', 480)).toBe('/generated/uploads/blog/a-480w.webp');
+    expect(rasterPath('/uploads/blog/a.svg', 480, 'avif')).toBe(
+      '/generated/uploads/blog/a-480w.avif',
+    );
   });
 });
