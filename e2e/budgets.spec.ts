@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import budgets from '../budgets.json';
 import { isRasterised } from '../lib/images/raster.mjs';
 import { site } from '../lib/site';
-import { executableScripts } from '../scripts/lib/html-scripts.mjs';
+import { attr, executableScripts } from '../scripts/lib/html-scripts.mjs';
 import { pageWeight } from '../scripts/lib/page-weight.mjs';
 import { islandPages, onePerSection, zeroJsPages } from './helpers/islands';
 import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
@@ -60,8 +60,6 @@ test.describe('budgets (built files, gzipped bytes)', () => {
   test('illustrations ship as AVIF with a WebP fallback at several widths, every file named exists', () => {
     const problems: string[] = [];
     let illustrations = 0;
-    const attr = (tag: string, name: string) =>
-      new RegExp(`\\s${name}="([^"]+)"`, 'i').exec(tag)?.[1];
     const files = (tag: string) => [
       ...(attr(tag, 'src') ? [attr(tag, 'src')!] : []),
       ...(attr(tag, 'srcSet')

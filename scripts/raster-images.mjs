@@ -1,8 +1,8 @@
 // Runs before `next build` and `next dev` (package.json pre-scripts): renders every content
 // illustration under public/ (SVG, or an editor's PNG/JPEG; lib/images/raster.mjs says which)
-// to AVIF and WebP at the widths the pages ask for, into public/generated/. Skips files newer than their
-// source, so it costs nothing when no illustration changed. An unreadable image fails the build
-// naming the file.
+// to AVIF and WebP at the widths the pages ask for, into public/generated/. Skips files newer
+// than their source, so it costs nothing when no illustration changed. An unreadable image
+// fails the build naming the file.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

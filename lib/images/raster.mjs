@@ -10,6 +10,9 @@
 /** Widths (px) each illustration is rasterised at (vector art: any width is sharp). */
 export const RASTER_WIDTHS = [480, 800, 1200, 1600];
 
+/** The width of the `src` a browser without srcset support (or a preload) falls back to. */
+const FALLBACK_WIDTH = 800;
+
 /** Formats each illustration is encoded in, preferred first. */
 export const RASTER_FORMATS = /** @type {const} */ (['avif', 'webp']);
 
@@ -66,9 +69,9 @@ export function isRasterised(/** @type {string} */ imagePath) {
 export function rasterSources(imagePath) {
   if (!isRasterised(imagePath)) return { src: imagePath };
   return {
-    src: rasterPath(imagePath, 800),
+    src: rasterPath(imagePath, FALLBACK_WIDTH),
     srcSet: srcSetOf(imagePath, 'webp'),
-    avifSrc: rasterPath(imagePath, 800, 'avif'),
+    avifSrc: rasterPath(imagePath, FALLBACK_WIDTH, 'avif'),
     avifSrcSet: srcSetOf(imagePath, 'avif'),
   };
 }

@@ -13,6 +13,7 @@ export interface LinkTag {
   as: string;
   href: string | null;
 }
+export function attr(attrs: string, name: string): string | null;
 export function scriptsOf(html: string): ScriptTag[];
 export function executableScripts(html: string): ScriptTag[];
 export function cspInlineScripts(html: string): ScriptTag[];

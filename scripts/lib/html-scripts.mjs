@@ -5,7 +5,12 @@ import { DEFERRED_SCRIPTS_ID } from '../../lib/islands/handoff.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-function attr(attrs, name) {
+/**
+ * One attribute's value from a tag or its attribute text (quoted or bare), or null.
+ * @param {string} attrs
+ * @param {string} name
+ */
+export function attr(attrs, name) {
   const match = new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attrs);
   if (!match) return null;
   return match[2] ?? match[3] ?? match[4] ?? '';
