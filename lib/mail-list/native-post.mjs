@@ -1,0 +1,52 @@
+// @ts-check
+/**
+ * The contract between the site's forms and the mail-list service for what the spec's JSON
+ * bodies (spec section 7) cannot carry: the spam checks (decisions.md 18) and the native,
+ * form-encoded post a browser sends when the site's scripts never ran (decisions.md 15).
+ * Plain ESM with JSDoc so the service in server/ imports it as is, like payload-schemas.mjs.
+ *
+ * - JSON (the islands): the body stays exactly the spec's; the island runs both checks itself
+ *   (a tripped check shows the success state and sends nothing) and tells the service how long
+ *   the form was open in ELAPSED_HEADER.
+ * - Form-encoded (no JavaScript): the same payload keys as form fields, plus FORM_KIND_FIELD
+ *   (which confirmation page to land on), HONEYPOT_FIELD and, when any script ran, ELAPSED_FIELD.
+ *   The service answers 303 to NATIVE_POST_PAGES on the configured site URL, never to a URL
+ *   taken from the request.
+ */
+
+/** A field people never see or hear; bots fill it. Any non-empty value trips the check. */
+export const HONEYPOT_FIELD = 'nickname';
+
+/** Milliseconds between the page becoming usable and the submit, when a script could measure it. */
+export const ELAPSED_FIELD = 'elapsed_ms';
+
+/** The same figure for JSON posts: the spec's bodies stay exactly as given. */
+export const ELAPSED_HEADER = 'X-Form-Elapsed-Ms';
+
+/** Which form a native post came from: decides the confirmation page. */
+export const FORM_KIND_FIELD = 'form';
+
+/** A person needs longer than this to fill in any of our forms; a faster submit is a bot. */
+export const MIN_FILL_MS = 1500;
+
+/** Where a native post lands (paths on the site URL). */
+export const NATIVE_POST_PAGES = /** @type {const} */ ({
+  newsletter: '/newsletter/thank-you',
+  contact: '/contact/thank-you',
+  failed: '/submission-failed',
+});
+
+/** @typedef {'newsletter' | 'contact'} NativeFormKind */
+
+/**
+ * The spam verdict both sides apply. An unknown elapsed time (no script ran, or a JSON client
+ * that sent no header) passes the time check: only the honeypot can judge a script-less post.
+ * @param {{ honeypot?: string | null, elapsedMs?: number | null }} signals
+ * @returns {'ok' | 'honeypot' | 'too-fast'}
+ */
+export function spamVerdict({ honeypot, elapsedMs }) {
+  if (honeypot && honeypot.trim() !== '') return 'honeypot';
+  if (typeof elapsedMs === 'number' && Number.isFinite(elapsedMs) && elapsedMs < MIN_FILL_MS)
+    return 'too-fast';
+  return 'ok';
+}
