@@ -68,8 +68,13 @@ describe('readConfig', () => {
       allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       rateLimitMax: 20,
       rateLimitWindowMs: 60_000,
+      siteUrl: 'http://localhost:3000',
       bodyLimitBytes: 16_384,
-      trustProxy: false,
+      trustProxy: 0,
+      headersTimeoutMs: 5_000,
+      bodyTimeoutMs: 5_000,
+      maxConnections: 256,
+      maxDbBytes: 256 * 1024 * 1024,
     });
   });
 
@@ -82,9 +87,18 @@ describe('readConfig', () => {
     expect(config.port).toBe(9000);
     expect(config.allowedOrigins).toEqual(['https://www.example.com', 'http://localhost:4106']);
     expect(config.rateLimitMax).toBe(0);
+    // Native posts return to the site `npm start` serves unless told otherwise.
+    expect(config.siteUrl).toBe('https://www.example.com');
+    expect(readConfig({ MAIL_LIST_SITE_URL: 'https://example.org/agency/' }).siteUrl).toBe(
+      'https://example.org/agency',
+    );
   });
 
   it('refuses a nonsensical number', () => {
     expect(() => readConfig({ MAIL_LIST_PORT: 'eighty' })).toThrow(/MAIL_LIST_PORT/);
+    expect(() => readConfig({ MAIL_LIST_TRUST_PROXY: 'yes' })).toThrow(/MAIL_LIST_TRUST_PROXY/);
+    expect(() => readConfig({ MAIL_LIST_SITE_URL: 'javascript:alert(1)' })).toThrow(
+      /MAIL_LIST_SITE_URL/,
+    );
   });
 });
