@@ -15,9 +15,11 @@ import { leadStats, listLeads, openDatabase } from './db.mjs';
 import {
   contactPayload,
   ENDPOINT,
+  observable,
   post,
   startService,
   tempDbPath,
+  unique,
   type RunningService,
 } from './test-support';
 
@@ -49,9 +51,6 @@ function read<T>(query: (db: ReturnType<typeof openDatabase>) => T): T {
 const rowsFor = (email: string) => read((db) => listLeads(db)).filter((r) => r.email === email);
 const spamCount = () =>
   Object.values(read((db) => leadStats(db)).spam).reduce((sum, n) => sum + n, 0);
-
-let seq = 0;
-const unique = (label: string) => `${label}-${Date.now()}-${seq++}@leads.example`;
 
 /** A native form post, as a browser sends it (redirects not followed). */
 function postForm(
@@ -174,15 +173,10 @@ describe('spam checks', () => {
   });
 
   it('answers a too-fast JSON post exactly like a stored one, counting it, storing nothing', async () => {
-    const answer = async (email: string, elapsed: number) => {
-      const res = await post(
-        service.url,
-        { email },
-        { Origin: ORIGIN, [ELAPSED_HEADER]: String(elapsed) },
+    const answer = async (email: string, elapsed: number) =>
+      observable(
+        await post(service.url, { email }, { Origin: ORIGIN, [ELAPSED_HEADER]: String(elapsed) }),
       );
-      const headers = [...res.headers].filter(([name]) => name !== 'date');
-      return { status: res.status, headers, body: await res.text() };
-    };
     const before = spamCount();
     const [human, bot] = [unique('human'), unique('bot')];
     const stored = await answer(human, MIN_FILL_MS + 500);
