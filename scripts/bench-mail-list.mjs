@@ -89,9 +89,15 @@ const result = await autocannon({
       method: 'POST',
       path: '/v1/iam/mail-list',
       headers: { 'content-type': 'application/json' },
-      setupRequest: (request) => ({ ...request, body: JSON.stringify(nextBody()) }),
-      onResponse: (status, body) => {
-        if (status >= 200 && status < 300) acknowledged.add(JSON.parse(body).id);
+      // Answers carry no row id (decisions.md 19): each connection remembers the address it
+      // sent (one request in flight per connection), and the check looks for that address.
+      setupRequest: (request, context) => {
+        const body = nextBody();
+        context.email = body.email;
+        return { ...request, body: JSON.stringify(body) };
+      },
+      onResponse: (status, _body, context) => {
+        if (status >= 200 && status < 300) acknowledged.add(context.email);
       },
     },
   ],
@@ -101,10 +107,10 @@ child.kill('SIGTERM');
 await new Promise((resolve) => child.once('exit', resolve));
 
 const db = new Database(dbPath);
-const rows = db.prepare('SELECT id FROM submissions').all();
+const rows = db.prepare('SELECT email FROM submissions').all();
 db.close();
-const stored = new Set(rows.map((row) => row.id));
-const lost = [...acknowledged].filter((id) => !stored.has(id));
+const stored = new Set(rows.map((row) => row.email));
+const lost = [...acknowledged].filter((email) => !stored.has(email));
 
 const summary = {
   date: new Date().toISOString(),

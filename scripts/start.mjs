@@ -3,6 +3,7 @@
 // service beside it at http://localhost:8787 (the API base the default build points at), so a
 // fresh clone has working forms. Leads are stored in .data/mail-list.sqlite.
 import { spawn, spawnSync } from 'node:child_process';
+import { superviseChild } from './supervise-child.mjs';
 
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit' });
@@ -19,20 +20,30 @@ const serviceEnv = {
     `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
 };
 
-const children = [
-  spawn(process.execPath, ['scripts/serve.mjs', '--port', sitePort], { stdio: 'inherit' }),
-  spawn(process.execPath, ['server/mail-list/main.mjs'], { stdio: 'inherit', env: serviceEnv }),
-];
+const site = spawn(process.execPath, ['scripts/serve.mjs', '--port', sitePort], {
+  stdio: 'inherit',
+});
+// The service is restarted if it ever exits (one line says why); the site keeps serving.
+const mailList = superviseChild({
+  name: 'mail-list',
+  command: process.execPath,
+  args: ['server/mail-list/main.mjs'],
+  options: { stdio: 'inherit', env: serviceEnv },
+});
 
 let stopping = false;
 const stop = (code = 0) => {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  if (site.exitCode === null) site.kill('SIGTERM');
   // Give the mail-list service a moment to commit and close its database.
-  setTimeout(() => process.exit(code), 500).unref();
+  mailList.stop().then(() => process.exit(code));
+  setTimeout(() => process.exit(code), 3_500).unref();
 };
-// If either server dies, stop the other: a site whose forms cannot submit is not "running".
-for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+site.on('exit', (code, signal) => {
+  if (!stopping)
+    console.error(`site: ${signal ? `killed by ${signal}` : `exited with code ${code}`}`);
+  stop(code ?? 1);
+});
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

@@ -63,20 +63,30 @@ const MIGRATIONS = [
    CREATE UNIQUE INDEX submissions_newsletter_email ON submissions (email_key)
      WHERE kind = 'newsletter';
    CREATE INDEX submissions_received_at ON submissions (received_at);`,
+  // Submissions that tripped a spam check are not stored, only counted (decisions.md 18).
+  `CREATE TABLE spam_counts (
+     reason TEXT PRIMARY KEY,
+     count INTEGER NOT NULL,
+     last_at TEXT NOT NULL
+   );`,
 ];
 
 /**
  * @typedef {import('better-sqlite3').Database} SqliteDatabase
  * @typedef {{ kind: 'newsletter' | 'contact' | 'chat'; data: Record<string, string | undefined> }} Submission
  * @typedef {{ id: number; receivedAt: string; duplicate: boolean }} StoredSubmission
+ * @typedef {'honeypot' | 'too-fast'} SpamReason
  */
 
 /**
- * Opens (creating if needed) the database and brings its schema up to date.
+ * Opens (creating if needed) the database and brings its schema up to date. With `maxBytes`
+ * the file may not grow past it: SQLite then fails the write with SQLITE_FULL (see
+ * isStorageFull), exactly as it does when the disk itself is full.
  * @param {string} file
+ * @param {{ maxBytes?: number }} [options]
  * @returns {SqliteDatabase}
  */
-export function openDatabase(file) {
+export function openDatabase(file, { maxBytes } = {}) {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -89,7 +99,21 @@ export function openDatabase(file) {
       db.pragma(`user_version = ${v + 1}`);
     })();
   }
+  if (maxBytes !== undefined) {
+    const pageSize = Number(db.pragma('page_size', { simple: true }));
+    db.pragma(`max_page_count = ${Math.max(1, Math.floor(maxBytes / pageSize))}`);
+    // The WAL is emptied into the file at checkpoints; keep it from staying large afterwards.
+    db.pragma(`journal_size_limit = ${Math.min(maxBytes, 4 * 1024 * 1024)}`);
+  }
   return db;
+}
+
+/**
+ * A write refused because the size bound (or the disk) is full.
+ * @param {unknown} error
+ */
+export function isStorageFull(error) {
+  return /** @type {{ code?: unknown }} */ (error)?.code === 'SQLITE_FULL';
 }
 
 /** Deletes a database with its WAL and shared-memory files (for a fresh test run). */
@@ -133,9 +157,19 @@ export function createStore(db) {
     return { id: existing.id, receivedAt: existing.received_at, duplicate: true };
   }
 
+  const countSpam = db.prepare(
+    `INSERT INTO spam_counts (reason, count, last_at) VALUES (?, 1, ?)
+     ON CONFLICT (reason) DO UPDATE SET count = count + 1, last_at = excluded.last_at`,
+  );
+
   const insertBatch = db.transaction(
-    /** @param {{ submission: Submission; receivedAt: string }[]} batch */
-    (batch) => batch.map(({ submission, receivedAt }) => insertOne(submission, receivedAt)),
+    /** @param {{ submission: Submission | SpamReason; receivedAt: string }[]} batch */
+    (batch) =>
+      batch.map(({ submission, receivedAt }) => {
+        if (typeof submission !== 'string') return insertOne(submission, receivedAt);
+        countSpam.run(submission, receivedAt);
+        return undefined;
+      }),
   );
 
   return { insertBatch };
@@ -144,13 +178,25 @@ export function createStore(db) {
 /**
  * Group commit: `save` queues a submission; everything queued in one event-loop turn is
  * committed together, then every promise of the batch settles (all resolve, or all reject
- * when the transaction fails, since then none of them is stored).
+ * when the transaction fails, since then none of them is stored). `countSpam` rides the same
+ * batches, so a spam answer takes as long as a real one and tells a bot nothing.
  * @param {SqliteDatabase} db
  */
 export function createWriter(db) {
   const store = createStore(db);
-  /** @type {{ submission: Submission; receivedAt: string; resolve: (s: StoredSubmission) => void; reject: (e: unknown) => void }[]} */
+  /** @type {{ submission: Submission | SpamReason; receivedAt: string; resolve: (s: StoredSubmission | undefined) => void; reject: (e: unknown) => void }[]} */
   let queue = [];
+
+  /**
+   * @param {Submission | SpamReason} submission
+   * @returns {Promise<StoredSubmission | undefined>}
+   */
+  function enqueue(submission) {
+    return new Promise((resolve, reject) => {
+      queue.push({ submission, receivedAt: new Date().toISOString(), resolve, reject });
+      if (queue.length === 1) setImmediate(flush);
+    });
+  }
 
   function flush() {
     const batch = queue;
@@ -163,7 +209,7 @@ export function createWriter(db) {
       for (const item of batch) item.reject(error);
       return;
     }
-    batch.forEach((item, i) => item.resolve(/** @type {StoredSubmission} */ (results[i])));
+    batch.forEach((item, i) => item.resolve(results[i]));
   }
 
   return {
@@ -172,10 +218,14 @@ export function createWriter(db) {
      * @returns {Promise<StoredSubmission>}
      */
     save(submission) {
-      return new Promise((resolve, reject) => {
-        queue.push({ submission, receivedAt: new Date().toISOString(), resolve, reject });
-        if (queue.length === 1) setImmediate(flush);
-      });
+      return /** @type {Promise<StoredSubmission>} */ (enqueue(submission));
+    },
+    /**
+     * @param {SpamReason} reason
+     * @returns {Promise<void>}
+     */
+    async countSpam(reason) {
+      await enqueue(reason);
     },
     /** Commits whatever is queued now (on shutdown). */
     flush,
@@ -207,4 +257,27 @@ export function listLeads(db, { kind, since } = {}) {
       )
       .all(params)
   );
+}
+
+/**
+ * What `npm run leads -- --stats` prints: leads per kind and spam per reason. Never served over
+ * HTTP (decisions.md 19: nothing may reveal how many leads exist).
+ * @param {SqliteDatabase} db
+ */
+export function leadStats(db) {
+  const kinds = /** @type {{ kind: string; n: number }[]} */ (
+    db.prepare('SELECT kind, count(*) AS n FROM submissions GROUP BY kind').all()
+  );
+  const spam = /** @type {{ reason: string; count: number; last_at: string }[]} */ (
+    db.prepare('SELECT reason, count, last_at FROM spam_counts ORDER BY reason').all()
+  );
+  return {
+    leads: Object.fromEntries(kinds.map(({ kind, n }) => [kind, n])),
+    spam: Object.fromEntries(spam.map(({ reason, count }) => [reason, count])),
+    lastSpamAt:
+      spam
+        .map((row) => row.last_at)
+        .sort()
+        .at(-1) ?? null,
+  };
 }

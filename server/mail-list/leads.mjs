@@ -7,14 +7,19 @@
  *   --json          one JSON array on stdout
  *   --kind K        only newsletter, contact or chat submissions
  *   --since DATE    only submissions received at or after DATE (ISO, e.g. 2025-01-31)
+ *   --out FILE      write the CSV or JSON to FILE instead of stdout
+ *   --stats         leads per kind, and spam submissions counted (not stored) per reason
  *   --db FILE       the database (default: MAIL_LIST_DB or .data/mail-list.sqlite)
  *
- * Without --csv or --json it prints a short table for a quick look.
+ * Without --csv, --json or --stats it prints every lead with all its fields, for answering it.
+ * For a file, use --out or run npm silently (npm's own banner goes to stdout):
+ *   npm run -s leads -- --csv > leads.csv
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { toCsv } from './csv.mjs';
-import { LEAD_COLUMNS, listLeads, openDatabase } from './db.mjs';
+import { LEAD_COLUMNS, leadStats, listLeads, openDatabase } from './db.mjs';
+import { formatLead } from './lead-view.mjs';
 import { PAYLOAD_KINDS } from '../../lib/mail-list/payload-schemas.mjs';
 
 const { values } = parseArgs({
@@ -25,6 +30,8 @@ const { values } = parseArgs({
     kind: { type: 'string' },
     since: { type: 'string' },
     db: { type: 'string' },
+    out: { type: 'string' },
+    stats: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -59,29 +66,37 @@ if (!fs.existsSync(dbPath)) fail(`no database at ${dbPath} (start the service on
 
 const db = openDatabase(dbPath);
 const rows = listLeads(db, { kind: values.kind, since });
+const stats = leadStats(db);
 db.close();
 
+/** @param {string} text */
+const emit = (text) => {
+  if (values.out) fs.writeFileSync(values.out, text);
+  else process.stdout.write(text);
+};
+const spamTotal = Object.values(stats.spam).reduce((sum, n) => sum + n, 0);
+const spamLine = `${spamTotal} spam submission${spamTotal === 1 ? '' : 's'} counted, not stored${
+  spamTotal
+    ? ` (${Object.entries(stats.spam)
+        .map(([reason, n]) => `${reason} ${n}`)
+        .join(', ')}; last ${stats.lastSpamAt})`
+    : ''
+}`;
+
 if (values.csv) {
-  process.stdout.write(toCsv(LEAD_COLUMNS, rows, { raw: values.raw }));
+  emit(toCsv(LEAD_COLUMNS, rows, { raw: values.raw }));
 } else if (values.json) {
-  process.stdout.write(JSON.stringify(rows, null, 2) + '\n');
-} else if (rows.length === 0) {
-  console.log('No leads stored yet.');
+  emit(JSON.stringify(rows, null, 2) + '\n');
+} else if (values.stats) {
+  for (const kind of PAYLOAD_KINDS) console.log(`${kind}: ${stats.leads[kind] ?? 0}`);
+  console.log(spamLine);
 } else {
-  const clip = (/** @type {unknown} */ value, width = 28) => {
-    const text = value === null || value === undefined ? '' : String(value);
-    return text.length > width ? `${text.slice(0, width - 1)}…` : text;
-  };
-  console.table(
-    rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      received_at: row.received_at,
-      email: clip(row.email, 32),
-      name: clip([row.first_name, row.last_name].filter(Boolean).join(' '), 24),
-      company: clip(row.company, 20),
-      service: clip(row.service, 22),
-    })),
+  const columns = process.stdout.columns || 100;
+  for (const row of rows) console.log(`${formatLead(row, columns)}\n`);
+  console.log(
+    rows.length === 0
+      ? 'No leads stored yet.'
+      : `${rows.length} lead${rows.length === 1 ? '' : 's'}`,
   );
-  console.log(`${rows.length} lead${rows.length === 1 ? '' : 's'}`);
+  console.log(spamLine);
 }

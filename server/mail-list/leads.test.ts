@@ -1,14 +1,21 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { createWriter, openDatabase } from './db.mjs';
 import { contactPayload, tempDbPath } from './test-support';
 
 const CLI = path.join(__dirname, 'leads.mjs');
 
+// Each case runs the CLI as a child process (npm itself in one); the machine may be busy.
+jest.setTimeout(30_000);
+
 function leads(...args: string[]) {
   const result = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+const HEADER =
+  'id,kind,received_at,email,first_name,last_name,phone_number,company,website,service,budget,timeline,message';
 
 describe('leads CLI', () => {
   const dbPath = tempDbPath('leads');
@@ -26,9 +33,7 @@ describe('leads CLI', () => {
     const { status, stdout } = leads('--db', dbPath, '--csv');
     expect(status).toBe(0);
     const lines = stdout.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(
-      'id,kind,received_at,email,first_name,last_name,phone_number,company,website,service,budget,timeline,message',
-    );
+    expect(lines[0]).toBe(HEADER);
     expect(lines).toHaveLength(4);
     expect(lines[2]).toMatch(
       /^2,contact,[\d-]+T[\d:.]+Z,cto@kestrel\.example,Ananya,Rao,'\+91 98290 11111,Kestrel Logistics,kestrel\.example,DevOps & Cloud,\$100K - \$250K,1-3 months,Move our dispatch platform to managed Kubernetes\.$/,
@@ -55,5 +60,69 @@ describe('leads CLI', () => {
   it('fails clearly on a bad option or a missing database', () => {
     expect(leads('--db', dbPath, '--kind', 'spam')).toMatchObject({ status: 2 });
     expect(leads('--db', '/nonexistent/leads.sqlite').stderr).toMatch(/no database/);
+  });
+
+  it('exports a CSV with nothing above the header through npm run -s, or to --out', () => {
+    const viaNpm = spawnSync('npm', ['run', '-s', 'leads', '--', '--csv', '--db', dbPath], {
+      cwd: path.join(__dirname, '..', '..'),
+      encoding: 'utf8',
+    });
+    expect(viaNpm.status).toBe(0);
+    expect(viaNpm.stdout.split('\r\n')[0]).toBe(HEADER);
+    const out = path.join(path.dirname(dbPath), 'leads.csv');
+    expect(leads('--db', dbPath, '--csv', '--out', out)).toMatchObject({ status: 0, stdout: '' });
+    expect(fs.readFileSync(out, 'utf8')).toBe(leads('--db', dbPath, '--csv').stdout);
+  });
+});
+
+describe('leads CLI default view', () => {
+  const dbPath = tempDbPath('view');
+  const contact = contactPayload('lead@view.example');
+  const longMessage = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
+
+  beforeAll(async () => {
+    const db = openDatabase(dbPath);
+    const writer = createWriter(db);
+    await writer.save({ kind: 'contact', data: contact });
+    await writer.save({
+      kind: 'chat',
+      data: {
+        email: 'long@view.example',
+        company: 'Evil\u001b[2J\u202eCorp',
+        message: longMessage,
+      },
+    });
+    await writer.countSpam('honeypot');
+    await writer.countSpam('honeypot');
+    await writer.countSpam('too-fast');
+    db.close();
+  });
+
+  it('shows every field a person needs to answer a lead', () => {
+    const { stdout } = leads('--db', dbPath);
+    for (const value of Object.values(contact)) expect(stdout).toContain(value);
+  });
+
+  it('wraps long values to the terminal and marks what it cut', () => {
+    const { stdout } = leads('--db', dbPath);
+    expect(stdout.split('\n').every((line) => line.length <= 100)).toBe(true);
+    expect(stdout).toContain('word0 word1');
+    expect(stdout).not.toContain('word399');
+    expect(stdout).toMatch(/\[… \d+ more characters: --json or --csv shows all\]/);
+    expect(JSON.parse(leads('--db', dbPath, '--json').stdout)[1].message).toBe(longMessage);
+  });
+
+  it('escapes control characters instead of sending them to the terminal', () => {
+    const { stdout } = leads('--db', dbPath);
+    expect(stdout).toContain('Evil\\u001b[2J\\u202eCorp');
+    expect(stdout).not.toMatch(/[\u001b\u202e]/);
+  });
+
+  it('counts spam, which is never listed as a lead', () => {
+    expect(leads('--db', dbPath).stdout).toContain(
+      '2 leads\n3 spam submissions counted, not stored (honeypot 2, too-fast 1;',
+    );
+    const { stdout } = leads('--db', dbPath, '--stats');
+    expect(stdout).toMatch(/^newsletter: 0\ncontact: 1\nchat: 1\n3 spam submissions/);
   });
 });

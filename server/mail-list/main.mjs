@@ -7,11 +7,13 @@
 import { readConfig } from './config.mjs';
 import { createMailListServer } from './app.mjs';
 import { createWriter, openDatabase, removeDatabase } from './db.mjs';
+import { installProcessGuard } from './guard.mjs';
 
+installProcessGuard();
 const config = readConfig();
 if (process.argv.includes('--reset')) removeDatabase(config.dbPath);
 
-const db = openDatabase(config.dbPath);
+const db = openDatabase(config.dbPath, { maxBytes: config.maxDbBytes });
 const writer = createWriter(db);
 const server = createMailListServer({ ...config, writer });
 
@@ -19,7 +21,7 @@ server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(
-    `mail-list: listening on http://${config.host}:${port} (db ${config.dbPath}; origins ${config.allowedOrigins.join(' ')})`,
+    `mail-list: listening on http://${config.host}:${port} (db ${config.dbPath}; origins ${config.allowedOrigins.join(' ')}; native posts return to ${config.siteUrl})`,
   );
 });
 

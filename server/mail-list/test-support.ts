@@ -86,6 +86,19 @@ export function post(
   });
 }
 
+let seq = 0;
+/** An address no other test (or earlier run on the same file) has used. */
+export const unique = (label: string) => `${label}-${Date.now()}-${seq++}@leads.example`;
+
+/**
+ * What a client can observe of an answer, minus the Date header (the clock, not the lead): two
+ * answers that must not differ are compared with this.
+ */
+export async function observable(res: Response) {
+  const headers = [...res.headers].filter(([name]) => name !== 'date');
+  return { status: res.status, headers, body: await res.text() };
+}
+
 export function contactPayload(email: string) {
   return {
     email,

@@ -1,4 +1,8 @@
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage } from 'node:http';
+import { clientIp } from './app.mjs';
 import { readConfig } from './config.mjs';
+import { installProcessGuard } from './guard.mjs';
 import { csvCell, toCsv } from './csv.mjs';
 import { createRateLimiter } from './rate-limit.mjs';
 
@@ -68,8 +72,13 @@ describe('readConfig', () => {
       allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       rateLimitMax: 20,
       rateLimitWindowMs: 60_000,
+      siteUrl: 'http://localhost:3000',
       bodyLimitBytes: 16_384,
-      trustProxy: false,
+      trustProxy: 0,
+      headersTimeoutMs: 5_000,
+      bodyTimeoutMs: 5_000,
+      maxConnections: 256,
+      maxDbBytes: 256 * 1024 * 1024,
     });
   });
 
@@ -82,9 +91,53 @@ describe('readConfig', () => {
     expect(config.port).toBe(9000);
     expect(config.allowedOrigins).toEqual(['https://www.example.com', 'http://localhost:4106']);
     expect(config.rateLimitMax).toBe(0);
+    // Native posts return to the site `npm start` serves unless told otherwise.
+    expect(config.siteUrl).toBe('https://www.example.com');
+    expect(readConfig({ MAIL_LIST_SITE_URL: 'https://example.org/agency/' }).siteUrl).toBe(
+      'https://example.org/agency',
+    );
   });
 
   it('refuses a nonsensical number', () => {
     expect(() => readConfig({ MAIL_LIST_PORT: 'eighty' })).toThrow(/MAIL_LIST_PORT/);
+    expect(() => readConfig({ MAIL_LIST_TRUST_PROXY: 'yes' })).toThrow(/MAIL_LIST_TRUST_PROXY/);
+    expect(() => readConfig({ MAIL_LIST_SITE_URL: 'javascript:alert(1)' })).toThrow(
+      /MAIL_LIST_SITE_URL/,
+    );
+  });
+});
+
+describe('clientIp (MAIL_LIST_TRUST_PROXY = trusted hops)', () => {
+  const request = (xff?: string) =>
+    ({
+      headers: xff === undefined ? {} : { 'x-forwarded-for': xff },
+      socket: { remoteAddress: '10.0.0.9' },
+    }) as unknown as IncomingMessage;
+
+  it.each<[number, string | undefined, string]>([
+    [0, '203.0.113.1', '10.0.0.9'],
+    [1, undefined, '10.0.0.9'],
+    [1, '203.0.113.1', '203.0.113.1'],
+    [1, '203.0.113.1, 127.0.0.1', '127.0.0.1'],
+    [2, '203.0.113.1, 198.51.100.4, 127.0.0.1', '198.51.100.4'],
+    [2, '198.51.100.4, 127.0.0.1', '198.51.100.4'],
+    [3, '198.51.100.4, 127.0.0.1', '10.0.0.9'],
+    [1, '203.0.113.1, ', '10.0.0.9'],
+  ])('with %i hop(s) and X-Forwarded-For %j: %s', (hops, xff, expected) => {
+    expect(clientIp(request(xff), hops)).toBe(expected);
+  });
+});
+
+describe('installProcessGuard', () => {
+  it('logs an escaped error in one line and leaves the process running', () => {
+    const proc = new EventEmitter();
+    const lines: string[] = [];
+    installProcessGuard((line) => lines.push(line), proc as unknown as NodeJS.Process);
+    proc.emit('uncaughtException', new TypeError('bad\nsecond line'));
+    proc.emit('unhandledRejection', 'plain reason');
+    expect(lines).toEqual([
+      'mail-list: uncaught exception, still serving: TypeError: bad',
+      'mail-list: unhandled rejection, still serving: plain reason',
+    ]);
   });
 });

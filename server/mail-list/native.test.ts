@@ -1,0 +1,267 @@
+/**
+ * What a browser without the site's scripts gets (form-encoded posts answered 303 to a page of
+ * the configured site), the spam checks of both kinds of post, the proxy rule and the CORS
+ * headers an island needs. Against the real service, as in service.test.ts.
+ */
+import {
+  ELAPSED_FIELD,
+  ELAPSED_HEADER,
+  FORM_KIND_FIELD,
+  HONEYPOT_FIELD,
+  MIN_FILL_MS,
+  NATIVE_POST_PAGES,
+} from '../../lib/mail-list/native-post.mjs';
+import { leadStats, listLeads, openDatabase } from './db.mjs';
+import {
+  contactPayload,
+  ENDPOINT,
+  observable,
+  post,
+  startService,
+  tempDbPath,
+  unique,
+  type RunningService,
+} from './test-support';
+
+jest.setTimeout(30_000);
+
+const ORIGIN = 'http://localhost:4000';
+/** Deliberately not the origin: the redirect target comes from MAIL_LIST_SITE_URL alone. */
+const SITE_URL = 'https://site.example/agency';
+let service: RunningService;
+let dbPath: string;
+
+beforeAll(async () => {
+  dbPath = tempDbPath('native');
+  service = await startService(dbPath, {
+    MAIL_LIST_ALLOWED_ORIGINS: ORIGIN,
+    MAIL_LIST_SITE_URL: SITE_URL,
+  });
+});
+afterAll(() => service.stop());
+
+function read<T>(query: (db: ReturnType<typeof openDatabase>) => T): T {
+  const db = openDatabase(dbPath);
+  try {
+    return query(db);
+  } finally {
+    db.close();
+  }
+}
+const rowsFor = (email: string) => read((db) => listLeads(db)).filter((r) => r.email === email);
+const spamCount = () =>
+  Object.values(read((db) => leadStats(db)).spam).reduce((sum, n) => sum + n, 0);
+
+/** A native form post, as a browser sends it (redirects not followed). */
+function postForm(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  base = service.url,
+) {
+  return fetch(`${base}${ENDPOINT}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+const newsletterForm = (email: string) => ({
+  [FORM_KIND_FIELD]: 'newsletter',
+  email,
+  [HONEYPOT_FIELD]: '',
+});
+const contactForm = (email: string) => ({
+  [FORM_KIND_FIELD]: 'contact',
+  ...contactPayload(email),
+  [HONEYPOT_FIELD]: '',
+  [ELAPSED_FIELD]: String(MIN_FILL_MS * 4),
+});
+
+const landing = (res: Response) => {
+  expect(res.status).toBe(303);
+  return res.headers.get('location');
+};
+
+describe('native (form-encoded) posts', () => {
+  it('stores a newsletter signup and lands on its thank-you page', async () => {
+    const email = unique('native-news');
+    const res = await postForm(newsletterForm(email));
+    expect(landing(res)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.newsletter}`);
+    expect(rowsFor(email)).toEqual([expect.objectContaining({ kind: 'newsletter' })]);
+  });
+
+  it('stores every field of a contact inquiry and lands on its thank-you page', async () => {
+    const email = unique('native-contact');
+    const res = await postForm(contactForm(email), {
+      'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+    });
+    expect(landing(res)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.contact}`);
+    expect(rowsFor(email)).toEqual([
+      expect.objectContaining({ kind: 'contact', ...contactPayload(email) }),
+    ]);
+  });
+
+  it('never takes the redirect target from the request', async () => {
+    const email = unique('native-host');
+    const res = await postForm(newsletterForm(email), {
+      Referer: 'https://evil.example/phish',
+      'X-Forwarded-Host': 'evil.example',
+    });
+    expect(landing(res)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.newsletter}`);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['an invalid address', { [FORM_KIND_FIELD]: 'newsletter', email: 'not-an-address' }],
+    ['no form kind', { email: 'a@b.co' }],
+    ['an unknown form kind', { [FORM_KIND_FIELD]: 'chat', email: 'a@b.co' }],
+    ['the failure page as kind', { [FORM_KIND_FIELD]: 'failed', email: 'a@b.co' }],
+    [
+      'contact fields sent as a newsletter',
+      { ...contactForm('a@b.co'), [FORM_KIND_FIELD]: 'newsletter' },
+    ],
+    ['a newsletter sent as contact', { [FORM_KIND_FIELD]: 'contact', email: 'a@b.co' }],
+    ['a missing required field', { ...contactForm('a@b.co'), service: '' }],
+    ['an unknown field', { ...newsletterForm('a@b.co'), is_admin: 'true' }],
+    [
+      'a __proto__ field',
+      Object.fromEntries([...Object.entries(newsletterForm('a@b.co')), ['__proto__', 'x']]),
+    ],
+    ['an oversized field', { ...contactForm('a@b.co'), first_name: 'A'.repeat(101) }],
+  ])('lands on the failure page for %s, storing nothing', async (_, fields) => {
+    const before = read((db) => listLeads(db)).length;
+    const res = await postForm(fields);
+    expect(landing(res)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.failed}`);
+    expect(read((db) => listLeads(db))).toHaveLength(before);
+  });
+
+  it('lands on the failure page for a field sent twice or a body over the limit', async () => {
+    const twice = await fetch(`${service.url}${ENDPOINT}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `${FORM_KIND_FIELD}=newsletter&email=a%40b.co&email=c%40d.co`,
+      redirect: 'manual',
+    });
+    expect(landing(twice)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.failed}`);
+    const huge = await postForm({ ...contactForm('a@b.co'), message: 'x'.repeat(20_000) });
+    expect(landing(huge)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.failed}`);
+  });
+
+  it('lands on the failure page from a foreign origin', async () => {
+    const res = await postForm(newsletterForm(unique('foreign')), {
+      Origin: 'https://evil.example',
+    });
+    expect(landing(res)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.failed}`);
+  });
+});
+
+describe('spam checks', () => {
+  it.each<[string, (email: string) => Record<string, string>, string]>([
+    ['a filled honeypot', (e) => ({ ...newsletterForm(e), [HONEYPOT_FIELD]: 'Bob' }), 'newsletter'],
+    [
+      'a too-fast contact form',
+      (e) => ({ ...contactForm(e), [ELAPSED_FIELD]: String(MIN_FILL_MS - 1) }),
+      'contact',
+    ],
+  ])('answers %s natively like a success, counting it, storing nothing', async (_, form, kind) => {
+    const email = unique('bot');
+    const before = spamCount();
+    const res = await postForm(form(email));
+    expect(landing(res)).toBe(`${SITE_URL}${NATIVE_POST_PAGES[kind as 'contact']}`);
+    expect(rowsFor(email)).toEqual([]);
+    expect(spamCount()).toBe(before + 1);
+  });
+
+  it('answers a too-fast JSON post exactly like a stored one, counting it, storing nothing', async () => {
+    const answer = async (email: string, elapsed: number) =>
+      observable(
+        await post(service.url, { email }, { Origin: ORIGIN, [ELAPSED_HEADER]: String(elapsed) }),
+      );
+    const before = spamCount();
+    const [human, bot] = [unique('human'), unique('bot')];
+    const stored = await answer(human, MIN_FILL_MS + 500);
+    const tripped = await answer(bot, 200);
+    expect(tripped).toEqual(stored);
+    expect(rowsFor(human)).toHaveLength(1);
+    expect(rowsFor(bot)).toEqual([]);
+    expect(spamCount()).toBe(before + 1);
+  });
+
+  it('still refuses an invalid spam post as invalid (the checks come after validation)', async () => {
+    const res = await post(service.url, { email: 'nope' }, { [ELAPSED_HEADER]: '5' });
+    expect(res.status).toBe(400);
+  });
+
+  it('lets the site send the elapsed-time header cross-origin', async () => {
+    const res = await fetch(`${service.url}${ENDPOINT}`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': `content-type, ${ELAPSED_HEADER.toLowerCase()}`,
+      },
+    });
+    expect(res.status).toBe(204);
+    const allowed = (res.headers.get('access-control-allow-headers') ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
+    expect(allowed).toEqual(expect.arrayContaining(['content-type', ELAPSED_HEADER.toLowerCase()]));
+  });
+});
+
+describe('behind proxies (MAIL_LIST_TRUST_PROXY = trusted hops)', () => {
+  const started: RunningService[] = [];
+  const limited = async (hops: number) => {
+    const running = await startService(tempDbPath('proxy'), {
+      MAIL_LIST_RATE_LIMIT: '3',
+      MAIL_LIST_TRUST_PROXY: String(hops),
+      MAIL_LIST_ALLOWED_ORIGINS: ORIGIN,
+    });
+    started.push(running);
+    return running;
+  };
+  afterAll(() => Promise.all(started.map((running) => running.stop())));
+
+  /** Ten requests, each claiming a different client on the left of X-Forwarded-For. */
+  const spoofed = async (running: RunningService, xff: (i: number) => string) => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 10; i++) {
+      const res = await post(
+        running.url,
+        { email: unique('proxy') },
+        { 'X-Forwarded-For': xff(i) },
+      );
+      statuses.push(res.status);
+    }
+    return statuses;
+  };
+
+  it('with one hop, keys on the rightmost entry: a spoofed left entry buys nothing', async () => {
+    const statuses = await spoofed(await limited(1), (i) => `203.0.113.${i}, 127.0.0.1`);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it('with two hops, keys on the second entry from the right', async () => {
+    const running = await limited(2);
+    expect(await spoofed(running, (i) => `198.51.100.9, 203.0.113.${i}, 10.0.0.1`)).toEqual(
+      Array(10).fill(201),
+    );
+  });
+
+  it('with fewer entries than hops, keys on the socket address', async () => {
+    const statuses = await spoofed(await limited(3), (i) => `203.0.113.${i}, 10.0.0.1`);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it('lets the site read Retry-After on a 429', async () => {
+    const running = await limited(1);
+    let res: Response | undefined;
+    for (let i = 0; i < 4; i++)
+      res = await post(running.url, { email: unique('ra') }, { Origin: ORIGIN });
+    expect(res?.status).toBe(429);
+    expect(Number(res?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(res?.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(res?.headers.get('access-control-expose-headers')).toMatch(/\bRetry-After\b/i);
+  });
+});
