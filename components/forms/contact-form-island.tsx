@@ -138,7 +138,7 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
           aria-label={copy.label}
           aria-busy={submitting}
         >
-          <NativePostFields kind="contact" />
+          <NativePostFields kind="contact" disabled={submitting} />
           <p className="mb-6 text-sm text-ink-600">{copy.requiredNote}</p>
           <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
             <div>

@@ -18,13 +18,14 @@ export const nativePostProps = { method: 'post', action: mailListEndpoint() } as
  * The hidden fields of a native post: which form it came from, the time the form was open
  * (empty unless a script fills it at submit time) and the honeypot. The honeypot is for bots
  * only: off-screen, hidden from assistive technology, out of the tab order and never
- * autofilled; a person never sees, hears or reaches it.
+ * autofilled; a person never sees, hears or reaches it. `disabled` follows the form's other
+ * controls while the island sends.
  */
-export function NativePostFields({ kind }: { kind: NativeFormKind }) {
+export function NativePostFields({ kind, disabled }: { kind: NativeFormKind; disabled?: boolean }) {
   return (
     <>
-      <input type="hidden" name={FORM_KIND_FIELD} defaultValue={kind} />
-      <input type="hidden" name={ELAPSED_FIELD} defaultValue="" />
+      <input type="hidden" name={FORM_KIND_FIELD} defaultValue={kind} disabled={disabled} />
+      <input type="hidden" name={ELAPSED_FIELD} defaultValue="" disabled={disabled} />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -left-[10000px] top-auto size-px overflow-hidden"
@@ -37,6 +38,7 @@ export function NativePostFields({ kind }: { kind: NativeFormKind }) {
             tabIndex={-1}
             autoComplete="off"
             defaultValue=""
+            disabled={disabled}
           />
         </label>
       </div>

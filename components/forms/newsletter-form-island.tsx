@@ -67,7 +67,7 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
           aria-busy={submitting}
           data-variant={variant}
         >
-          <NativePostFields kind="newsletter" />
+          <NativePostFields kind="newsletter" disabled={submitting} />
           <FieldLabel htmlFor={`${id}-email`}>{copy.emailLabel}</FieldLabel>
           <div className="flex flex-col gap-3 sm:flex-row">
             <input
