@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { ContactDetailsCard } from '@/components/company/contact-details-card';
 import { HeroActions } from '@/components/company/hero-actions';
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { getSubmissionOutcomes, type OutcomeKind } from '@/lib/content/submission-outcomes';
@@ -26,6 +27,9 @@ export function SubmissionOutcomePage({ kind }: { kind: OutcomeKind }) {
   return (
     <main>
       <PageHero
+        breadcrumbs={
+          <Breadcrumbs trail={[{ name: outcome.hero.title, path: NATIVE_POST_PAGES[kind] }]} />
+        }
         eyebrow={
           <span className="inline-flex items-center gap-2">
             <Icon aria-hidden="true" className="size-5" />
