@@ -9,13 +9,6 @@
  */
 import http from 'node:http';
 import { parseMailListPayload } from '../../lib/mail-list/payload-schemas.mjs';
-import {
-  ELAPSED_FIELD,
-  FORM_KIND_FIELD,
-  HONEYPOT_FIELD,
-  NATIVE_POST_PAGES,
-  spamVerdict,
-} from '../../lib/mail-list/native-post.mjs';
 import { createRateLimiter } from './rate-limit.mjs';
 
 export const MAIL_LIST_PATH = '/v1/iam/mail-list';
@@ -158,22 +151,6 @@ export function createMailListHandler({
       });
     }
     const mediaType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-    // TEMP stub (engineer 16a's service replaces this): native form posts.
-    if (mediaType === 'application/x-www-form-urlencoded') {
-      const fields = new URLSearchParams(await readBody(req, bodyLimitBytes));
-      const elapsed = fields.get(ELAPSED_FIELD);
-      const verdict = spamVerdict({
-        honeypot: fields.get(HONEYPOT_FIELD),
-        elapsedMs: elapsed ? Number(elapsed) : null,
-      });
-      const kind = fields.get(FORM_KIND_FIELD);
-      if (verdict !== 'ok') return { id: 0, receivedAt: '', duplicate: false, nativeKind: kind };
-      for (const name of [ELAPSED_FIELD, HONEYPOT_FIELD, FORM_KIND_FIELD]) fields.delete(name);
-      const parsed = parseMailListPayload(Object.fromEntries(fields));
-      if (!parsed.success) throw new HttpError(400, { error: 'invalid_payload' });
-      const stored = await writer.save({ kind: parsed.kind, data: parsed.data });
-      return { ...stored, nativeKind: kind };
-    }
     if (mediaType !== 'application/json') {
       throw new HttpError(415, { error: 'unsupported_media_type', expected: 'application/json' });
     }
@@ -230,7 +207,7 @@ export function createMailListHandler({
       res.writeHead(204, {
         ...cors,
         'Access-Control-Allow-Methods': 'POST, OPTIONS',
-        'Access-Control-Allow-Headers': 'Content-Type, X-Form-Elapsed-Ms',
+        'Access-Control-Allow-Headers': 'Content-Type',
         'Access-Control-Max-Age': '600',
         'Content-Length': '0',
       });
@@ -240,26 +217,6 @@ export function createMailListHandler({
     if (req.method !== 'POST') {
       sendJson(res, 405, { error: 'method_not_allowed' }, { ...cors, Allow: 'POST, OPTIONS' });
       discardRest(req);
-      return;
-    }
-
-    // TEMP stub (engineer 16a's service replaces this): a native post is answered with 303.
-    const native = (req.headers['content-type'] ?? '').startsWith(
-      'application/x-www-form-urlencoded',
-    );
-    const site = allowedOrigins[0] ?? 'http://localhost:3000';
-    if (native) {
-      /** @type {string} */
-      let page = NATIVE_POST_PAGES.failed;
-      try {
-        const stored = await accept(req, cors);
-        const kind = 'nativeKind' in stored ? stored.nativeKind : null;
-        page = kind === 'contact' ? NATIVE_POST_PAGES.contact : NATIVE_POST_PAGES.newsletter;
-      } catch {
-        discardRest(req);
-      }
-      res.writeHead(303, { ...cors, Location: `${site}${page}`, 'Content-Length': '0' });
-      res.end();
       return;
     }
 
