@@ -1,5 +1,6 @@
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import redirects from './content/redirects.json' with { type: 'json' };
+import { buildEnvProblem } from './lib/build-guard.mjs';
 
 /**
  * The site is exported fully static to out/. Redirects are declared once in
@@ -8,6 +9,14 @@ import redirects from './content/redirects.json' with { type: 'json' };
  * redirects are not applied to a static export).
  */
 export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    // Fail before anything is built: a public site must not post leads to localhost.
+    const problem = buildEnvProblem(process.env);
+    if (problem) {
+      console.error(`\n${problem}\n`);
+      process.exit(1);
+    }
+  }
   /** @type {import('next').NextConfig} */
   const base = {
     output: 'export',

@@ -7,11 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { isHydrated } from './helpers/hydration';
 import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
-import { MAIL_LIST_E2E_BASE, MAIL_LIST_E2E_DB } from './helpers/mail-list';
+import { MAIL_LIST_E2E_BASE, storedRows, waitOutMinFill } from './helpers/mail-list';
 
 const ENDPOINT = '/v1/iam/mail-list';
 type Reply = 200 | 500 | 'abort';
@@ -85,18 +84,6 @@ function expectPost(request: Request, payload: unknown) {
   expect(request.postDataJSON()).toEqual(payload);
 }
 
-function storedRows(email: string) {
-  const db = new Database(MAIL_LIST_E2E_DB);
-  try {
-    return db.prepare('SELECT * FROM submissions WHERE email = ?').all(email) as Record<
-      string,
-      unknown
-    >[];
-  } finally {
-    db.close();
-  }
-}
-
 /** The site in out/ must post to the service this run started (npm test builds it so). */
 function expectLocalService(request: Request) {
   expect(
@@ -153,6 +140,7 @@ test.describe('home newsletter form', () => {
     test(`failure (${reply}): toast, the form stays with the address`, async ({ page }) => {
       const api = await interceptMailList(page, reply);
       await page.goto('/');
+      await waitOutMinFill(page);
       const input = form(page).getByLabel('Work email');
       await input.fill('cto@northwind.example');
       await input.press('Enter');
@@ -176,6 +164,7 @@ test.describe('home newsletter form', () => {
   test('the browser validates the address before anything is sent', async ({ page }) => {
     const api = await interceptMailList(page, 200);
     await page.goto('/');
+    await waitOutMinFill(page);
     await form(page).getByRole('button', { name: 'Subscribe' }).click();
     await form(page).getByLabel('Work email').fill('not-an-address');
     await form(page).getByRole('button', { name: 'Subscribe' }).click();
@@ -194,6 +183,7 @@ test.describe('home newsletter form', () => {
       const api = await interceptMailList(page, reply);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/');
+      await waitOutMinFill(page);
       await form(page).getByLabel('Work email').fill('cto@northwind.example');
       await form(page).getByRole('button', { name: 'Subscribe' }).click();
       api.release();
@@ -205,6 +195,7 @@ test.describe('home newsletter form', () => {
   test('end to end: the address is stored by the local mail-list service', async ({ page }) => {
     const email = unique('home');
     await page.goto('/');
+    await waitOutMinFill(page);
     const posted = page.waitForRequest((r) => r.url().endsWith(ENDPOINT) && r.method() === 'POST');
     await form(page).getByLabel('Work email').fill(email);
     await form(page).getByRole('button', { name: 'Subscribe' }).click();
@@ -230,6 +221,7 @@ test.describe('blog newsletter form', () => {
   test('success: the address is cleared and a toast confirms, no panel', async ({ page }) => {
     const api = await interceptMailList(page, 200);
     await page.goto('/blog');
+    await waitOutMinFill(page);
     const input = form(page).getByLabel('Work email');
     await input.fill('reader@studio.example');
     await form(page).getByRole('button', { name: 'Subscribe' }).click();
@@ -252,6 +244,7 @@ test.describe('blog newsletter form', () => {
     test(`failure (${reply}): toast, the address stays`, async ({ page }) => {
       const api = await interceptMailList(page, reply);
       await page.goto('/blog');
+      await waitOutMinFill(page);
       const input = form(page).getByLabel('Work email');
       await input.fill('reader@studio.example');
       await form(page).getByRole('button', { name: 'Subscribe' }).click();
@@ -267,6 +260,7 @@ test.describe('blog newsletter form', () => {
   test('end to end: the address is stored by the local mail-list service', async ({ page }) => {
     const email = unique('blog');
     await page.goto('/blog');
+    await waitOutMinFill(page);
     const posted = page.waitForRequest((r) => r.url().endsWith(ENDPOINT) && r.method() === 'POST');
     await form(page).getByLabel('Work email').fill(email);
     await form(page).getByRole('button', { name: 'Subscribe' }).click();
@@ -317,6 +311,7 @@ async function fillContact(page: Page, values: typeof CONTACT) {
 test.describe('contact form', () => {
   test('fields: labels, required markers and the option lists', async ({ page }) => {
     await page.goto('/contact');
+    await waitOutMinFill(page);
     const form = contactForm(page);
     for (const label of ['First name', 'Last name', 'Work email', 'Service you need']) {
       await expect(form.getByLabel(label)).toHaveAttribute('required', '');
@@ -358,6 +353,7 @@ test.describe('contact form', () => {
   }) => {
     const api = await interceptMailList(page, 200);
     await page.goto('/contact');
+    await waitOutMinFill(page);
     // Set the controls the way a fast visitor leaves them, without events that signal intent.
     await contactForm(page).evaluate((form: HTMLFormElement, values) => {
       const byLabel = (text: string) =>
@@ -386,6 +382,7 @@ test.describe('contact form', () => {
   test('required fields are checked by the browser before anything is sent', async ({ page }) => {
     const api = await interceptMailList(page, 200);
     await page.goto('/contact');
+    await waitOutMinFill(page);
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(contactForm(page).getByLabel('First name')).toBeFocused();
     expect(api.requests).toHaveLength(0);
@@ -439,6 +436,7 @@ test.describe('contact form', () => {
       });
       const api = await interceptMailList(page, reply);
       await page.goto('/contact');
+      await waitOutMinFill(page);
       await fillContact(page, CONTACT);
       const form = contactForm(page);
       await form.getByRole('button', { name: 'Send Message' }).click();
@@ -466,6 +464,7 @@ test.describe('contact form', () => {
   test('end to end: the inquiry is stored by the local mail-list service', async ({ page }) => {
     const values = { ...CONTACT, email: unique('contact') };
     await page.goto('/contact');
+    await waitOutMinFill(page);
     await fillContact(page, values);
     const posted = page.waitForRequest((r) => r.url().endsWith(ENDPOINT) && r.method() === 'POST');
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { getRoutes, redirectRoutes } from '../lib/routes';
+import { getRoutes, redirectRoutes, unlistedRoutes } from '../lib/routes';
 import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
 import { PENDING_ROUTES } from './pending-routes';
 import { SPEC_ROUTES } from './spec-routes';
@@ -23,8 +23,8 @@ test.describe('route list', () => {
     }
   });
 
-  test('every built page is on the route list (and so in the sitemap)', () => {
-    expect(builtPagePaths()).toEqual([...routePaths].sort());
+  test('every built page is on the route list (and so in the sitemap), or unlisted', () => {
+    expect(builtPagePaths()).toEqual([...routePaths, ...unlistedRoutes].sort());
   });
 
   test('every redirect source has a stub and a 301 line in _redirects', () => {

@@ -1,4 +1,5 @@
 import redirects from '@/content/redirects.json';
+import { NATIVE_POST_PAGES } from '@/lib/mail-list/native-post.mjs';
 import { blogRoutes } from '@/lib/content/blog';
 import { getCaseStudies } from '@/lib/content/case-studies';
 import { getProducts } from '@/lib/content/products';
@@ -47,3 +48,9 @@ export function getRoutes(): SiteRoute[] {
 
 /** Old paths that redirect; they are not pages of their own and stay out of the sitemap. */
 export const redirectRoutes = redirects;
+
+/**
+ * Pages that are built but are no destination of their own: where a form posted without
+ * JavaScript lands. noindex, and kept out of the sitemap.
+ */
+export const unlistedRoutes: string[] = Object.values(NATIVE_POST_PAGES);

@@ -3,12 +3,14 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { FieldLabel, SuccessPanel, controlClasses } from '@/components/forms/form-controls';
+import { NativePostFields, nativePostProps } from '@/components/forms/native-post-fields';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { useIslandHandoff } from '@/components/islands/use-island-handoff';
 import { AppToaster } from '@/components/ui/toaster';
 import { buttonClasses } from '@/components/ui/link-button';
 import type { ContactCopy } from '@/lib/content/forms';
 import { sendContactInquiry } from '@/lib/mail-list/client';
+import { checkSubmission } from '@/lib/mail-list/spam-check';
 import { CONTACT_TOASTS, SUBMITTING_LABEL, SUCCESS_PANEL_MS } from '@/lib/mail-list/messages';
 import {
   BUDGET_OPTIONS,
@@ -24,24 +26,14 @@ export interface ContactFormIslandProps {
   icons: { success: ReactNode; chevron: ReactNode };
 }
 
-interface Values {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  website: string;
-  service: ContactPayload['service'];
-  budget: ContactPayload['budget'];
-  timeline: ContactPayload['timeline'];
-  message: string;
-}
+/** The form's values, named as the spec's JSON keys: the native post sends the same names. */
+type Values = ContactPayload;
 
 const EMPTY: Values = {
-  firstName: '',
-  lastName: '',
   email: '',
-  phone: '',
+  first_name: '',
+  last_name: '',
+  phone_number: '',
   company: '',
   website: '',
   service: SERVICE_OPTIONS[0],
@@ -49,21 +41,6 @@ const EMPTY: Values = {
   timeline: '',
   message: '',
 };
-
-function toPayload(values: Values): ContactPayload {
-  return {
-    email: values.email,
-    first_name: values.firstName,
-    last_name: values.lastName,
-    phone_number: values.phone,
-    company: values.company,
-    website: values.website,
-    service: values.service,
-    budget: values.budget,
-    timeline: values.timeline,
-    message: values.message,
-  };
-}
 
 /**
  * 'Start Your Project': browser-native validation only. While sending, every control is
@@ -98,7 +75,11 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await submit(() => sendContactInquiry(toPayload(values)));
+    const check = checkSubmission(event.currentTarget);
+    // A tripped spam check looks like a success to the bot and sends nothing.
+    const result = await submit(async () =>
+      check.tripped ? { ok: true } : sendContactInquiry(values, { elapsedMs: check.elapsedMs }),
+    );
     if (!result) return;
     if (result.ok) {
       setValues(EMPTY);
@@ -151,16 +132,22 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
   return (
     <div ref={rootRef} data-island="contact-form" data-contact-form="">
       {status !== 'success' && (
-        <form onSubmit={onSubmit} aria-label={copy.label} aria-busy={submitting}>
+        <form
+          {...nativePostProps}
+          onSubmit={onSubmit}
+          aria-label={copy.label}
+          aria-busy={submitting}
+        >
+          <NativePostFields kind="contact" disabled={submitting} />
           <p className="mb-6 text-sm text-ink-600">{copy.requiredNote}</p>
           <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
             <div>
-              <FieldLabel htmlFor={`${id}-firstName`} required>
+              <FieldLabel htmlFor={`${id}-first_name`} required>
                 {fields.firstName.label}
               </FieldLabel>
               <input
                 ref={firstFieldRef}
-                {...bind('firstName')}
+                {...bind('first_name')}
                 type="text"
                 required
                 autoComplete="given-name"
@@ -169,11 +156,11 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
               />
             </div>
             <div>
-              <FieldLabel htmlFor={`${id}-lastName`} required>
+              <FieldLabel htmlFor={`${id}-last_name`} required>
                 {fields.lastName.label}
               </FieldLabel>
               <input
-                {...bind('lastName')}
+                {...bind('last_name')}
                 type="text"
                 required
                 autoComplete="family-name"
@@ -195,9 +182,9 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
               />
             </div>
             <div>
-              <FieldLabel htmlFor={`${id}-phone`}>{fields.phone.label}</FieldLabel>
+              <FieldLabel htmlFor={`${id}-phone_number`}>{fields.phone.label}</FieldLabel>
               <input
-                {...bind('phone')}
+                {...bind('phone_number')}
                 type="tel"
                 autoComplete="tel"
                 placeholder={fields.phone.placeholder}

@@ -3,8 +3,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { ContactForm } from './contact-form';
 import { sendContactInquiry, type SubmitResult } from '@/lib/mail-list/client';
+import { FORM_KIND_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '@/lib/mail-list/native-post.mjs';
 
-jest.mock('@/lib/mail-list/client', () => ({ sendContactInquiry: jest.fn() }));
+jest.mock('@/lib/mail-list/client', () => ({
+  ...jest.requireActual('@/lib/mail-list/client'),
+  sendContactInquiry: jest.fn(),
+}));
 const send = jest.mocked(sendContactInquiry);
 
 function deferred() {
@@ -39,7 +43,9 @@ function fill() {
   set('Project description', 'Demand forecasting for 40 warehouses.');
 }
 
-function submit() {
+/** A person takes a while to fill a form; a faster submit is judged a bot. */
+function submit({ wait = true } = {}) {
+  if (wait) act(() => jest.advanceTimersByTime(MIN_FILL_MS));
   const button = screen.getByRole('button', { name: 'Send Message' });
   button.focus();
   fireEvent.click(button);
@@ -124,18 +130,23 @@ describe('ContactForm: states', () => {
     fill();
     const pending = deferred();
     submit();
-    expect(send).toHaveBeenCalledWith({
-      email: 'priya@northwind.example',
-      first_name: 'Priya',
-      last_name: 'Nair',
-      phone_number: '+91 98765 43210',
-      company: 'Northwind Freight',
-      website: 'northwind.example',
-      service: 'AI/ML Solutions',
-      budget: '$100K - $250K',
-      timeline: '3-6 months',
-      message: 'Demand forecasting for 40 warehouses.',
-    });
+    expect(send).toHaveBeenCalledWith(
+      {
+        email: 'priya@northwind.example',
+        first_name: 'Priya',
+        last_name: 'Nair',
+        phone_number: '+91 98765 43210',
+        company: 'Northwind Freight',
+        website: 'northwind.example',
+        service: 'AI/ML Solutions',
+        budget: '$100K - $250K',
+        timeline: '3-6 months',
+        message: 'Demand forecasting for 40 warehouses.',
+      },
+      { elapsedMs: expect.any(Number) },
+    );
+    // How long the form was open goes to the service beside the body, never in it.
+    expect(send.mock.calls[0]![1]!.elapsedMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     const all = controls();
     expect(all).toHaveLength(11); // six inputs, the textarea, three selects, the button
@@ -150,18 +161,21 @@ describe('ContactForm: states', () => {
     fireEvent.change(field(/^Work email/), { target: { value: 'priya@northwind.example' } });
     const pending = deferred();
     submit();
-    expect(send).toHaveBeenCalledWith({
-      email: 'priya@northwind.example',
-      first_name: 'Priya',
-      last_name: 'Nair',
-      phone_number: '',
-      company: '',
-      website: '',
-      service: 'Web Development',
-      budget: '',
-      timeline: '',
-      message: '',
-    });
+    expect(send).toHaveBeenCalledWith(
+      {
+        email: 'priya@northwind.example',
+        first_name: 'Priya',
+        last_name: 'Nair',
+        phone_number: '',
+        company: '',
+        website: '',
+        service: 'Web Development',
+        budget: '',
+        timeline: '',
+        message: '',
+      },
+      { elapsedMs: expect.any(Number) },
+    );
     await pending.settle({ ok: true });
   });
 
@@ -220,5 +234,52 @@ describe('ContactForm: states', () => {
     expect(field('Project description')).toHaveValue('Demand forecasting for 40 warehouses.');
     for (const control of controls()) expect(control).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus();
+  });
+});
+
+describe('ContactForm without JavaScript', () => {
+  it('posts natively with the spec field names, the form kind and a honeypot nobody reaches', () => {
+    const { container } = render(<ContactForm />);
+    const form = screen.getByRole('form', { name: 'Start Your Project' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form.getAttribute('action')).toMatch(/^https?:\/\/[^/]+\/v1\/iam\/mail-list$/);
+    const names: Array<[string | RegExp, string]> = [
+      [/^First name/, 'first_name'],
+      [/^Last name/, 'last_name'],
+      [/^Work email/, 'email'],
+      ['Phone number', 'phone_number'],
+      ['Company', 'company'],
+      ['Website', 'website'],
+      [/^Service you need/, 'service'],
+      ['Budget range', 'budget'],
+      ['Timeline', 'timeline'],
+      ['Project description', 'message'],
+    ];
+    for (const [label, name] of names) expect(field(label)).toHaveAttribute('name', name);
+    expect(container.querySelector(`input[name="${FORM_KIND_FIELD}"]`)).toHaveValue('contact');
+    const honeypot = container.querySelector(`input[name="${HONEYPOT_FIELD}"]`)!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});
+
+describe('ContactForm spam checks', () => {
+  it('a filled honeypot shows the success state and sends nothing', async () => {
+    const { container } = render(<ContactForm />);
+    fill();
+    const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!;
+    fireEvent.change(honeypot, { target: { value: 'Bot' } });
+    await act(async () => submit());
+    expect(send).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('status')).getByText('Message sent')).toBeInTheDocument();
+    expect(findToast('Message Sent Successfully!')).toBeInTheDocument();
+  });
+
+  it(`a submit sooner than ${MIN_FILL_MS} ms after render looks sent and sends nothing`, async () => {
+    render(<ContactForm />);
+    fill();
+    await act(async () => submit({ wait: false }));
+    expect(send).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('status')).getByText('Message sent')).toBeInTheDocument();
   });
 });

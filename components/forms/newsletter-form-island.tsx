@@ -3,12 +3,14 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { FieldLabel, SuccessPanel, controlClasses } from '@/components/forms/form-controls';
+import { NativePostFields, nativePostProps } from '@/components/forms/native-post-fields';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { useIslandHandoff } from '@/components/islands/use-island-handoff';
 import { AppToaster } from '@/components/ui/toaster';
 import { buttonClasses } from '@/components/ui/link-button';
 import type { NewsletterCopy } from '@/lib/content/forms';
 import { subscribeToNewsletter } from '@/lib/mail-list/client';
+import { checkSubmission } from '@/lib/mail-list/spam-check';
 import { NEWSLETTER_TOASTS, SUBMITTING_LABEL, SUCCESS_PANEL_MS } from '@/lib/mail-list/messages';
 import { cn } from '@/lib/utils/cn';
 
@@ -42,7 +44,11 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await submit(() => subscribeToNewsletter(email));
+    const check = checkSubmission(event.currentTarget);
+    // A tripped spam check looks like a success to the bot and sends nothing.
+    const result = await submit(async () =>
+      check.tripped ? { ok: true } : subscribeToNewsletter(email, { elapsedMs: check.elapsedMs }),
+    );
     if (!result) return;
     if (result.ok) {
       setEmail('');
@@ -55,7 +61,13 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
   return (
     <div ref={rootRef} data-island="newsletter" data-newsletter={variant}>
       {status !== 'success' && (
-        <form onSubmit={onSubmit} aria-busy={submitting} data-variant={variant}>
+        <form
+          {...nativePostProps}
+          onSubmit={onSubmit}
+          aria-busy={submitting}
+          data-variant={variant}
+        >
+          <NativePostFields kind="newsletter" disabled={submitting} />
           <FieldLabel htmlFor={`${id}-email`}>{copy.emailLabel}</FieldLabel>
           <div className="flex flex-col gap-3 sm:flex-row">
             <input

@@ -3,8 +3,17 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { NewsletterForm } from './newsletter-form';
 import { subscribeToNewsletter, type SubmitResult } from '@/lib/mail-list/client';
+import {
+  ELAPSED_FIELD,
+  FORM_KIND_FIELD,
+  HONEYPOT_FIELD,
+  MIN_FILL_MS,
+} from '@/lib/mail-list/native-post.mjs';
 
-jest.mock('@/lib/mail-list/client', () => ({ subscribeToNewsletter: jest.fn() }));
+jest.mock('@/lib/mail-list/client', () => ({
+  ...jest.requireActual('@/lib/mail-list/client'),
+  subscribeToNewsletter: jest.fn(),
+}));
 const subscribe = jest.mocked(subscribeToNewsletter);
 
 /** A pending submission the test settles when it wants. */
@@ -19,7 +28,13 @@ function deferred() {
   };
 }
 
-function fillAndSubmit(email: string) {
+/** A person takes a while to fill a form; a faster submit is judged a bot. */
+function waitOutMinFill() {
+  act(() => jest.advanceTimersByTime(MIN_FILL_MS));
+}
+
+function fillAndSubmit(email: string, { wait = true } = {}) {
+  if (wait) waitOutMinFill();
   fireEvent.change(screen.getByLabelText('Work email'), { target: { value: email } });
   const button = screen.getByRole('button', { name: 'Subscribe' });
   button.focus(); // as a real click would
@@ -60,7 +75,10 @@ describe('NewsletterForm (home)', () => {
     render(<NewsletterForm variant="home" />);
     const pending = deferred();
     fillAndSubmit('cto@northwind.example');
-    expect(subscribe).toHaveBeenCalledWith('cto@northwind.example');
+    expect(subscribe).toHaveBeenCalledWith('cto@northwind.example', {
+      elapsedMs: expect.any(Number),
+    });
+    expect(subscribe.mock.calls[0]![1]!.elapsedMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
     const button = screen.getByRole('button', { name: 'Subscribing...' });
     expect(button).toBeDisabled();
     expect(screen.getByLabelText('Work email')).toBeDisabled();
@@ -141,5 +159,53 @@ describe('NewsletterForm (blog)', () => {
     const toast = findToast('Subscription Failed');
     expect(toast).toHaveTextContent('Please try again later.');
     expect(screen.getByLabelText('Work email')).toHaveValue('reader@studio.example');
+  });
+});
+
+describe('NewsletterForm without JavaScript', () => {
+  it('posts natively to the mail-list endpoint with the spec field names', () => {
+    const { container } = render(<NewsletterForm variant="blog" />);
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form.getAttribute('action')).toMatch(/^https?:\/\/[^/]+\/v1\/iam\/mail-list$/);
+    expect(screen.getByLabelText('Work email')).toHaveAttribute('name', 'email');
+    const hidden = (name: string) => form.querySelector(`input[name="${name}"]`);
+    expect(hidden(FORM_KIND_FIELD)).toHaveValue('newsletter');
+    expect(hidden(ELAPSED_FIELD)).toHaveValue('');
+  });
+
+  it('hides the honeypot from people and assistive technology', () => {
+    const { container } = render(<NewsletterForm variant="home" />);
+    const honeypot = container.querySelector(`input[name="${HONEYPOT_FIELD}"]`)!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Only the visible address is a textbox a person can reach.
+    expect(screen.getAllByRole('textbox')).toEqual([screen.getByLabelText('Work email')]);
+  });
+});
+
+describe('NewsletterForm spam checks', () => {
+  it('a filled honeypot shows the success state and sends nothing', async () => {
+    const { container } = render(<NewsletterForm variant="home" />);
+    const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!;
+    fireEvent.change(honeypot, { target: { value: 'bot' } });
+    await act(async () => fillAndSubmit('bot@spam.example'));
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('status')).getByText("You're on the list")).toBeInTheDocument();
+    expect(findToast('Subscribed Successfully!')).toHaveTextContent(
+      'Thank you for subscribing to our newsletter.',
+    );
+  });
+
+  it(`a submit sooner than ${MIN_FILL_MS} ms after render looks sent and sends nothing`, async () => {
+    render(<NewsletterForm variant="blog" />);
+    act(() => jest.advanceTimersByTime(MIN_FILL_MS - 100));
+    await act(async () => fillAndSubmit('bot@spam.example', { wait: false }));
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(findToast('Subscribed Successfully!')).toHaveTextContent(
+      "You'll receive our latest insights and updates.",
+    );
+    expect(screen.getByLabelText('Work email')).toHaveValue('');
   });
 });

@@ -1,5 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { MIN_FILL_MS } from '../../lib/mail-list/native-post.mjs';
 
 /**
  * The local mail-list service that the Playwright run starts beside the static site (see
@@ -15,3 +18,25 @@ export const MAIL_LIST_E2E_DB = path.join(
   os.tmpdir(),
   `arcforge-e2e-mail-list-${MAIL_LIST_E2E_PORT}.sqlite`,
 );
+
+/**
+ * The forms judge a submit sooner than MIN_FILL_MS after the page loaded a bot's (answered like
+ * a success, never sent). A test that submits straight after `goto` waits that long first, as
+ * any person would.
+ */
+export async function waitOutMinFill(page: Page) {
+  await page.waitForFunction((min) => performance.now() >= min, MIN_FILL_MS, { polling: 100 });
+}
+
+/** The rows the e2e service stored for an address (read straight from its database). */
+export function storedRows(email: string) {
+  const db = new Database(MAIL_LIST_E2E_DB);
+  try {
+    return db.prepare('SELECT * FROM submissions WHERE email = ?').all(email) as Record<
+      string,
+      unknown
+    >[];
+  } finally {
+    db.close();
+  }
+}

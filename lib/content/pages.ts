@@ -166,10 +166,10 @@ export type PartnersPage = z.output<typeof partnersPageSchema>;
 export type IconCard = z.output<typeof iconCardSchema>;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
-const pageFile = (name: string) => path.join(CONTENT_DIR, 'pages', `${name}.json`);
+export const pageFile = (name: string) => path.join(CONTENT_DIR, 'pages', `${name}.json`);
 
 /** Reads a page file, fills its {{site tokens}} and validates it against the page's schema. */
-function loadPage<T extends z.ZodType>(file: string, schema: T): z.output<T> {
+export function loadPage<T extends z.ZodType>(file: string, schema: T): z.output<T> {
   const raw = readJsonFile(file, z.unknown());
   return validate(schema, fillSiteTokens(raw, path.relative(process.cwd(), file)), file);
 }

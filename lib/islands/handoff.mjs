@@ -11,8 +11,14 @@
 // - what the visitor types stays in the native controls; the island adopts it on hydration
 //   (editedControls, called by components/islands/use-island-handoff.ts);
 // - a click on one of its buttons, or a submission of one of its forms, is held and replayed
-//   once the island announces HYDRATED_EVENT, so nothing the visitor did is lost.
+//   once the island announces HYDRATED_EVENT, so nothing the visitor did is lost;
+// - if the runtime has not arrived NATIVE_FALLBACK_MS after a held submission (a failed chunk,
+//   blocked scripts, a dead network), the form goes out natively instead: a POST to its action,
+//   which the mail-list service answers with a redirect to a confirmation page. The visitor's
+//   input is never stuck behind a script that may never come.
 // Plain .mjs so that the build scripts and the React hook share one copy.
+
+import { ELAPSED_FIELD } from '../mail-list/native-post.mjs';
 
 /** Marks an island's root element in the HTML. */
 export const ISLAND_ATTR = 'data-island';
@@ -22,6 +28,9 @@ export const HYDRATED_ATTR = 'data-hydrated';
 export const HYDRATED_EVENT = 'island:hydrated';
 /** Id of the JSON block listing the runtime scripts the loader inserts. */
 export const DEFERRED_SCRIPTS_ID = 'deferred-runtime';
+
+/** How long a held submission waits for the runtime before the browser posts it natively. */
+export const NATIVE_FALLBACK_MS = 4000;
 
 /** Events that say a visitor is about to interact. */
 export const INTENT_EVENTS = [
@@ -36,7 +45,7 @@ export const INTENT_EVENTS = [
 
 /**
  * Runs in the browser as an inline script (serialised with its config, hashed into the CSP).
- * @param {{scriptsId: string, islandAttr: string, hydratedAttr: string, hydratedEvent: string, intents: string[]}} config
+ * @param {{scriptsId: string, islandAttr: string, hydratedAttr: string, hydratedEvent: string, intents: string[], fallbackMs: number, elapsedField: string}} config
  */
 function intentLoader(config) {
   var list = document.getElementById(config.scriptsId);
@@ -71,15 +80,33 @@ function intentLoader(config) {
   function hold(event, island, replay) {
     event.preventDefault();
     event.stopImmediatePropagation();
-    waiting.push({ island: island, replay: replay });
+    var item = { island: island, replay: replay };
+    waiting.push(item);
     start();
+    return item;
+  }
+  // A held submission that the runtime never picks up goes out as the browser's own post,
+  // with the time the form was open (measured as the islands do: since navigation started).
+  function fallBackToNative(item, form, elapsedMs) {
+    setTimeout(function () {
+      var index = waiting.indexOf(item);
+      if (index < 0) return; // the island hydrated and replayed it
+      waiting.splice(index, 1);
+      var elapsed = form.elements.namedItem(config.elapsedField);
+      if (elapsed && 'value' in elapsed) elapsed.value = String(elapsedMs);
+      // The prototype's submit: no submit event (nothing holds it again), no second validation
+      // (the browser validated before the held submit event).
+      HTMLFormElement.prototype.submit.call(form);
+    }, config.fallbackMs);
   }
   addEventListener(
     'click',
     function (event) {
       var island = pendingIsland(event.target);
       var control = island && event.target.closest('button');
-      if (control)
+      // A submit button is left to the browser: it validates the form, then the submission
+      // itself is held below (and can fall back to a native post).
+      if (control && !(control.type === 'submit' && control.form))
         hold(event, island, function () {
           control.click();
         });
@@ -92,10 +119,22 @@ function intentLoader(config) {
       var island = pendingIsland(event.target);
       var form = event.target;
       var submitter = event.submitter || undefined;
-      if (island)
-        hold(event, island, function () {
-          form.requestSubmit(submitter);
-        });
+      if (!island) return;
+      var alreadyHeld = waiting.some(function (item) {
+        return item.form === form;
+      });
+      if (alreadyHeld) {
+        // Already held (a second press while the runtime loads): one submission, not two.
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        return;
+      }
+      var elapsedMs = Math.round(performance.now());
+      var item = hold(event, island, function () {
+        form.requestSubmit(submitter);
+      });
+      item.form = form;
+      if (form.getAttribute('method') === 'post') fallBackToNative(item, form, elapsedMs);
     },
     true,
   );
@@ -118,6 +157,8 @@ export const INTENT_LOADER = `(${intentLoader.toString()})(${JSON.stringify({
   hydratedAttr: HYDRATED_ATTR,
   hydratedEvent: HYDRATED_EVENT,
   intents: INTENT_EVENTS,
+  fallbackMs: NATIVE_FALLBACK_MS,
+  elapsedField: ELAPSED_FIELD,
 })});`;
 
 /**

@@ -5,7 +5,9 @@ import {
   HYDRATED_ATTR,
   HYDRATED_EVENT,
   INTENT_LOADER,
+  NATIVE_FALLBACK_MS,
 } from './handoff.mjs';
+import { ELAPSED_FIELD } from '../mail-list/native-post.mjs';
 
 const RUNTIME = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
 
@@ -14,7 +16,10 @@ function loadPage() {
   document.body.innerHTML = `
     <a href="/about" id="plain">About</a>
     <div data-island="newsletter" id="island">
-      <form id="form"><input name="email" value=""><button id="send">Subscribe</button></form>
+      <form id="form" method="post" action="https://api.example.test/v1/iam/mail-list">
+        <input name="email" value=""><input type="hidden" name="${ELAPSED_FIELD}" value="">
+        <button id="send">Subscribe</button>
+      </form>
       <button type="button" id="toggle">Open</button>
     </div>
     <script type="application/json" data-deferred-push="__next_f">[1,"payload"]</script>
@@ -103,6 +108,79 @@ describe('the intent loader', () => {
     expect(submissions).toEqual([]);
     hydrate(island);
     expect(submissions).toEqual([true]);
+  });
+
+  describe('when the runtime never arrives', () => {
+    let nativePosts: Array<{ form: HTMLFormElement; elapsed: string }>;
+
+    beforeEach(() => {
+      jest.useFakeTimers();
+      nativePosts = [];
+      // jsdom does not navigate: record what the browser would post instead.
+      jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+        this: HTMLFormElement,
+      ) {
+        const elapsed = this.elements.namedItem(ELAPSED_FIELD) as HTMLInputElement;
+        nativePosts.push({ form: this, elapsed: elapsed.value });
+      });
+    });
+
+    afterEach(() => jest.useRealTimers());
+
+    function submitHeld() {
+      loadPage();
+      const form = document.getElementById('form') as HTMLFormElement;
+      (form.elements.namedItem('email') as HTMLInputElement).value = 'cto@northwind.example';
+      const submitted = jest.fn((event: Event) => event.preventDefault());
+      form.addEventListener('submit', submitted);
+      form.requestSubmit();
+      return { form, submitted };
+    }
+
+    it(`posts a held submission natively after ${NATIVE_FALLBACK_MS} ms, with the time the form was open`, () => {
+      jest.advanceTimersByTime(2500); // the visitor spends a while on the page
+      const { form, submitted } = submitHeld();
+      jest.advanceTimersByTime(NATIVE_FALLBACK_MS - 1);
+      expect(nativePosts).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(nativePosts).toHaveLength(1);
+      expect(nativePosts[0]!.form).toBe(form);
+      // Measured when the visitor pressed submit, not when the fallback fired.
+      expect(Number(nativePosts[0]!.elapsed)).toBeGreaterThanOrEqual(2500);
+      expect(Number(nativePosts[0]!.elapsed)).toBeLessThan(2500 + NATIVE_FALLBACK_MS);
+      // The typed address is still in the form the browser posts.
+      expect((form.elements.namedItem('email') as HTMLInputElement).value).toBe(
+        'cto@northwind.example',
+      );
+      expect(submitted).not.toHaveBeenCalled();
+    });
+
+    it('does not post natively once the island has hydrated and replayed it', () => {
+      const { submitted } = submitHeld();
+      jest.advanceTimersByTime(NATIVE_FALLBACK_MS - 1000);
+      hydrate(document.getElementById('island')!);
+      expect(submitted).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(NATIVE_FALLBACK_MS);
+      expect(nativePosts).toEqual([]);
+    });
+
+    it('holds a second press as the same submission: one native post, not two', () => {
+      const { form } = submitHeld();
+      jest.advanceTimersByTime(1000);
+      form.requestSubmit();
+      jest.advanceTimersByTime(NATIVE_FALLBACK_MS * 2);
+      expect(nativePosts).toHaveLength(1);
+    });
+
+    it('lets a submit button through to the browser, which validates and submits', () => {
+      loadPage();
+      const form = document.getElementById('form') as HTMLFormElement;
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById('send')!.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+      jest.advanceTimersByTime(NATIVE_FALLBACK_MS);
+      expect(nativePosts.map((post) => post.form)).toEqual([form]);
+    });
   });
 
   it('leaves clicks outside islands alone', () => {

@@ -8,6 +8,7 @@ import {
   sendContactInquiry,
   subscribeToNewsletter,
 } from './client';
+import { ELAPSED_HEADER } from './native-post.mjs';
 import type { ContactPayload } from './schemas';
 import { site } from '@/lib/site';
 
@@ -56,6 +57,17 @@ describe('postMailList', () => {
     expect(init.method).toBe('POST');
     expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
     expect(init.credentials).toBe('omit');
+    expect(body).toEqual({ email: 'a@b.co' });
+  });
+
+  it('tells the service how long the form was open in a header, the body unchanged', async () => {
+    const fetchImpl = fetchAnswering(201);
+    await postMailList({ email: 'a@b.co' }, { baseUrl: BASE, fetchImpl, elapsedMs: 4321.6 });
+    const { init, body } = sentRequest(fetchImpl);
+    expect(init.headers).toEqual({
+      'Content-Type': 'application/json',
+      [ELAPSED_HEADER]: '4322',
+    });
     expect(body).toEqual({ email: 'a@b.co' });
   });
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { site } from '@/lib/site';
+import { ELAPSED_HEADER } from '@/lib/mail-list/native-post.mjs';
 import {
   chatPayloadSchema,
   contactPayloadSchema,
@@ -11,6 +12,14 @@ import {
 
 export const MAIL_LIST_PATH = '/v1/iam/mail-list';
 export const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * The one endpoint URL every caller uses: the islands' JSON requests and, as the forms'
+ * `action`, the browser's native post when no script runs (decisions.md 15).
+ */
+export function mailListEndpoint(baseUrl: string = site.apiBaseUrl): string {
+  return `${baseUrl.replace(/\/+$/, '')}${MAIL_LIST_PATH}`;
+}
 
 /**
  * Only whether the response status was successful matters; a timeout counts as a network
@@ -28,6 +37,11 @@ export interface ClientOptions {
   baseUrl?: string;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * How long the form was open before the submit (decisions.md 18): sent in ELAPSED_HEADER so
+   * that the body stays exactly the spec's.
+   */
+  elapsedMs?: number;
 }
 
 /** POSTs one payload as JSON, without auth headers or cookies, to {API base}/v1/iam/mail-list. */
@@ -37,14 +51,17 @@ export async function postMailList(
     baseUrl = site.apiBaseUrl,
     fetchImpl = fetch,
     timeoutMs = REQUEST_TIMEOUT_MS,
+    elapsedMs,
   }: ClientOptions = {},
 ): Promise<SubmitResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}${MAIL_LIST_PATH}`, {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (elapsedMs !== undefined) headers[ELAPSED_HEADER] = String(Math.round(elapsedMs));
+    const response = await fetchImpl(mailListEndpoint(baseUrl), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers,
       body: JSON.stringify(payload),
       credentials: 'omit',
       cache: 'no-store',

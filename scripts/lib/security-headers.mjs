@@ -11,6 +11,7 @@
 //   (e.g. a card's "--stagger:2"): only those exact declarations apply, no others. Styles React
 //   sets from script go through the CSSOM, which CSP does not restrict.
 // - connect-src: the origin of NEXT_PUBLIC_MAIL_LIST_API_BASE, where the forms and the chat post.
+// - form-action: the same origin, where the forms post natively when no script runs.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -107,7 +108,8 @@ export function contentSecurityPolicy(
     : ["'none'"];
   if (apiBase) {
     const origin = new URL(apiBase).origin;
-    policy['connect-src'] = [...new Set([...(policy['connect-src'] ?? ["'self'"]), origin])];
+    for (const directive of ['connect-src', 'form-action'])
+      policy[directive] = [...new Set([...(policy[directive] ?? ["'self'"]), origin])];
   }
   for (const [name, values] of Object.entries(policy)) {
     if (values.some((v) => /'unsafe-eval'|'unsafe-inline'/.test(v)))

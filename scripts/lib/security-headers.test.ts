@@ -45,10 +45,13 @@ describe('Content-Security-Policy', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.com']);
   });
 
-  it('locks framing, base URI, form targets, images and objects', () => {
+  it('lets the forms post natively (without JavaScript) to that origin and nothing else', () => {
+    expect(policy['form-action']).toEqual(["'self'", 'https://api.example.com']);
+  });
+
+  it('locks framing, base URI, images and objects', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
-    expect(policy['form-action']).toEqual(["'self'"]);
     expect(policy['img-src']).toEqual(["'self'", 'data:']);
     expect(policy['object-src']).toEqual(["'none'"]);
   });

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { ContactDetailsCard } from '@/components/company/contact-details-card';
+import { HeroActions } from '@/components/company/hero-actions';
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section, SectionHeading } from '@/components/sections/section';
+import { getSubmissionOutcomes, type OutcomeKind } from '@/lib/content/submission-outcomes';
+import { NATIVE_POST_PAGES } from '@/lib/mail-list/native-post.mjs';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+/** noindex: a visitor lands here after a form post; it is no page to find in a search. */
+export function submissionOutcomeMetadata(kind: OutcomeKind): Metadata {
+  const { seo } = getSubmissionOutcomes()[kind];
+  return pageMetadata({ ...seo, path: NATIVE_POST_PAGES[kind], noindex: true });
+}
+
+/**
+ * Where a form posted without JavaScript lands (decisions.md 15): a confirmation with what
+ * happens next, or the failure page with every direct way to reach the team. Static HTML,
+ * no island: it must work in the very browser whose scripts never ran.
+ */
+export function SubmissionOutcomePage({ kind }: { kind: OutcomeKind }) {
+  const outcome = getSubmissionOutcomes()[kind];
+  const failed = kind === 'failed';
+  const Icon = failed ? CircleAlert : CircleCheck;
+  return (
+    <main>
+      <PageHero
+        breadcrumbs={
+          <Breadcrumbs trail={[{ name: outcome.hero.title, path: NATIVE_POST_PAGES[kind] }]} />
+        }
+        eyebrow={
+          <span className="inline-flex items-center gap-2">
+            <Icon aria-hidden="true" className="size-5" />
+            {outcome.hero.eyebrow}
+          </span>
+        }
+        title={outcome.hero.title}
+        intro={<p>{outcome.hero.intro}</p>}
+        actions={<HeroActions primary={outcome.hero.primary} secondary={outcome.hero.secondary} />}
+        aside={false}
+      />
+      <Section labelledBy="next-heading" tone="muted">
+        <div className={failed ? 'grid gap-10 lg:grid-cols-12 lg:gap-12' : undefined}>
+          <div className={failed ? 'lg:col-span-7' : undefined}>
+            <SectionHeading id="next-heading" title={outcome.next.title} />
+            <ol className={failed ? 'grid gap-6' : 'grid gap-6 md:grid-cols-3'}>
+              {outcome.next.steps.map((step, index) => (
+                <li key={step.title} className="card flex flex-col p-6 sm:p-7">
+                  <span
+                    aria-hidden="true"
+                    className="font-display text-3xl font-extrabold tracking-tight text-brand-400"
+                  >
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  <h3 className="mt-3 text-lg font-bold text-ink-950">{step.title}</h3>
+                  <p className="mt-2 text-ink-700">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+          {outcome.details && (
+            <div className="lg:col-span-5">
+              <ContactDetailsCard {...outcome.details} />
+            </div>
+          )}
+        </div>
+      </Section>
+    </main>
+  );
+}

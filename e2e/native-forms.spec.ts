@@ -1,0 +1,296 @@
+/**
+ * Lead capture on the paths real visitors take (decisions.md 15 and 18): with JavaScript off,
+ * with the site's scripts blocked (a failed chunk, a filtering proxy) and with JavaScript on.
+ * Each of the three forms must deliver by POST with the spec's field names, land on the right
+ * page, never put the visitor's details in a URL, and keep bots out of the stored leads. The
+ * rows are read back from the e2e mail-list service's database (playwright.config.ts).
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { getSubmissionOutcomes } from '../lib/content/submission-outcomes';
+import { NATIVE_FALLBACK_MS } from '../lib/islands/handoff.mjs';
+import {
+  ELAPSED_FIELD,
+  ELAPSED_HEADER,
+  FORM_KIND_FIELD,
+  HONEYPOT_FIELD,
+  MIN_FILL_MS,
+  NATIVE_POST_PAGES,
+} from '../lib/mail-list/native-post.mjs';
+import { hydrateIslands } from './helpers/hydration';
+import { storedRows, waitOutMinFill } from './helpers/mail-list';
+
+const ENDPOINT = '/v1/iam/mail-list';
+const outcomes = getSubmissionOutcomes();
+const MESSAGE = 'Route planning for 120 vans across Rajasthan, live by the monsoon.';
+
+interface FormCase {
+  name: string;
+  path: string;
+  kind: 'newsletter' | 'contact';
+  /** The form's region on the page. */
+  root: string;
+  /** Fills the visible fields with this address; returns the fields the post must carry. */
+  fill(page: Page, email: string): Promise<Record<string, string>>;
+  submitLabel: string;
+}
+
+async function fillNewsletter(page: Page, root: string, email: string) {
+  await page.locator(root).getByLabel('Work email').fill(email);
+  return { email };
+}
+
+const FORMS: FormCase[] = [
+  {
+    name: 'home newsletter',
+    path: '/',
+    kind: 'newsletter',
+    root: '[data-newsletter="home"]',
+    fill: (page, email) => fillNewsletter(page, '[data-newsletter="home"]', email),
+    submitLabel: 'Subscribe',
+  },
+  {
+    name: 'blog newsletter',
+    path: '/blog',
+    kind: 'newsletter',
+    root: '[data-newsletter="blog"]',
+    fill: (page, email) => fillNewsletter(page, '[data-newsletter="blog"]', email),
+    submitLabel: 'Subscribe',
+  },
+  {
+    name: 'contact form',
+    path: '/contact',
+    kind: 'contact',
+    root: '[data-contact-form]',
+    async fill(page, email) {
+      const form = page.getByRole('form', { name: 'Start Your Project' });
+      await form.getByLabel('First name').fill('Meera');
+      await form.getByLabel('Last name').fill('Joshi');
+      await form.getByLabel('Work email').fill(email);
+      await form.getByLabel('Service you need').selectOption('Product Engineering');
+      await form.getByLabel('Project description').fill(MESSAGE);
+      return {
+        email,
+        first_name: 'Meera',
+        last_name: 'Joshi',
+        phone_number: '',
+        company: '',
+        website: '',
+        service: 'Product Engineering',
+        budget: '',
+        timeline: '',
+        message: MESSAGE,
+      };
+    },
+    submitLabel: 'Send Message',
+  },
+];
+
+const unique = (label: string) => `native-${label}-${Date.now()}@leads.example`;
+
+/** Every URL the browser requests or navigates to, to prove no personal data goes into one. */
+function recordUrls(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  return {
+    expectClean(...secrets: string[]) {
+      expect(urls.length).toBeGreaterThan(0);
+      for (const url of urls) {
+        const decoded = decodeURIComponent(url.replace(/\+/g, ' '));
+        for (const secret of secrets) expect(decoded, url).not.toContain(secret);
+      }
+    },
+  };
+}
+
+const isPost = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === ENDPOINT;
+
+/** The fields of a form-encoded post. */
+function postedFields(request: Request): Record<string, string> {
+  expect(request.headers()['content-type']).toBe('application/x-www-form-urlencoded');
+  return Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
+}
+
+/** Lands on the confirmation page of this form kind, in the site's design. */
+async function expectLanded(page: Page, kind: 'newsletter' | 'contact' | 'failed') {
+  await expect(page).toHaveURL((url) => url.pathname === NATIVE_POST_PAGES[kind]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(outcomes[kind].hero.title);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+}
+
+/** Landed on the form's confirmation page, and the service stored the lead. */
+async function expectDelivered(page: Page, form: FormCase, email: string) {
+  await expectLanded(page, form.kind);
+  await expect
+    .poll(() => storedRows(email))
+    .toEqual([expect.objectContaining({ kind: form.kind, email })]);
+}
+
+/** A native post: submitted by the browser itself, answered with a redirect to the site. */
+async function submitNatively(page: Page, form: FormCase, email: string, honeypot = '') {
+  const expected = await form.fill(page, email);
+  const posted = page.waitForRequest(isPost, { timeout: 15_000 });
+  await page.locator(form.root).getByRole('button', { name: form.submitLabel }).click();
+  const fields = postedFields(await posted);
+  expect(fields).toEqual({
+    ...expected,
+    [FORM_KIND_FIELD]: form.kind,
+    [HONEYPOT_FIELD]: honeypot,
+    [ELAPSED_FIELD]: expect.any(String),
+  });
+  return fields;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const form of FORMS) {
+    test(`${form.name}: posts natively, lands on the confirmation, stores the lead`, async ({
+      page,
+    }) => {
+      const urls = recordUrls(page);
+      const email = unique(`nojs-${form.kind}`);
+      await page.goto(form.path);
+      const fields = await submitNatively(page, form, email);
+      // No script ran, so nobody measured the time: only the honeypot judges this post.
+      expect(fields[ELAPSED_FIELD]).toBe('');
+      await expectDelivered(page, form, email);
+      urls.expectClean(email, MESSAGE);
+    });
+  }
+
+  test('a filled honeypot lands on the same confirmation and is not stored', async ({ page }) => {
+    const email = unique('nojs-honeypot');
+    await page.goto('/contact');
+    // A bot fills every field it finds; a person never reaches this one.
+    await page.locator(`input[name="${HONEYPOT_FIELD}"]`).fill('Bot', { force: true });
+    await submitNatively(page, FORMS[2]!, email, 'Bot');
+    await expectLanded(page, 'contact');
+    expect(storedRows(email)).toEqual([]);
+  });
+
+  test('the confirmation and failure pages are finished, with links back', async ({ page }) => {
+    for (const kind of ['newsletter', 'contact', 'failed'] as const) {
+      await page.goto(NATIVE_POST_PAGES[kind]);
+      await expectLanded(page, kind);
+      const { hero, next } = outcomes[kind];
+      for (const action of [hero.primary, hero.secondary])
+        await expect(page.getByRole('link', { name: action.label })).toHaveAttribute(
+          'href',
+          action.href,
+        );
+      for (const step of next.steps)
+        await expect(page.getByRole('heading', { name: step.title })).toBeVisible();
+      expect(await page.locator('script[src]').count()).toBe(0);
+    }
+    await expect(page.getByText(/within 24 hours/).first()).toBeVisible();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+test.describe('when the site scripts never load', () => {
+  test.beforeEach(async ({ page }) => {
+    // The page's own inline loader runs; every runtime chunk fails.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort('failed'));
+  });
+
+  for (const form of FORMS) {
+    test(`${form.name}: a held submission goes out natively after ${NATIVE_FALLBACK_MS} ms`, async ({
+      page,
+    }) => {
+      const urls = recordUrls(page);
+      const email = unique(`blocked-${form.kind}`);
+      await page.goto(form.path);
+      await waitOutMinFill(page);
+      const pressed = Date.now();
+      const fields = await submitNatively(page, form, email);
+      // Held first, for the runtime that never comes; then the browser's own post.
+      expect(Date.now() - pressed).toBeGreaterThanOrEqual(NATIVE_FALLBACK_MS - 500);
+      // The loader measured how long the form was open.
+      expect(Number(fields[ELAPSED_FIELD])).toBeGreaterThanOrEqual(MIN_FILL_MS);
+      await expectDelivered(page, form, email);
+      urls.expectClean(email, MESSAGE);
+    });
+  }
+
+  test('a too-fast submission lands on the confirmation and is not stored', async ({ page }) => {
+    // A bot that submits half a second after the page rendered.
+    await page.addInitScript(() => {
+      performance.now = () => 500;
+    });
+    const email = unique('blocked-fast');
+    await page.goto('/');
+    const fields = await submitNatively(page, FORMS[0]!, email);
+    expect(fields[ELAPSED_FIELD]).toBe('500');
+    await expectLanded(page, 'newsletter');
+    expect(storedRows(email)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+test.describe('with JavaScript', () => {
+  for (const form of FORMS) {
+    test(`${form.name}: the island sends the spec's JSON and the elapsed time in a header`, async ({
+      page,
+    }) => {
+      const urls = recordUrls(page);
+      const email = unique(`js-${form.kind}`);
+      await page.goto(form.path);
+      await hydrateIslands(page);
+      await waitOutMinFill(page);
+      const expected = await form.fill(page, email);
+      const posted = page.waitForRequest(isPost);
+      await page.locator(form.root).getByRole('button', { name: form.submitLabel }).click();
+      const request = await posted;
+      expect(request.headers()['content-type']).toBe('application/json');
+      expect(request.postDataJSON()).toEqual(form.kind === 'newsletter' ? { email } : expected);
+      const elapsed = Number(await request.headerValue(ELAPSED_HEADER));
+      expect(elapsed).toBeGreaterThanOrEqual(MIN_FILL_MS);
+      await expect(page.locator('[data-sonner-toast]')).toContainText('Successfully');
+      expect(new URL(page.url()).pathname).toBe(form.path);
+      await expect
+        .poll(() => storedRows(email))
+        .toEqual([expect.objectContaining({ kind: form.kind, email })]);
+      urls.expectClean(email, MESSAGE);
+    });
+  }
+
+  test('a filled honeypot shows the success state and sends nothing', async ({ page }) => {
+    const email = unique('js-honeypot');
+    const sent: Request[] = [];
+    page.on('request', (request) => isPost(request) && sent.push(request));
+    await page.goto('/contact');
+    await hydrateIslands(page);
+    await waitOutMinFill(page);
+    await page.locator(`input[name="${HONEYPOT_FIELD}"]`).fill('Bot', { force: true });
+    await FORMS[2]!.fill(page, email);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('[data-contact-form]').getByRole('status')).toContainText(
+      'Message sent',
+    );
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent Successfully!');
+    expect(sent).toEqual([]);
+    expect(storedRows(email)).toEqual([]);
+  });
+
+  test('a too-fast submission shows the success state and sends nothing', async ({ page }) => {
+    await page.addInitScript(() => {
+      performance.now = () => 500;
+    });
+    const email = unique('js-fast');
+    const sent: Request[] = [];
+    page.on('request', (request) => isPost(request) && sent.push(request));
+    await page.goto('/blog');
+    await hydrateIslands(page);
+    await FORMS[1]!.fill(page, email);
+    await page.locator(FORMS[1]!.root).getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Subscribed Successfully!');
+    expect(sent).toEqual([]);
+    expect(storedRows(email)).toEqual([]);
+  });
+});
