@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CONTENT_DIR, internalPath, listContentFiles, readJsonFile } from '@/lib/content/parse';
 import { ctaActionSchema } from '@/lib/content/pages';
-import type { SiteRoute } from '@/lib/routes';
+import type { SiteRoute } from '@/lib/content/site-route';
 
 /** Folder with one JSON file per technology page: content/technologies/<slug>.json. */
 export const TECHNOLOGIES_DIR = path.join(CONTENT_DIR, 'technologies');
