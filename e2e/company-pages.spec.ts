@@ -1,4 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { getLegalDoc } from '../lib/content/legal';
+import {
+  getAboutPage,
+  getCareersPage,
+  getContactPage,
+  getHomePage,
+  getPartnersPage,
+} from '../lib/content/pages';
 import { getLeadership } from '../lib/content/people';
 import { site } from '../lib/site';
 
@@ -21,14 +29,17 @@ async function hrefs(links: Locator): Promise<string[]> {
 
 const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
 
+// Each page's h1 is its content file's hero title: the test follows an editor's rewording.
 const PAGES = [
-  { path: '/', h1: 'Senior engineers who ship the product you actually need' },
-  { path: '/about', h1: 'Engineers first, since day one', crumb: 'About' },
-  { path: '/contact', h1: "Let's Connect", crumb: 'Contact' },
-  { path: '/careers', h1: /Do the best work of your career/, crumb: 'Careers' },
-  { path: '/partners', h1: 'Build more, together', crumb: 'Partners' },
-  { path: '/privacy-policy', h1: 'Privacy Policy', crumb: 'Privacy Policy' },
-  { path: '/terms-of-service', h1: 'Terms of Service', crumb: 'Terms of Service' },
+  { path: '/', h1: getHomePage().hero.title },
+  { path: '/about', h1: getAboutPage().hero.title, crumb: 'About' },
+  { path: '/contact', h1: getContactPage().hero.title, crumb: 'Contact' },
+  { path: '/careers', h1: getCareersPage().hero.title, crumb: 'Careers' },
+  { path: '/partners', h1: getPartnersPage().hero.title, crumb: 'Partners' },
+  ...(['privacy-policy', 'terms-of-service'] as const).map((slug) => {
+    const { title } = getLegalDoc(slug);
+    return { path: `/${slug}`, h1: title, crumb: title };
+  }),
 ];
 
 test.describe('every company page', () => {
@@ -104,11 +115,7 @@ test.describe('home', () => {
     await expect(clients).toHaveCount(6);
     await expect(clients.first()).toBeVisible();
     const figures = region(page, `${site.name} in numbers`);
-    for (const [value, label] of [
-      ['50+', 'Projects delivered'],
-      ['20+', 'Clients'],
-      ['10+', 'Years of experience'],
-    ] as const) {
+    for (const { value, label } of getHomePage().stats) {
       await expect(figures.getByText(value, { exact: true })).toBeVisible();
       await expect(figures.getByText(label, { exact: true })).toBeVisible();
     }
@@ -226,9 +233,10 @@ test.describe('about', () => {
   });
 
   test('stats and closing call to action', async ({ page }) => {
-    await expect(
-      region(page, `${site.name} in numbers`).getByText('50+', { exact: true }),
-    ).toBeVisible();
+    const figures = region(page, `${site.name} in numbers`);
+    for (const { value } of getAboutPage().stats) {
+      await expect(figures.getByText(value, { exact: true })).toBeVisible();
+    }
     await expect(page.getByRole('link', { name: 'Start a conversation' })).toHaveAttribute(
       'href',
       '/contact',
