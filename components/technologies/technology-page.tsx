@@ -97,7 +97,7 @@ export function TechnologyPage({ technology: t }: TechnologyPageProps) {
     id: 'fit',
     render: (tone) => (
       <Section tone={tone} labelledBy="fit-title">
-        <SectionHeading id="fit-title" eyebrow="Straight answers" title={t.fit.title} />
+        <SectionHeading id="fit-title" eyebrow={t.fit.eyebrow} title={t.fit.title} />
         <FitPanel name={t.name} recommend={t.fit.recommend} avoid={t.fit.avoid} />
       </Section>
     ),

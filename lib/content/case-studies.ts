@@ -51,7 +51,7 @@ const icon = z.enum(caseStudyIconNames);
 
 export const metricSchema = z.object({ value: text, label: text });
 
-const sectionCopy = z.object({ title: text, intro: text });
+const sectionCopy = z.object({ eyebrow: text, title: text, intro: text });
 
 const resultMetricSchema = metricSchema.extend({ detail: text.optional() });
 

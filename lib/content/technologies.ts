@@ -153,6 +153,7 @@ export const technologySchema = z.object({
   useCases: z.object({ ...headingSchema, items: z.array(iconCardSchema).min(2).max(6) }).optional(),
   projects: z.object({ ...headingSchema, items: z.array(projectCardSchema).min(1) }).optional(),
   fit: z.object({
+    eyebrow: text,
     title: text,
     recommend: z.array(text).min(2),
     avoid: z.array(text).min(1),
