@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ctaActionSchema } from '@/lib/content/pages';
-import { pageSectionSchema, seoSchema } from '@/lib/content/page-sections';
+import { pageSectionSchema, seoSchema } from '@/lib/content/section-schemas';
 import { CONTENT_DIR, ContentError, listContentFiles, readJsonFile } from '@/lib/content/parse';
 import { site } from '@/lib/site';
 
