@@ -1,5 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import importCycles from './scripts/lint/import-cycles.mjs';
 
 const config = [
   ...nextCoreWebVitals,
@@ -19,6 +20,12 @@ const config = [
   {
     // Our pages are exported static and mostly ship no JavaScript: plain anchors are deliberate.
     rules: { '@next/next/no-html-link-for-pages': 'off', '@next/next/no-img-element': 'off' },
+  },
+  {
+    // Types live below what uses them: no module reaches itself through its imports, type-only
+    // imports included (eslint-plugin-import's no-cycle skips those).
+    plugins: { local: importCycles },
+    rules: { 'local/no-import-cycle': 'error' },
   },
 ];
 export default config;

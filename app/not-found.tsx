@@ -1,19 +1,11 @@
 import type { Metadata } from 'next';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
 import { LinkButton } from '@/components/ui/link-button';
+import { getNotFoundPage } from '@/lib/content/pages';
 
-export const metadata: Metadata = {
-  title: 'Page not found',
-  description: 'The page you are looking for does not exist or has moved.',
-  robots: { index: false, follow: true },
-};
+const page = getNotFoundPage();
 
-const suggestions = [
-  { label: 'Services', href: '/services' },
-  { label: 'Case Studies', href: '/case-studies' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Contact', href: '/contact' },
-];
+export const metadata: Metadata = { ...page.seo, robots: { index: false, follow: true } };
 
 export default function NotFound() {
   return (
@@ -25,20 +17,17 @@ export default function NotFound() {
       />
       <div className="container-page py-24 text-center sm:py-32">
         <p className="font-display text-8xl font-extrabold tracking-tight text-brand-700 sm:text-9xl">
-          404
+          {page.code}
         </p>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Oops! Page not found</h1>
-        <p className="mx-auto mt-4 max-w-md text-lg text-ink-600">
-          The page you asked for does not exist or has moved. Start again from the home page, or
-          jump to one of these.
-        </p>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
+        <p className="mx-auto mt-4 max-w-md text-lg text-ink-600">{page.text}</p>
         <div className="mt-8 flex justify-center">
-          <LinkButton href="/" size="lg" variant="secondary">
-            Return to Home
+          <LinkButton href={page.home.href} size="lg" variant="secondary">
+            {page.home.label}
           </LinkButton>
         </div>
         <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2">
-          {suggestions.map((s) => (
+          {page.suggestions.map((s) => (
             <li key={s.href}>
               <a
                 href={s.href}

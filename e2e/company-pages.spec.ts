@@ -1,4 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { getLegalDoc } from '../lib/content/legal';
+import {
+  getAboutPage,
+  getCareersPage,
+  getContactPage,
+  getHomePage,
+  getPartnersPage,
+} from '../lib/content/pages';
 import { getLeadership } from '../lib/content/people';
 import { site } from '../lib/site';
 
@@ -21,14 +29,17 @@ async function hrefs(links: Locator): Promise<string[]> {
 
 const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
 
+// Each page's h1 is its content file's hero title: the test follows an editor's rewording.
 const PAGES = [
-  { path: '/', h1: 'Senior engineers who ship the product you actually need' },
-  { path: '/about', h1: 'Engineers first, since day one', crumb: 'About' },
-  { path: '/contact', h1: "Let's Connect", crumb: 'Contact' },
-  { path: '/careers', h1: /Do the best work of your career/, crumb: 'Careers' },
-  { path: '/partners', h1: 'Build more, together', crumb: 'Partners' },
-  { path: '/privacy-policy', h1: 'Privacy Policy', crumb: 'Privacy Policy' },
-  { path: '/terms-of-service', h1: 'Terms of Service', crumb: 'Terms of Service' },
+  { path: '/', h1: getHomePage().hero.title },
+  { path: '/about', h1: getAboutPage().hero.title, crumb: 'About' },
+  { path: '/contact', h1: getContactPage().hero.title, crumb: 'Contact' },
+  { path: '/careers', h1: getCareersPage().hero.title, crumb: 'Careers' },
+  { path: '/partners', h1: getPartnersPage().hero.title, crumb: 'Partners' },
+  ...(['privacy-policy', 'terms-of-service'] as const).map((slug) => {
+    const { title } = getLegalDoc(slug);
+    return { path: `/${slug}`, h1: title, crumb: title };
+  }),
 ];
 
 test.describe('every company page', () => {
@@ -104,41 +115,26 @@ test.describe('home', () => {
     await expect(clients).toHaveCount(6);
     await expect(clients.first()).toBeVisible();
     const figures = region(page, `${site.name} in numbers`);
-    for (const [value, label] of [
-      ['50+', 'Projects delivered'],
-      ['20+', 'Clients'],
-      ['10+', 'Years of experience'],
-    ] as const) {
+    for (const { value, label } of getHomePage().stats) {
       await expect(figures.getByText(value, { exact: true })).toBeVisible();
       await expect(figures.getByText(label, { exact: true })).toBeVisible();
     }
   });
 
-  test('four service cards and six technology cards link to their pages', async ({ page }) => {
-    const services = region(page, 'Four practices, one senior team');
-    await expect(services.getByRole('heading', { level: 3 })).toHaveText([
-      'AI Development',
-      'Software Development',
-      'SaaS Development',
-      'DevOps',
-    ]);
-    expect(await hrefs(services.getByRole('link'))).toEqual([
-      '/services/ai-development',
-      '/services/software-development',
-      '/services/saas-development',
-      '/services/devops',
-    ]);
-    await expect(services.getByRole('link', { name: /AI Development/ })).toBeVisible();
+  test('the service and technology cards link to their pages', async ({ page }) => {
+    const home = getHomePage();
+    const services = region(page, home.services.title);
+    await expect(services.getByRole('heading', { level: 3 })).toHaveText(
+      home.services.items.map((item) => item.title),
+    );
+    expect(await hrefs(services.getByRole('link'))).toEqual(
+      home.services.items.map((item) => item.href),
+    );
 
-    const technologies = region(page, 'Proven stacks for AI, web and cloud');
-    expect(await hrefs(technologies.getByRole('link'))).toEqual([
-      '/technologies/tensorflow',
-      '/technologies/react',
-      '/technologies/python',
-      '/technologies/nodejs',
-      '/technologies/aws-ai',
-      '/technologies/openai',
-    ]);
+    const technologies = region(page, home.technologies.title);
+    expect(await hrefs(technologies.getByRole('link'))).toEqual(
+      home.technologies.items.map((item) => item.href),
+    );
   });
 
   test('why us, industries, newsletter and the closing call to action', async ({ page }) => {
@@ -226,9 +222,10 @@ test.describe('about', () => {
   });
 
   test('stats and closing call to action', async ({ page }) => {
-    await expect(
-      region(page, `${site.name} in numbers`).getByText('50+', { exact: true }),
-    ).toBeVisible();
+    const figures = region(page, `${site.name} in numbers`);
+    for (const { value } of getAboutPage().stats) {
+      await expect(figures.getByText(value, { exact: true })).toBeVisible();
+    }
     await expect(page.getByRole('link', { name: 'Start a conversation' })).toHaveAttribute(
       'href',
       '/contact',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parseHeaders } from '../scripts/static-server.mjs';
 import { cspInlineScripts } from '../scripts/lib/html-scripts.mjs';
+import { API_BASE_URL } from '../lib/site-config.mjs';
 import { sha256Source } from '../scripts/lib/security-headers.mjs';
 import { exportedPages } from '../scripts/lib/zero-js.mjs';
 import chat from '../content/chat.json';
@@ -24,10 +25,10 @@ test.describe('_headers (generated at build)', () => {
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(directive('base-uri')).toEqual(["'self'"]);
     expect(directive('img-src')).toEqual(["'self'", 'data:']);
-    const apiBase = process.env.NEXT_PUBLIC_MAIL_LIST_API_BASE || 'http://localhost:8787';
-    expect(directive('connect-src')).toEqual(["'self'", new URL(apiBase).origin]);
+    const apiOrigin = new URL(API_BASE_URL).origin;
+    expect(directive('connect-src')).toEqual(["'self'", apiOrigin]);
     // Without JavaScript the forms post natively to the mail-list service.
-    expect(directive('form-action')).toEqual(["'self'", new URL(apiBase).origin]);
+    expect(directive('form-action')).toEqual(["'self'", apiOrigin]);
   });
 
   test('every inline script in out/ is allowed by its hash, and nothing else is', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { getTechnologies } from '../lib/content/technologies';
+import { getTechnologies, getTechnology } from '../lib/content/technologies';
 
 const hero = (page: Page) => page.locator('main > section').first();
 /** The closing call-to-action band: the last section of the page. */
@@ -64,7 +64,7 @@ test.describe('/technologies overview', () => {
       .click();
     await expect(page).toHaveURL(/\/technologies\/python$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Python for data-heavy products and AI back ends',
+      getTechnology('python').hero.title,
     );
   });
 
@@ -157,16 +157,7 @@ test.describe('technology pages', () => {
     ).toHaveCount(3);
     await expect(
       region(page, 'The Java stack we ship').getByRole('heading', { level: 3 }),
-    ).toHaveText([
-      'Spring Boot',
-      'Spring Security',
-      'Hibernate',
-      'Maven/Gradle',
-      'JUnit',
-      'Apache Kafka',
-      'Microservices',
-      'Docker',
-    ]);
+    ).toHaveText(getTechnology('java').stack.items.map((item) => item.name));
     await expect(page.getByRole('region', { name: /projects/i })).toHaveCount(0);
     expect(await hrefOf(closing(page), 'Talk to a Java engineer')).toBe('/contact');
   });
@@ -199,10 +190,9 @@ test.describe('technology pages', () => {
 
   test('Android is a complete page with a hero button to /contact', async ({ page }) => {
     await page.goto('/technologies/android');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Native Android apps with Kotlin and Jetpack Compose',
-    );
-    expect(await hrefOf(hero(page), 'Start an Android project')).toBe('/contact');
+    const { hero: android } = getTechnology('android');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(android.title);
+    expect(await hrefOf(hero(page), android.primary.label)).toBe('/contact');
     await expect(
       region(page, 'What native Android gives your app').getByRole('heading', { level: 3 }),
     ).toHaveCount(3);

@@ -4,14 +4,8 @@ import { blogRoutes } from '@/lib/content/blog';
 import { getCaseStudies } from '@/lib/content/case-studies';
 import { getProducts } from '@/lib/content/products';
 import { getServices } from '@/lib/content/services';
+import type { SiteRoute } from '@/lib/content/site-route';
 import { technologyRoutes } from '@/lib/content/technologies';
-
-/** One indexable page of the site. */
-export interface SiteRoute {
-  path: string;
-  /** ISO day of the last meaningful change, when the content knows it. */
-  lastModified?: string;
-}
 
 /**
  * Pages that app/ renders without a content collection behind them. A page issue adds its

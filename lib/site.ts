@@ -3,17 +3,7 @@
  * Values marked PLACEHOLDER are stand-ins until the real ones are confirmed.
  */
 
-/** Public URL the site is served from; canonical links, sitemap and feeds use it. Set at build. */
-const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.arcforge.example').replace(
-  /\/+$/,
-  '',
-);
-
-/** Base URL of the mail-list API (POST {apiBaseUrl}/v1/iam/mail-list). Set at build; defaults to the local service. */
-const apiBaseUrl = (process.env.NEXT_PUBLIC_MAIL_LIST_API_BASE ?? 'http://localhost:8787').replace(
-  /\/+$/,
-  '',
-);
+import { API_BASE_URL, SITE_URL } from '@/lib/site-config.mjs';
 
 export const site = {
   name: 'Arcforge', // PLACEHOLDER brand name
@@ -21,8 +11,10 @@ export const site = {
   tagline: 'Senior software engineering for startups and enterprises',
   description:
     'Arcforge is a software-development agency in Jaipur building web, mobile, cloud, AI and SaaS products for startups and enterprises, and extending their teams with senior engineers.',
-  url: siteUrl,
-  apiBaseUrl,
+  /** Set at build (NEXT_PUBLIC_SITE_URL); lib/site-config.mjs holds the default. */
+  url: SITE_URL,
+  /** Set at build (NEXT_PUBLIC_MAIL_LIST_API_BASE); lib/site-config.mjs holds the default. */
+  apiBaseUrl: API_BASE_URL,
   foundingYear: 2022,
   email: 'hello@arcforge.example', // PLACEHOLDER
   phone: { display: '+91 141 400 2200', href: 'tel:+911414002200' }, // PLACEHOLDER

@@ -7,16 +7,13 @@
 //   (scripts/lib/security-headers.mjs from content/config/security-headers.json)
 import fs from 'node:fs';
 import path from 'node:path';
+import { SITE_URL } from '../lib/site-config.mjs';
 import { writeHeaders } from './lib/security-headers.mjs';
 import { applyZeroJs } from './lib/zero-js.mjs';
 
 const OUT = path.join(process.cwd(), 'out');
 const redirects = JSON.parse(
   fs.readFileSync(path.join(process.cwd(), 'content/redirects.json'), 'utf8'),
-);
-const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.arcforge.example').replace(
-  /\/+$/,
-  '',
 );
 
 function escapeAttr(value) {
@@ -31,7 +28,7 @@ export function redirectStub(to) {
 <meta charset="utf-8">
 <title>Redirecting…</title>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${escapeAttr(siteUrl + to)}">
+<link rel="canonical" href="${escapeAttr(SITE_URL + to)}">
 <meta http-equiv="refresh" content="0; url=${target}">
 <script>location.replace(${JSON.stringify(to)})</script>
 </head>

@@ -11,12 +11,7 @@ import { getCaseStudies, getCaseStudiesPage } from '@/lib/content/case-studies';
 import { caseStudyListJsonLd } from '@/lib/seo/case-study-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Case Studies: Products We Built',
-  description:
-    'Case studies of the platforms Arcforge designed and built: the problem, the team, the timeline and the measured results our clients report.',
-  path: '/case-studies',
-});
+export const metadata = pageMetadata({ ...getCaseStudiesPage().seo, path: '/case-studies' });
 
 export default function CaseStudiesPage() {
   const page = getCaseStudiesPage();

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactChannelCard } from '@/components/company/contact-channel-card';
 import { ContactDetailsCard } from '@/components/company/contact-details-card';
-import { HeroActions } from '@/components/company/hero-actions';
+import { HeroActions } from '@/components/sections/hero-actions';
 import { PageIcon } from '@/components/company/page-icon';
 import { ContactForm } from '@/components/forms/contact-form';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { HeroActions } from '@/components/company/hero-actions';
+import { HeroActions } from '@/components/sections/hero-actions';
 import { IconCardGrid } from '@/components/company/icon-card-grid';
 import { PointGrid } from '@/components/company/point-grid';
 import { SplitLayout } from '@/components/company/split-layout';

@@ -1,14 +1,5 @@
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
-import { CardGrid, CardGridItem, InfoCard } from '@/components/sections/card-grid';
-import { CtaBand } from '@/components/sections/cta-band';
-import { HeroHighlights } from '@/components/sections/hero-highlights';
-import { PageHero } from '@/components/sections/page-hero';
-import { ProcessSteps } from '@/components/sections/process-steps';
-import { Section, SectionHeading } from '@/components/sections/section';
-import { ServiceCard } from '@/components/services/service-card';
-import { ContentIcon } from '@/components/ui/content-icon';
-import { LinkButton } from '@/components/ui/link-button';
-import { getService, getServicesPage } from '@/lib/content/services';
+import { ServicesOverview } from '@/components/services/services-overview';
+import { getServicesPage } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const page = getServicesPage();
@@ -16,91 +7,5 @@ const page = getServicesPage();
 export const metadata = pageMetadata({ ...page.seo, path: '/services' });
 
 export default function ServicesPage() {
-  const { hero, cards, more, whyChoose, process, cta } = page;
-  return (
-    <main data-page="services">
-      <PageHero
-        breadcrumbs={<Breadcrumbs trail={[{ name: 'Services', path: '/services' }]} />}
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={<p>{hero.intro}</p>}
-        actions={
-          <>
-            <LinkButton href={hero.primary.href} size="lg">
-              {hero.primary.label}
-            </LinkButton>
-            {hero.secondary && (
-              <LinkButton href={hero.secondary.href} size="lg" variant="on-dark">
-                {hero.secondary.label}
-              </LinkButton>
-            )}
-          </>
-        }
-      >
-        {hero.highlights && <HeroHighlights items={hero.highlights} label="Why teams hire us" />}
-      </PageHero>
-
-      <Section tone="muted" labelledBy="services-heading">
-        <SectionHeading
-          id="services-heading"
-          eyebrow={cards.eyebrow}
-          title={cards.title}
-          intro={<p>{cards.intro}</p>}
-        />
-        <CardGrid columns={4}>
-          {cards.items.map((card, index) => (
-            <CardGridItem key={card.service} index={index}>
-              <ServiceCard card={card} />
-            </CardGridItem>
-          ))}
-        </CardGrid>
-        <div className="mt-12 flex flex-col gap-4 border-t border-ink-200 pt-8 lg:flex-row lg:items-center">
-          <h3 className="shrink-0 text-base font-semibold text-ink-700">{more.title}</h3>
-          <ul className="flex flex-wrap gap-3">
-            {more.services.map((slug) => {
-              const service = getService(slug);
-              return (
-                <li key={slug}>
-                  <LinkButton href={service.path} variant="ghost">
-                    {service.name}
-                    <span aria-hidden="true">→</span>
-                  </LinkButton>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </Section>
-
-      <Section labelledBy="why-heading">
-        <SectionHeading
-          id="why-heading"
-          eyebrow={whyChoose.eyebrow}
-          title={whyChoose.title}
-          intro={<p>{whyChoose.intro}</p>}
-        />
-        <CardGrid columns={3}>
-          {whyChoose.items.map((item, index) => (
-            <CardGridItem key={item.title} index={index}>
-              <InfoCard icon={<ContentIcon name={item.icon} />} title={item.title}>
-                <p>{item.text}</p>
-              </InfoCard>
-            </CardGridItem>
-          ))}
-        </CardGrid>
-      </Section>
-
-      <Section tone="muted" labelledBy="process-heading">
-        <SectionHeading
-          id="process-heading"
-          eyebrow={process.eyebrow}
-          title={process.title}
-          intro={<p>{process.intro}</p>}
-        />
-        <ProcessSteps steps={process.steps} />
-      </Section>
-
-      <CtaBand {...cta} text={<p>{cta.text}</p>} />
-    </main>
-  );
+  return <ServicesOverview page={page} />;
 }

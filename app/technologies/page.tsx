@@ -1,12 +1,12 @@
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
+import { HeroActions } from '@/components/sections/hero-actions';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { TechnologyCard } from '@/components/technologies/technology-card';
 import { IconCardGrid } from '@/components/technologies/icon-card-grid';
 import { TechnologyMosaic } from '@/components/technologies/technology-mosaic';
-import { LinkButton } from '@/components/ui/link-button';
 import { getTechnologies, getTechnologiesPage } from '@/lib/content/technologies';
 import { overviewGroups } from '@/lib/content/technology-cards';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -26,18 +26,7 @@ export default function TechnologiesPage() {
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}
-        actions={
-          <>
-            <LinkButton href={page.hero.primary.href} size="lg">
-              {page.hero.primary.label}
-            </LinkButton>
-            {page.hero.secondary && (
-              <LinkButton href={page.hero.secondary.href} size="lg" variant="on-dark">
-                {page.hero.secondary.label}
-              </LinkButton>
-            )}
-          </>
-        }
+        actions={<HeroActions primary={page.hero.primary} secondary={page.hero.secondary} />}
         aside={<TechnologyMosaic glyphs={glyphs} />}
       >
         <nav aria-label="Technology groups">

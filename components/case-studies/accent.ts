@@ -1,4 +1,4 @@
-import type { BadgeTone } from '@/components/ui/badge';
+import type { BadgeTone } from '@/lib/content/badge-tone';
 import type { CaseStudyColor } from '@/lib/content/case-studies';
 
 /** Fixed class names per case study colour, so Tailwind sees every one of them. */

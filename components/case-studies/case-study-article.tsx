@@ -35,14 +35,20 @@ function Band({
   children,
 }: {
   id: string;
-  eyebrow: string;
-  copy: { title: string; intro: string };
+  /** Overrides the content's eyebrow, e.g. to add a figure to it. */
+  eyebrow?: string;
+  copy: { eyebrow: string; title: string; intro: string };
   tone?: 'white' | 'muted';
   children: ReactNode;
 }) {
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={copy.title} intro={copy.intro} />
+      <SectionHeading
+        id={`${id}-title`}
+        eyebrow={eyebrow ?? copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+      />
       {children}
     </Section>
   );
@@ -116,19 +122,23 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
 
       <ProjectOverview id="client-title" study={study} />
 
-      <Band id="challenges" eyebrow="The challenge" copy={sections.challenges} tone="muted">
+      <Band id="challenges" copy={sections.challenges} tone="muted">
         <ChallengeList challenges={study.challenges} />
       </Band>
 
-      <Band id="timeline" eyebrow={`Timeline · ${study.duration}`} copy={sections.timeline}>
+      <Band
+        id="timeline"
+        eyebrow={`${sections.timeline.eyebrow} · ${study.duration}`}
+        copy={sections.timeline}
+      >
         <PhaseTimeline phases={study.timeline} />
       </Band>
 
-      <Band id="impact" eyebrow="Business impact" copy={sections.impact} tone="muted">
+      <Band id="impact" copy={sections.impact} tone="muted">
         <ImpactComparison rows={study.impact} />
       </Band>
 
-      <Band id="solutions" eyebrow="Solution highlights" copy={sections.solutions}>
+      <Band id="solutions" copy={sections.solutions}>
         <CardGrid columns={3}>
           {study.solutions.map((solution, index) => (
             <CardGridItem key={solution.title} index={index}>
@@ -147,11 +157,11 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         </CardGrid>
       </Band>
 
-      <Band id="partners" eyebrow="Ecosystem partners" copy={sections.partners} tone="muted">
+      <Band id="partners" copy={sections.partners} tone="muted">
         <PartnerGrid partners={study.partners} />
       </Band>
 
-      <Band id="architecture" eyebrow="Architecture" copy={sections.architecture}>
+      <Band id="architecture" copy={sections.architecture}>
         <ArchitectureDiagram
           id="architecture-diagram"
           architecture={study.architecture}
@@ -204,17 +214,17 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         </div>
       </Band>
 
-      <Band id="journey" eyebrow="Product journey" copy={sections.journey} tone="muted">
+      <Band id="journey" copy={sections.journey} tone="muted">
         <ProductJourney steps={study.journey} />
       </Band>
 
       <ClientQuote id="client-quote" quote={study.quote} />
 
-      <Band id="results" eyebrow="Results" copy={sections.results}>
+      <Band id="results" copy={sections.results}>
         <ResultMetrics results={study.results} summary={study.outcomes.summary} />
       </Band>
 
-      <Band id="scale" eyebrow="At scale" copy={sections.scale} tone="muted">
+      <Band id="scale" copy={sections.scale} tone="muted">
         <StatRow stats={study.scale} />
       </Band>
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { CtaAction } from '@/components/sections/cta-band';
 import { FeatureList } from '@/components/sections/feature-list';
 import { Section } from '@/components/sections/section';
 
@@ -7,6 +8,7 @@ interface NewsletterSectionProps {
   title: string;
   intro?: string;
   points: string[];
+  privacy: { text: string; link: CtaAction };
   /** The form island (components/forms/newsletter-form). */
   children: ReactNode;
 }
@@ -17,6 +19,7 @@ export function NewsletterSection({
   title,
   intro,
   points,
+  privacy,
   children,
 }: NewsletterSectionProps) {
   return (
@@ -40,9 +43,9 @@ export function NewsletterSection({
           {children}
           <FeatureList items={points} className="mt-6 text-[0.9375rem] text-ink-700" />
           <p className="mt-5 text-sm text-ink-600">
-            We use your email only to send the newsletter. See our{' '}
-            <a href="/privacy-policy" className="font-semibold text-brand-700 underline">
-              Privacy Policy
+            {privacy.text}{' '}
+            <a href={privacy.link.href} className="font-semibold text-brand-700 underline">
+              {privacy.link.label}
             </a>
             .
           </p>

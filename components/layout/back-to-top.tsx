@@ -1,8 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { BackToTopButton } from '@/components/layout/back-to-top-button';
 
-export { BACK_TO_TOP_THRESHOLD } from '@/components/layout/back-to-top-button';
-
 /**
  * Floating "Back to top" button: shown once the visitor has scrolled past 400 px; scrolls to
  * the top and moves keyboard focus there. Bottom left, centred level with the chat launcher on the right and clear of the toasts.

@@ -79,6 +79,7 @@ export function SiteFooter() {
               href={site.social.linkedin}
               target="_blank"
               rel="noopener noreferrer"
+              title={`${site.name} on LinkedIn`}
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 hover:text-white"
             >
               <LinkedInIcon />

@@ -1,4 +1,11 @@
-import { Kpi, M, MockupWindow, Panel, T } from '@/components/products/mockup-frame';
+import {
+  Kpi,
+  M,
+  MockupWindow,
+  Panel,
+  T,
+  type MockupSceneProps,
+} from '@/components/products/mockup-frame';
 
 const hourly = [
   18, 14, 12, 10, 12, 20, 34, 52, 61, 48, 40, 36, 38, 42, 45, 50, 62, 66, 68, 66, 58, 44, 32, 24,
@@ -34,7 +41,7 @@ const stations = [
 ];
 
 /** Drawn UI of the EV charging product: KPIs, an energy chart, vehicle charge levels, stations. */
-export function EvChargingDashboard() {
+export function EvChargingDashboard({ kpis }: MockupSceneProps) {
   const chart = { x: 232, y: 252, w: 436, h: 140 };
   const bar = chart.w / hourly.length;
   return (
@@ -51,10 +58,9 @@ export function EvChargingDashboard() {
         Today · All depots
       </T>
 
-      <Kpi x={214} y={100} label="Active sessions" value="128" trend="▲ 12% vs yesterday" />
-      <Kpi x={396} y={100} label="Energy delivered" value="4.2 MWh" trend="▲ 8% vs yesterday" />
-      <Kpi x={578} y={100} label="Station uptime" value="98.4%" trend="▲ on target" />
-      <Kpi x={760} y={100} label="Cost per kWh" value="−30%" trend="▼ off-peak scheduling" />
+      {kpis.map((kpi, i) => (
+        <Kpi key={kpi.label} x={214 + i * 182} y={100} {...kpi} />
+      ))}
 
       <Panel x={214} y={200} w={470} h={220} title="Energy delivered, last 24 hours (kWh)" />
       <line

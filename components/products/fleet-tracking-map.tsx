@@ -1,4 +1,10 @@
-import { M, MockupWindow, Panel, T } from '@/components/products/mockup-frame';
+import {
+  M,
+  MockupWindow,
+  Panel,
+  T,
+  type MockupSceneProps,
+} from '@/components/products/mockup-frame';
 
 const vehicles = [
   { id: 'TRK-214', driver: 'R. Mehta', status: 'Moving', detail: '62 km/h · NH-48' },
@@ -25,7 +31,7 @@ const markers = [
 ];
 
 /** Drawn UI of the fleet product: the vehicle list beside a live map with route and geofence. */
-export function FleetTrackingMap() {
+export function FleetTrackingMap({ kpis }: MockupSceneProps) {
   return (
     <MockupWindow
       product="GeoFleet"
@@ -35,11 +41,15 @@ export function FleetTrackingMap() {
       <T x={214} y={80} size={20} weight={800} fill={M.ink950}>
         Live fleet map
       </T>
-      <rect x="762" y="62" width="168" height="26" rx="13" fill={M.greenSoft} />
-      <circle cx="780" cy="75" r="4" fill={M.green} />
-      <T x={792} y={79} size={11} weight={600} fill="#047857">
-        248 vehicles online
-      </T>
+      {kpis.slice(0, 1).map((online) => (
+        <g key={online.label}>
+          <rect x="762" y="62" width="168" height="26" rx="13" fill={M.greenSoft} />
+          <circle cx="780" cy="75" r="4" fill={M.green} />
+          <T x={792} y={79} size={11} weight={600} fill="#047857">
+            {online.value} {online.label}
+          </T>
+        </g>
+      ))}
 
       <Panel x={214} y={100} w={220} h={480} title="Vehicles" />
       {vehicles.map((v, i) => (

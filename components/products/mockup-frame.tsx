@@ -150,6 +150,17 @@ export function Panel({
 }
 
 /** A small KPI card: label over a big value and a trend line. */
+/** What a drawn product screen shows from the product's content: its headline figures. */
+export interface MockupSceneProps {
+  kpis: KpiFigure[];
+}
+
+interface KpiFigure {
+  label: string;
+  value: string;
+  trend?: string;
+}
+
 export function Kpi({
   x,
   y,
@@ -161,7 +172,7 @@ export function Kpi({
   y: number;
   label: string;
   value: string;
-  trend: string;
+  trend?: string;
 }) {
   return (
     <>
@@ -172,9 +183,11 @@ export function Kpi({
       <T x={x + 16} y={y + 54} size={22} weight={800} fill={M.ink950}>
         {value}
       </T>
-      <T x={x + 16} y={y + 72} size={10.5} weight={600} fill={M.green}>
-        {trend}
-      </T>
+      {trend && (
+        <T x={x + 16} y={y + 72} size={10.5} weight={600} fill={M.green}>
+          {trend}
+        </T>
+      )}
     </>
   );
 }

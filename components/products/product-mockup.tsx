@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { EvChargingDashboard } from '@/components/products/ev-charging-dashboard';
 import { FleetTrackingMap } from '@/components/products/fleet-tracking-map';
+import type { MockupSceneProps } from '@/components/products/mockup-frame';
 import type { PRODUCT_MOCKUPS } from '@/lib/content/products';
 
 type MockupName = (typeof PRODUCT_MOCKUPS)[number];
 
-const scenes: Record<MockupName, () => ReactNode> = {
+const scenes: Record<MockupName, (props: MockupSceneProps) => ReactNode> = {
   'ev-charging-dashboard': EvChargingDashboard,
   'fleet-tracking-map': FleetTrackingMap,
 };
@@ -14,13 +15,14 @@ interface ProductMockupProps {
   name: MockupName;
   title: string;
   caption: string;
+  kpis: MockupSceneProps['kpis'];
 }
 
 /**
  * A product screen drawn as SVG, announced as one image named by `title` and described by the
  * visible caption, so the picture has a full text alternative.
  */
-export function ProductMockup({ name, title, caption }: ProductMockupProps) {
+export function ProductMockup({ name, title, caption, kpis }: ProductMockupProps) {
   const Scene = scenes[name];
   const captionId = `${name}-caption`;
   return (
@@ -35,7 +37,7 @@ export function ProductMockup({ name, title, caption }: ProductMockupProps) {
           aria-describedby={captionId}
           className="block h-auto w-full"
         >
-          <Scene />
+          <Scene kpis={kpis} />
         </svg>
       </div>
       <figcaption

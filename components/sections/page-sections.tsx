@@ -11,7 +11,7 @@ import { TechTags } from '@/components/sections/tech-tags';
 import { Badge } from '@/components/ui/badge';
 import { ContentIcon } from '@/components/ui/content-icon';
 import { LinkButton } from '@/components/ui/link-button';
-import type { PageSection } from '@/lib/content/page-sections';
+import type { PageSection } from '@/lib/content/section-schemas';
 import { slugify } from '@/lib/utils/slugify';
 
 type Tone = 'white' | 'muted' | 'brand';

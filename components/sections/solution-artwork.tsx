@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SolutionArtworkName } from '@/lib/content/page-sections';
+import type { SolutionArtworkName } from '@/lib/content/section-schemas';
 
 /*
  * Illustrations for solution cards, drawn inline on the hero's dark palette so they cost no

@@ -1,7 +1,7 @@
 import { FeatureList } from '@/components/sections/feature-list';
 import { SolutionArtwork } from '@/components/sections/solution-artwork';
 import { TechTags } from '@/components/sections/tech-tags';
-import type { SolutionArtworkName } from '@/lib/content/page-sections';
+import type { SolutionArtworkName } from '@/lib/content/section-schemas';
 
 export interface Solution {
   title: string;

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
+import type { BadgeTone } from '@/lib/content/badge-tone';
 import { cn } from '@/lib/utils/cn';
-
-export type BadgeTone =
-  'brand' | 'accent' | 'slate' | 'green' | 'violet' | 'teal' | 'rose' | 'dark';
 
 const tones: Record<BadgeTone, string> = {
   brand: 'bg-brand-50 text-brand-800 ring-brand-200',

@@ -1,4 +1,4 @@
-import type { BadgeTone } from '@/components/ui/badge';
+import type { BadgeTone } from '@/lib/content/badge-tone';
 
 /** The six categories of the spec; the filter offers these plus All. */
 export const BLOG_CATEGORIES = [

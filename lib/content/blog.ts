@@ -12,7 +12,7 @@ import {
 import { ctaSchema } from '@/lib/content/pages';
 import { authorRole, getPeople, type Person } from '@/lib/content/people';
 import { readingTime } from '@/lib/content/reading-time';
-import type { SiteRoute } from '@/lib/routes';
+import type { SiteRoute } from '@/lib/content/site-route';
 import { site } from '@/lib/site';
 import { slugify } from '@/lib/utils/slugify';
 

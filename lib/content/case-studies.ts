@@ -8,8 +8,10 @@ import {
   listContentFiles,
   readJsonFile,
   readMdxFile,
+  validate,
 } from '@/lib/content/parse';
-import { ctaSchema, statSchema } from '@/lib/content/pages';
+import { ctaSchema, seoSchema, statSchema } from '@/lib/content/pages';
+import { fillSiteTokens } from '@/lib/content/site-tokens';
 import { site } from '@/lib/site';
 import { takeWithMore, type TakeWithMore } from '@/lib/utils/take-with-more';
 
@@ -51,7 +53,7 @@ const icon = z.enum(caseStudyIconNames);
 
 export const metricSchema = z.object({ value: text, label: text });
 
-const sectionCopy = z.object({ title: text, intro: text });
+const sectionCopy = z.object({ eyebrow: text, title: text, intro: text });
 
 const resultMetricSchema = metricSchema.extend({ detail: text.optional() });
 
@@ -273,6 +275,7 @@ export function phaseSpan(time: string): { start: number; end: number } {
 
 // The list page: hero, stats, headings of the featured and 'all' lists, closing call to action.
 export const caseStudiesPageSchema = z.object({
+  seo: seoSchema,
   hero: z.object({ eyebrow: text, title: text, intro: text }),
   stats: z.array(statSchema).min(3).max(4),
   featured: z.object({ eyebrow: text, title: text, intro: text }),
@@ -287,5 +290,6 @@ export type CaseStudiesPage = z.output<typeof caseStudiesPageSchema>;
 export function getCaseStudiesPage(
   file = path.join(CONTENT_DIR, 'pages', 'case-studies.json'),
 ): CaseStudiesPage {
-  return readJsonFile(file, caseStudiesPageSchema);
+  const raw = readJsonFile(file, z.unknown());
+  return validate(caseStudiesPageSchema, fillSiteTokens(raw, file), file);
 }

@@ -1,14 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { getRoutes } from '@/lib/routes';
 import { site } from '@/lib/site';
-import {
-  getAboutPage,
-  getCareersPage,
-  getContactPage,
-  getHomePage,
-  getPartnersPage,
-} from './pages';
+import { getAboutPage, getContactPage, getHomePage, getPartnersPage } from './pages';
 
 function writeTemp(name: string, content: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
@@ -25,30 +20,15 @@ function committed(name: string) {
 }
 
 describe('home page content', () => {
-  it('loads the committed file', () => {
+  it('links every hero, service and technology card to a page of the site', () => {
     const home = getHomePage();
-    expect(home.hero.primary).toEqual({ label: 'Get a Free Consultation', href: '/contact' });
-    expect(home.stats.map((s) => s.value)).toEqual(['50+', '20+', '10+']);
-    expect(home.services.items.map((s) => s.href)).toEqual([
-      '/services/ai-development',
-      '/services/software-development',
-      '/services/saas-development',
-      '/services/devops',
-    ]);
-    expect(home.technologies.items.map((t) => t.href)).toEqual([
-      '/technologies/tensorflow',
-      '/technologies/react',
-      '/technologies/python',
-      '/technologies/nodejs',
-      '/technologies/aws-ai',
-      '/technologies/openai',
-    ]);
-    expect(home.industries.items.map((i) => i.title)).toEqual([
-      'Healthcare',
-      'E-commerce',
-      'Automotive',
-      'Fintech',
-    ]);
+    const pages = new Set(getRoutes().map((route) => route.path));
+    const links = [
+      home.hero.primary.href,
+      ...home.services.items.map((s) => s.href),
+      ...home.technologies.items.map((t) => t.href),
+    ];
+    expect(links.filter((href) => !pages.has(href))).toEqual([]);
   });
 
   it('fills site tokens from lib/site.ts', () => {
@@ -100,15 +80,6 @@ describe('home page content', () => {
 });
 
 describe('about page content', () => {
-  it('has four milestones from 2022 to 2024 and three recognition lists', () => {
-    const about = getAboutPage();
-    expect(about.timeline.items).toHaveLength(4);
-    expect(about.timeline.items[0]!.year).toBe('2022');
-    expect(about.timeline.items.at(-1)!.year).toBe('2024');
-    expect(about.values.items).toHaveLength(4);
-    expect(about.recognition.items).toHaveLength(3);
-  });
-
   it('rejects a milestone outside 2022-2024', () => {
     const good = committed('about');
     good.timeline.items[1].year = '2019';
@@ -118,18 +89,6 @@ describe('about page content', () => {
 });
 
 describe('contact page content', () => {
-  it('has the spec hero and one card per channel', () => {
-    const contact = getContactPage();
-    expect(contact.hero.title).toBe("Let's Connect");
-    expect(contact.form.title).toBe('Start Your Project');
-    expect(contact.channels.map((c) => c.channel).sort()).toEqual([
-      'email',
-      'hours',
-      'office',
-      'phone',
-    ]);
-  });
-
   it('rejects a channel that lib/site.ts does not know', () => {
     const good = committed('contact');
     good.channels[0].channel = 'fax';
@@ -139,26 +98,11 @@ describe('contact page content', () => {
 });
 
 describe('careers and partners content', () => {
-  it('careers shows the spec figures and the job board label', () => {
-    const careers = getCareersPage();
-    expect(careers.jobsLabel).toBe('View Open Positions');
-    expect(careers.stats.map((s) => [s.value, s.label])).toEqual([
-      ['20+', 'Team members'],
-      ['98%', 'Employee satisfaction'],
-      ['4.8', 'Rating'],
-    ]);
-  });
-
-  it('partners lists the four partnership types and sends both buttons to /contact', () => {
+  it('partners sends both buttons to a page of the site', () => {
     const partners = getPartnersPage();
-    expect(partners.types.items.map((t) => t.title)).toEqual([
-      'Technology Partners',
-      'Channel Partners',
-      'Solution Partners',
-      'Strategic Alliances',
-    ]);
-    expect(partners.hero.primary).toEqual({ label: 'Become a Partner', href: '/contact' });
-    expect(partners.cta.primary).toEqual({ label: 'Apply for Partnership', href: '/contact' });
+    const pages = new Set(getRoutes().map((route) => route.path));
+    expect(pages).toContain(partners.hero.primary.href);
+    expect(pages).toContain(partners.cta.primary.href);
   });
 
   it('rejects a partnership type without benefits', () => {

@@ -78,7 +78,11 @@ export const homePageSchema = z.object({
   whyUs: cardSection(iconCardSchema).extend({ action: ctaActionSchema }),
   technologies: cardSection(linkedCardSchema, 6),
   industries: cardSection(iconCardSchema, 4),
-  newsletter: sectionHeadingSchema.extend({ points: z.array(text).min(1) }),
+  newsletter: sectionHeadingSchema.extend({
+    points: z.array(text).min(1),
+    /** The note under the form, ending in a link to the privacy policy. */
+    privacy: z.object({ text, link: ctaActionSchema }),
+  }),
   cta: ctaSchema,
 });
 
@@ -172,6 +176,24 @@ export const pageFile = (name: string) => path.join(CONTENT_DIR, 'pages', `${nam
 export function loadPage<T extends z.ZodType>(file: string, schema: T): z.output<T> {
   const raw = readJsonFile(file, z.unknown());
   return validate(schema, fillSiteTokens(raw, path.relative(process.cwd(), file)), file);
+}
+
+// ---------------------------------------------------------------- not found
+
+/** The 404 page: not indexed, so its description may be short. */
+export const notFoundPageSchema = z.object({
+  seo: z.object({ title: text, description: text }),
+  code: text,
+  title: text,
+  text,
+  home: ctaActionSchema,
+  suggestions: z.array(ctaActionSchema).min(1),
+});
+
+export type NotFoundPage = z.output<typeof notFoundPageSchema>;
+
+export function getNotFoundPage(file = pageFile('not-found')): NotFoundPage {
+  return loadPage(file, notFoundPageSchema);
 }
 
 /** Loads content/pages/home.json, validated. */

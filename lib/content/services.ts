@@ -7,7 +7,7 @@ import {
   heroSchema,
   pageSectionSchema,
   seoSchema,
-} from '@/lib/content/page-sections';
+} from '@/lib/content/section-schemas';
 import { CONTENT_DIR, ContentError, listContentFiles, readJsonFile } from '@/lib/content/parse';
 
 export const SERVICES_DIR = path.join(CONTENT_DIR, 'services');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CONTENT_DIR, internalPath, listContentFiles, readJsonFile } from '@/lib/content/parse';
 import { ctaActionSchema } from '@/lib/content/pages';
-import type { SiteRoute } from '@/lib/routes';
+import type { SiteRoute } from '@/lib/content/site-route';
 
 /** Folder with one JSON file per technology page: content/technologies/<slug>.json. */
 export const TECHNOLOGIES_DIR = path.join(CONTENT_DIR, 'technologies');
@@ -153,6 +153,7 @@ export const technologySchema = z.object({
   useCases: z.object({ ...headingSchema, items: z.array(iconCardSchema).min(2).max(6) }).optional(),
   projects: z.object({ ...headingSchema, items: z.array(projectCardSchema).min(1) }).optional(),
   fit: z.object({
+    eyebrow: text,
     title: text,
     recommend: z.array(text).min(2),
     avoid: z.array(text).min(1),

@@ -30,6 +30,16 @@ interface OgCardProps {
   artwork?: string;
 }
 
+/** A layer that covers the whole card (the grid, or the fade over the artwork). */
+const fullCard = {
+  position: 'absolute',
+  left: 0,
+  top: 0,
+  width: 1200,
+  height: 630,
+  display: 'flex',
+} as const;
+
 /**
  * The 1200x630 Open Graph card of the brand: deep indigo, the wordmark, one headline. Rendered
  * at build time into a real .png file by the force-static routes under app/og/.
@@ -53,12 +63,7 @@ export function ogImage({ title, eyebrow, subtitle, artwork }: OgCardProps): Ima
       {!artwork && (
         <div
           style={{
-            position: 'absolute',
-            left: 0,
-            top: 0,
-            width: 1200,
-            height: 630,
-            display: 'flex',
+            ...fullCard,
             backgroundImage:
               'linear-gradient(rgba(255,255,255,0.06) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.06) 1px, transparent 1px)',
             backgroundSize: '48px 48px',
@@ -77,12 +82,7 @@ export function ogImage({ title, eyebrow, subtitle, artwork }: OgCardProps): Ima
       {artwork && (
         <div
           style={{
-            position: 'absolute',
-            left: 0,
-            top: 0,
-            width: 1200,
-            height: 630,
-            display: 'flex',
+            ...fullCard,
             backgroundImage:
               'linear-gradient(90deg, rgba(18,20,58,1) 0%, rgba(18,20,58,0.97) 42%, rgba(18,20,58,0.55) 70%, rgba(18,20,58,0.15) 100%)',
           }}

@@ -1,4 +1,3 @@
-export const DEFAULT_API_BASE: string;
 export interface SecurityConfig {
   contentSecurityPolicy: Record<string, string[]>;
   headers: Record<string, Record<string, string>>;

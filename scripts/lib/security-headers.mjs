@@ -15,10 +15,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_BASE_URL } from '../../lib/site-config.mjs';
 import { cspInlineScripts } from './html-scripts.mjs';
 import { exportedPages } from './zero-js.mjs';
-
-export const DEFAULT_API_BASE = 'http://localhost:8787';
 
 export function sha256Source(text) {
   return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -152,10 +151,7 @@ export function writeHeaders({ outDir, root = process.cwd(), apiBase }) {
     scriptHashes: inlineScriptHashes(outDir),
     styleHashes: inlineStyleHashes(outDir, root),
     styleAttrHashes: styleAttributeHashes(outDir),
-    apiBase: (apiBase || process.env.NEXT_PUBLIC_MAIL_LIST_API_BASE || DEFAULT_API_BASE).replace(
-      /\/+$/,
-      '',
-    ),
+    apiBase: apiBase ? apiBase.replace(/\/+$/, '') : API_BASE_URL,
   });
   fs.writeFileSync(path.join(outDir, '_headers'), text);
   return text;

@@ -5,7 +5,6 @@ import { classifyClientModule, islandsOfPage } from './islands.mjs';
 import {
   deferNextRuntime,
   injectSpeculationRules,
-  SPECULATION_RULES,
   SPECULATION_RULES_TAG,
   stripNextRuntime,
 } from './zero-js.mjs';
@@ -140,13 +139,6 @@ describe('deferNextRuntime', () => {
 });
 
 describe('speculation rules', () => {
-  it('prefetch same-origin documents on hover, never Next assets or files', () => {
-    const rules = JSON.parse(SPECULATION_RULES);
-    expect(rules.prefetch[0].eagerness).toBe('moderate');
-    expect(JSON.stringify(rules.prefetch[0].where)).toContain('"href_matches":"/*"');
-    expect(JSON.stringify(rules.prefetch[0].where)).toContain('"/_next/*"');
-  });
-
   it('are added to the head once and are data, not executable script', () => {
     const html = '<html><head><title>x</title></head><body></body></html>';
     const once = injectSpeculationRules(html);

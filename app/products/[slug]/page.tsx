@@ -66,6 +66,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
             name={screenshot.mockup}
             title={screenshot.title}
             caption={screenshot.caption}
+            kpis={screenshot.kpis}
           />
         </div>
       </Section>

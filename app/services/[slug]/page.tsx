@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroHighlights } from '@/components/sections/hero-highlights';
+import { HeroActions } from '@/components/sections/hero-actions';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageSections } from '@/components/sections/page-sections';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import { LinkButton } from '@/components/ui/link-button';
 import { getService, getServiceSlugs } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
@@ -44,18 +44,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.intro}</p>}
-        actions={
-          <>
-            <LinkButton href={hero.primary.href} size="lg">
-              {hero.primary.label}
-            </LinkButton>
-            {hero.secondary && (
-              <LinkButton href={hero.secondary.href} size="lg" variant="on-dark">
-                {hero.secondary.label}
-              </LinkButton>
-            )}
-          </>
-        }
+        actions={<HeroActions primary={hero.primary} secondary={hero.secondary} />}
       >
         {hero.highlights && (
           <HeroHighlights items={hero.highlights} label={`${service.name} at a glance`} />

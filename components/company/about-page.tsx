@@ -1,0 +1,100 @@
+import { HeroActions } from '@/components/sections/hero-actions';
+import { IconCardGrid } from '@/components/company/icon-card-grid';
+import { LeaderCard } from '@/components/company/leader-card';
+import { SplitLayout } from '@/components/company/split-layout';
+import { StoryFacts } from '@/components/company/story-facts';
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
+import { CtaBand } from '@/components/sections/cta-band';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section, SectionHeading } from '@/components/sections/section';
+import { StatRow } from '@/components/sections/stat-row';
+import { Timeline } from '@/components/sections/timeline';
+import type { AboutPage as AboutPageContent } from '@/lib/content/pages';
+import { getLeadership } from '@/lib/content/people';
+import { site } from '@/lib/site';
+
+interface AboutPageProps {
+  about: AboutPageContent;
+  path: string;
+}
+
+/** The about page: hero, numbers, story, purpose, timeline, leadership, values, recognition. */
+export function AboutPage({ about, path }: AboutPageProps) {
+  const { story, purpose, timeline, leadership, values, recognition } = about;
+  return (
+    <main>
+      <PageHero
+        breadcrumbs={<Breadcrumbs trail={[{ name: 'About', path }]} />}
+        eyebrow={about.hero.eyebrow}
+        title={about.hero.title}
+        intro={<p>{about.hero.intro}</p>}
+        actions={<HeroActions primary={about.hero.primary} secondary={about.hero.secondary} />}
+      />
+      <Section tone="muted" labelledBy="about-numbers">
+        <h2 id="about-numbers" className="sr-only">
+          {site.name} in numbers
+        </h2>
+        <StatRow stats={about.stats} />
+      </Section>
+      <Section labelledBy="story-heading">
+        <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
+          <div className="lg:col-span-7">
+            <SectionHeading id="story-heading" eyebrow={story.eyebrow} title={story.title} />
+            <div className="space-y-5 text-lg leading-relaxed text-ink-700">
+              {story.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <div className="lg:col-span-5">
+            <StoryFacts facts={story.facts} />
+          </div>
+        </div>
+      </Section>
+      <Section tone="muted" labelledBy="purpose-heading">
+        <SectionHeading id="purpose-heading" {...purpose} />
+        <IconCardGrid items={purpose.items} />
+      </Section>
+      <Section labelledBy="timeline-heading">
+        <SplitLayout
+          aside={<SectionHeading id="timeline-heading" {...timeline} className="mb-0!" />}
+        >
+          <Timeline
+            entries={timeline.items.map((item) => ({
+              marker: item.year,
+              title: item.title,
+              description: item.text,
+              items: item.points,
+            }))}
+          />
+        </SplitLayout>
+      </Section>
+      <Section tone="muted" labelledBy="leadership-heading">
+        <SectionHeading id="leadership-heading" {...leadership} />
+        <CardGrid columns={2}>
+          {getLeadership().map((person, index) => (
+            <CardGridItem key={person.id} index={index}>
+              <LeaderCard person={person} />
+            </CardGridItem>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section labelledBy="values-heading">
+        <SectionHeading id="values-heading" {...values} />
+        <IconCardGrid items={values.items} columns={4} />
+      </Section>
+      <Section tone="muted" labelledBy="recognition-heading">
+        <SectionHeading id="recognition-heading" {...recognition} />
+        <IconCardGrid
+          items={recognition.items.map(({ icon, title, items }) => ({
+            icon,
+            title,
+            points: items,
+          }))}
+        />
+      </Section>
+      <CtaBand {...about.cta} />
+    </main>
+  );
+}

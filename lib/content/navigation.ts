@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { CONTENT_DIR, readJsonFile } from '@/lib/content/parse';
+import { site } from '@/lib/site';
+
+const text = z.string().trim().min(1);
+const PRODUCT_IDS = Object.keys(site.products) as [
+  keyof typeof site.products,
+  ...(keyof typeof site.products)[],
+];
+
+/** A menu entry: a page of the site, or a product named by its id in lib/site.ts. */
+const linkSchema = z.union([
+  z.strictObject({
+    label: text,
+    href: z.string().regex(/^\/|^https:\/\//, 'a site path or an https URL'),
+    description: text.optional(),
+    external: z.boolean().optional(),
+  }),
+  z.strictObject({ product: z.enum(PRODUCT_IDS), description: text.optional() }),
+]);
+
+const groupSchema = z.strictObject({ title: text, links: z.array(linkSchema).min(1) });
+
+/** content/navigation.json: the header's menus, the footer's columns and the legal links. */
+export const navigationSchema = z.strictObject({
+  megaMenus: z
+    .array(
+      z.strictObject({
+        id: text,
+        label: text,
+        groups: z.array(groupSchema).min(1),
+        overview: linkSchema.optional(),
+      }),
+    )
+    .min(1),
+  /** Plain header links before the mega-menus. */
+  leadingLinks: z.array(linkSchema),
+  /** Plain header links after the mega-menus. */
+  trailingLinks: z.array(linkSchema),
+  proposalCta: linkSchema,
+  footerGroups: z.array(groupSchema).min(1),
+  legalLinks: z.array(linkSchema),
+});
+
+export type NavigationContent = z.output<typeof navigationSchema>;
+export type NavigationLinkContent = z.output<typeof linkSchema>;
+
+export function getNavigationContent(
+  file = path.join(CONTENT_DIR, 'navigation.json'),
+): NavigationContent {
+  return readJsonFile(file, navigationSchema);
+}
