@@ -1,6 +1,6 @@
 // `npm run bench`: measures the built site the way a visitor's phone sees it.
 //
-//   node scripts/bench.mjs [--build] [--runs 3] [--port 0] [--only /,/blog] [--cpu-multiplier 4]
+//   node scripts/bench.mjs [--build] [--runs 3] [--port 4600] [--only /,/blog] [--cpu-multiplier 4]
 //                          [--save-reports]
 //
 // 1. Builds out/ when it is missing or --build is given (and times it); otherwise reuses it and
@@ -8,7 +8,7 @@
 // 2. Prints every route's weight from the files (gzipped JavaScript loaded with the page and on
 //    the visitor's first intent, HTML, CSS),
 //    with the JavaScript before the zero-JS step when .next/islands.json has it.
-// 3. Serves out/ with scripts/static-server.mjs (gzip, clean URLs, 404, _headers) and runs
+// 3. Serves out/ with wrangler pages dev (scripts/preview.mjs: the host's runtime) and runs
 //    Lighthouse (mobile preset, Debian's Chromium headless) --runs times per key URL, skipping
 //    URLs the current build does not have; prints the medians and writes everything as JSON to
 //    bench-results/. It reports; it never fails on a score or a timing.
@@ -21,7 +21,7 @@ import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { pageWeight } from './lib/page-weight.mjs';
 import { exportedPages } from './lib/zero-js.mjs';
-import { createStaticServer } from './static-server.mjs';
+import { startPreview } from './lib/preview.mjs';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'out');
@@ -188,9 +188,8 @@ const urls = (only ?? KEY_URLS).flatMap((u) => {
   return [];
 });
 
-const server = createStaticServer({ root: OUT });
-await new Promise((resolve) => server.listen(Number(option('port', 0)), '127.0.0.1', resolve));
-const origin = `http://localhost:${server.address().port}`;
+const server = await startPreview({ dir: OUT, port: Number(option('port', 4600)) });
+const origin = `http://localhost:${Number(option('port', 4600))}`;
 
 const targets = [];
 for (const u of urls) {
@@ -292,7 +291,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.close();
+  server.stop();
 }
 
 const fmt = (v, digits = 0) => (v === null ? '-' : v.toFixed(digits));

@@ -18,6 +18,10 @@ export function contentSecurityPolicy(
   directives: Record<string, string[]>,
   computed: ComputedSources,
 ): string;
+export function headerRules(
+  config: SecurityConfig,
+  computed: ComputedSources,
+): Array<{ pattern: string; headers: Array<[string, string]> }>;
 export function headersFile(config: SecurityConfig, computed: ComputedSources): string;
 export function readSecurityConfig(root?: string): SecurityConfig;
 export function writeHeaders(options: { outDir: string; root?: string; apiBase?: string }): string;

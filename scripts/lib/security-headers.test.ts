@@ -1,6 +1,6 @@
-import { parseHeaders } from '../static-server.mjs';
 import {
   contentSecurityPolicy,
+  headerRules,
   headersFile,
   readSecurityConfig,
   sha256Source,
@@ -61,8 +61,9 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('_headers file', () => {
-  const text = headersFile(config, { apiBase: 'http://localhost:8787' });
-  const rules = parseHeaders(text);
+  const computed = { apiBase: 'http://localhost:8787' };
+  const rules = headerRules(config, computed);
+  const text = headersFile(config, computed);
   const rule = (pattern: string) =>
     Object.fromEntries(rules.find((r: { pattern: string }) => r.pattern === pattern)!.headers);
 
@@ -78,5 +79,10 @@ describe('_headers file', () => {
   it('caches hashed assets for a year, immutable, without overlapping the page rule', () => {
     expect(rule('/_next/static/*')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(rule('/*')['Cache-Control']).toBeUndefined();
+  });
+
+  it('writes each rule as its path line followed by indented headers', () => {
+    for (const { pattern, headers } of rules)
+      expect(text).toContain(`\n${pattern}\n  ${headers[0]![0]}: `);
   });
 });
