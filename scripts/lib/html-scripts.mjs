@@ -1,9 +1,17 @@
+// @ts-check
 // HTML helpers shared by the zero-JS step, the _headers generator, the benchmark and the tests:
-// what a page's scripts are, which of them execute, and what it loads.
+// what a page's scripts are, which of them execute, and what it loads (read with parse5,
+// scripts/lib/html.mjs).
 
 import { DEFERRED_SCRIPTS_ID } from '../../lib/islands/handoff.mjs';
+import { elementsOf } from './html.mjs';
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/**
+ * @typedef {{tag: string, attrs: string, src: string | null, type: string, content: string,
+ *   noModule: boolean, executable: boolean, start: number, end: number}} ScriptTag
+ * @typedef {{tag: string, rel: string, as: string, href: string | null, start: number,
+ *   end: number}} LinkTag
+ */
 
 /**
  * One attribute's value from a tag or its attribute text (quoted or bare), or null.
@@ -16,61 +24,69 @@ export function attr(attrs, name) {
   return match[2] ?? match[3] ?? match[4] ?? '';
 }
 
-function hasAttr(attrs, name) {
-  return new RegExp(`(^|\\s)${name}(\\s|=|$)`, 'i').test(attrs);
-}
-
 /** Script types a browser treats as data, never runs. */
-const DATA_TYPES = new Set(['application/ld+json', 'application/json', 'speculationrules']);
+export const DATA_TYPES = new Set(['application/ld+json', 'application/json', 'speculationrules']);
 
 /**
  * Every <script> of a page: {attrs, src, type, content, executable}. A script is executable
  * unless its type marks it as data (JSON-LD, JSON, speculation rules) or it is a `nomodule`
  * fallback that modern browsers skip.
  */
+/**
+ * @param {string} html
+ * @returns {ScriptTag[]}
+ */
 export function scriptsOf(html) {
-  return [...html.matchAll(SCRIPT)].map((match) => {
-    const attrs = match[1];
-    const type = (attr(attrs, 'type') ?? '').toLowerCase();
-    const src = attr(attrs, 'src');
-    const noModule = hasAttr(attrs, 'nomodule');
+  return elementsOf(html, ['script']).map((element) => {
+    const type = (element.attrs.type ?? '').toLowerCase();
+    const noModule = 'nomodule' in element.attrs;
     return {
-      tag: match[0],
-      attrs,
-      src,
+      tag: element.raw,
+      attrs: element.rawAttrs,
+      src: element.attrs.src ?? null,
       type,
-      content: match[2],
+      content: element.text,
       noModule,
       executable: !DATA_TYPES.has(type) && !noModule,
+      start: element.start,
+      end: element.end,
     };
   });
 }
 
-/** Scripts that would run in a modern browser (external or inline). */
+/** Scripts that would run in a modern browser (external or inline). @param {string} html */
 export function executableScripts(html) {
   return scriptsOf(html).filter((script) => script.executable);
 }
 
-/** Inline scripts whose execution CSP governs: executable ones and speculation rules. */
+/** Inline scripts whose execution CSP governs: executable ones and speculation rules. @param {string} html */
 export function cspInlineScripts(html) {
   return scriptsOf(html).filter(
     (script) => !script.src && (script.executable || script.type === 'speculationrules'),
   );
 }
 
-const LINK = /<link\b([^>]*?)\/?>/gi;
-
-/** <link> tags as {rel, as, href}. */
+/**
+ * <link> tags as {rel, as, href}.
+ * @param {string} html
+ * @returns {LinkTag[]}
+ */
 export function linksOf(html) {
-  return [...html.matchAll(LINK)].map((match) => ({
-    tag: match[0],
-    rel: (attr(match[1], 'rel') ?? '').toLowerCase(),
-    as: (attr(match[1], 'as') ?? '').toLowerCase(),
-    href: attr(match[1], 'href'),
+  return elementsOf(html, ['link']).map((element) => ({
+    tag: element.raw,
+    rel: (element.attrs.rel ?? '').toLowerCase(),
+    as: (element.attrs.as ?? '').toLowerCase(),
+    href: element.attrs.href ?? null,
+    start: element.start,
+    end: element.end,
   }));
 }
 
-/** The runtime scripts an island page loads on the visitor's first intent (lib/islands/handoff.mjs). */
+/**
+ * The runtime scripts an island page loads on the visitor's first intent (lib/islands/handoff.mjs).
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function deferredScripts(html) {
   const list = scriptsOf(html).find(
     (script) =>
@@ -84,7 +100,7 @@ export function deferredScripts(html) {
  * plus script preloads, plus those deferred to the first intent, listed apart in `deferred`)
  * and stylesheets, as site paths.
  */
-export function pageAssets(html) {
+export function pageAssets(/** @type {string} */ html) {
   const scripts = new Set();
   for (const script of scriptsOf(html))
     if (script.src && script.executable) scripts.add(script.src);

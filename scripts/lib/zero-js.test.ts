@@ -1,8 +1,12 @@
-import { flightFromHtml, parseFlightRows } from './flight.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DEFERRED_SCRIPTS_ID } from '../../lib/islands/handoff.mjs';
-import { deferredScripts, executableScripts, pageAssets } from './html-scripts.mjs';
+import { ISLANDS, REGISTRY_FILE } from '../../lib/islands/registry.mjs';
+import { deferredScripts, executableScripts, pageAssets, scriptsOf } from './html-scripts.mjs';
 import { classifyClientModule, islandsOfPage } from './islands.mjs';
 import {
+  applyZeroJs,
   deferNextRuntime,
   injectSpeculationRules,
   SPECULATION_RULES,
@@ -10,71 +14,131 @@ import {
   stripNextRuntime,
 } from './zero-js.mjs';
 
-const modules = new Map([
-  ['100', 'node_modules/next/dist/esm/client/components/layout-router.js'],
-  ['200', 'components/layout/not-found-logger.tsx'],
-  ['300', 'components/forms/newsletter-form.tsx'],
-  ['400', 'node_modules/lucide-react/dist/esm/Icon.mjs'],
-]);
+// Pages exactly as `next build` exported them, recorded by scripts/record-fixtures.mjs (re-run
+// it after a Next or React upgrade): one island page, one island-free page.
+const FIXTURES = path.join(__dirname, '__fixtures__');
+const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
+const islandPage = fixture('contact.html');
+const plainPage = fixture('about.html');
+const clientModules = new Map(
+  Object.entries(
+    (JSON.parse(fixture('client-modules.json')) as { modules: Record<string, string> }).modules,
+  ),
+);
 
-/** A flight stream shaped like Next's: the root layout's router carries the not-found UI. */
-function stream(pageChildren: string) {
-  return [
-    '1:"$Sreact.fragment"',
-    '2:"/_next/static/chunks/a.js"',
-    '3:I[100,["$2"],"default"]',
-    '4:I[200,["$2","/_next/static/chunks/b.js"],"NotFoundLogger"]',
-    '5:I[300,["$2"],"NewsletterForm"]',
-    '6:I[400,["$2"],"default"]',
-    ':HL["/_next/static/chunks/x.css","style"]',
-    '7:T0b,hello\nworld' + '9:"after the text row"',
-    '0:{"t":["$","$L3",null,{"notFound":[["$","main",null,{"children":["$","$L4",null,{}]}]],"children":"$L8"}]}',
-    `8:["$","main",null,{"children":${pageChildren}}]`,
-    '',
-  ].join('\n');
-}
+/** The payload pushes of a page, rewritten by `edit` (a format change of Next's). */
+const editPayload = (html: string, edit: (push: string) => string) =>
+  html.replace(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g, (tag) => edit(tag));
 
-function page(flight: string, head = '') {
-  return (
-    `<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/x.css"/>` +
-    `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/w.js"/>` +
-    `<script src="/_next/static/chunks/a.js" async=""></script>` +
-    `<script src="/_next/static/chunks/p.js" noModule=""></script>${head}</head><body>` +
-    `<main><h1>Title</h1></main>` +
-    `<script type="application/ld+json">{"@type":"WebSite"}</script>` +
-    `<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>` +
-    `<script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
-    `<script>self.__next_f.push([1,${JSON.stringify(flight)}])</script></body></html>`
-  );
-}
+describe('islandsOfPage on recorded pages', () => {
+  it('proves the island page renders its island, from marker and payload', () => {
+    expect(islandsOfPage('/contact', islandPage, clientModules)).toEqual({
+      islands: ['contact-form'],
+      entries: ISLANDS['contact-form'],
+    });
+  });
 
-describe('flight payload', () => {
-  it('reads the stream from the inline pushes and splits rows, text rows included', () => {
-    const html = page(stream('"plain"'));
-    const rows = parseFlightRows(flightFromHtml(html));
-    expect(rows.get('7')).toEqual({ tag: 'T', value: 'hello\nworld' });
-    expect(rows.get('9')?.value).toBe('after the text row');
-    expect(rows.get('5')).toEqual({ tag: 'I', value: [300, ['$2'], 'NewsletterForm'] });
+  it('proves the island-free page renders none', () => {
+    expect(islandsOfPage('/about', plainPage, clientModules)).toEqual({ islands: [], entries: [] });
   });
 });
 
-describe('islandsOfPage', () => {
-  it('finds an island the page renders', () => {
-    const html = page(stream('[["$","$L6",null,{}],["$","$L5",null,{"variant":"home"}],"$7"]'));
-    expect(islandsOfPage(html, modules)).toEqual(['components/forms/newsletter-form.tsx']);
+describe('the build fails, naming the page, when it cannot prove a page', () => {
+  const fails = (html: string, reason: RegExp, modules = clientModules) =>
+    expect(() => islandsOfPage('/contact', html, modules)).toThrow(
+      expect.objectContaining({ route: '/contact', reason: expect.stringMatching(reason) }),
+    );
+
+  it('a payload row with a tag the parser does not know', () => {
+    fails(
+      editPayload(islandPage, (tag) => tag.replace(/(\\n[0-9a-f]+:)I\[/g, '$1Z[')),
+      /RSC payload: row [0-9a-f]+ has unknown tag "Z"/,
+    );
   });
 
-  it('ignores the not-found fallback every page carries, and render-only library components', () => {
-    const html = page(stream('[["$","$L6",null,{}],"$7"]'));
-    expect(islandsOfPage(html, modules)).toEqual([]);
+  it('a payload row that is not JSON', () => {
+    fails(
+      editPayload(islandPage, (tag) => tag.replace(/(\\n[0-9a-f]+:)\[/, '$1[[')),
+      /RSC payload: row [0-9a-f]+ is not JSON/,
+    );
   });
 
-  it('treats a client reference the manifests do not know as an island', () => {
-    const flight = stream('["$","$La",null,{}]').replace('0:{', 'a:I[999,[],"Mystery"]\n0:{');
-    expect(islandsOfPage(page(flight), modules)).toEqual(['unknown client module 999']);
+  it('payload pushes in a new form (an inline script it does not recognise)', () => {
+    fails(
+      editPayload(islandPage, (tag) => tag.replace('self.__next_f.push(', 'self.__next_f.add(')),
+      /inline script the build does not recognise/,
+    );
   });
 
-  it('classifies client modules', () => {
+  it('a client reference of another shape', () => {
+    fails(
+      editPayload(islandPage, (tag) => tag.replace(/(:I\[)(\d+),/, '$1{\\"id\\":$2},')),
+      /client reference row [0-9a-f]+ of unknown shape/,
+    );
+  });
+
+  it('an island marker without its client entry in the payload', () => {
+    expect(() =>
+      islandsOfPage(
+        '/about',
+        plainPage.replace('<main', '<main data-island="chat"'),
+        clientModules,
+      ),
+    ).toThrow(
+      /islands: \/about: its HTML marks data-island="chat" but the RSC payload renders none/,
+    );
+  });
+
+  it('a rendered island without its marker', () => {
+    fails(
+      islandPage.replace('data-island="contact-form"', 'data-form="contact-form"'),
+      /renders island "contact-form" .* but its HTML has no data-island="contact-form" marker/,
+    );
+  });
+
+  it('a marker the registry does not list', () => {
+    fails(
+      islandPage.replace('data-island="contact-form"', 'data-island="mystery"'),
+      new RegExp(`data-island="mystery" is not an island listed in ${REGISTRY_FILE}`),
+    );
+  });
+
+  it('a client component no island lists, telling where to add it', () => {
+    const renamed = new Map(
+      [...clientModules].map(([id, source]) => [
+        id,
+        source.replace('contact-form-island', 'new-widget'),
+      ]),
+    );
+    fails(
+      islandPage,
+      new RegExp(
+        `components/forms/new-widget.tsx, which no island lists: add it to an island in ${REGISTRY_FILE}`,
+      ),
+      renamed,
+    );
+  });
+
+  it('a client reference no manifest knows', () => {
+    const partial = new Map([...clientModules].filter(([, s]) => !s.includes('contact-form')));
+    fails(islandPage, /client reference \d+ \(\S+\) is in no client-reference manifest/, partial);
+  });
+
+  it('applyZeroJs over an export with a mutated page throws and leaves the page unstripped', () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zero-js-'));
+    const mutated = editPayload(islandPage, (tag) => tag.replace(/(\\n[0-9a-f]+:)I\[/g, '$1Z['));
+    fs.writeFileSync(path.join(outDir, 'about.html'), plainPage);
+    fs.writeFileSync(path.join(outDir, 'contact.html'), mutated);
+    expect(() => applyZeroJs({ outDir, nextDir: outDir, clientModules })).toThrow(
+      /^islands: \/contact: its RSC payload: row [0-9a-f]+ has unknown tag "Z"$/,
+    );
+    expect(fs.readFileSync(path.join(outDir, 'contact.html'), 'utf8')).toBe(mutated);
+    fs.rmSync(outDir, { recursive: true });
+  });
+});
+
+describe('classifyClientModule', () => {
+  it('tells framework, render-only library and island modules apart', () => {
     expect(classifyClientModule('node_modules/next/dist/client/app-dir/link.js')).toBe('framework');
     expect(classifyClientModule('node_modules/lucide-react/dist/esm/Icon.mjs')).toBe('render-only');
     expect(classifyClientModule('node_modules/sonner/dist/index.mjs')).toBe('island');
@@ -82,55 +146,51 @@ describe('islandsOfPage', () => {
   });
 });
 
-describe('stripNextRuntime', () => {
-  const html = page(stream('"plain"'), '<script>console.log("ours")</script>');
-  const stripped = stripNextRuntime(html);
+describe('stripNextRuntime (recorded island-free page)', () => {
+  const stripped = stripNextRuntime(plainPage);
 
-  it('removes Next scripts, script preloads and the RSC payload', () => {
-    expect(stripped).not.toContain('/_next/static/chunks/a.js');
-    expect(stripped).not.toContain('/_next/static/chunks/w.js');
-    expect(stripped).not.toContain('/_next/static/chunks/p.js');
+  it("removes Next's scripts, script preloads and the RSC payload", () => {
+    expect(executableScripts(stripped)).toEqual([]);
     expect(stripped).not.toContain('__next_f');
     expect(stripped).not.toContain('TURBOPACK');
+    expect(stripped).not.toMatch(/<link[^>]+as="script"/);
     expect(pageAssets(stripped).scripts).toEqual([]);
   });
 
-  it('keeps the stylesheet, the content, JSON-LD and scripts of our own', () => {
-    expect(pageAssets(stripped).styles).toEqual(['/_next/static/chunks/x.css']);
-    expect(stripped).toContain('<main><h1>Title</h1></main>');
-    expect(stripped).toContain('<script type="application/ld+json">{"@type":"WebSite"}</script>');
-    expect(executableScripts(stripped).map((s) => s.content)).toEqual(['console.log("ours")']);
+  it('keeps the stylesheet, the content and the JSON-LD byte for byte', () => {
+    expect(pageAssets(stripped).styles).toEqual(pageAssets(plainPage).styles);
+    const main = /<main[\s\S]*<\/main>/.exec(plainPage)![0];
+    expect(stripped).toContain(main);
+    const jsonLd = scriptsOf(plainPage).filter((s) => s.type === 'application/ld+json');
+    expect(jsonLd.length).toBeGreaterThan(0);
+    for (const script of jsonLd) expect(stripped).toContain(script.tag);
   });
 });
 
-describe('deferNextRuntime', () => {
-  it('moves the runtime scripts into the deferred list and keeps the inline payload', () => {
-    const html = deferNextRuntime(page(stream('"plain"')));
-    expect(deferredScripts(html)).toEqual(['/_next/static/chunks/a.js']);
-    expect(executableScripts(html).filter((s) => s.src)).toEqual([]);
-    expect(html).not.toMatch(/<link[^>]+as="script"/);
-    expect(html).toContain('<h1>Title</h1>');
-    // The inline payload and Turbopack's registration become JSON blocks; only the loader runs.
-    expect(html).toContain(
-      '<script type="application/json" data-deferred-push="__next_f">[0]</script>',
-    );
-    expect(html).toContain(
-      '<script type="application/json" data-deferred-push="TURBOPACK">{}</script>',
-    );
-    expect(executableScripts(html).map((s) => s.content.slice(0, 23))).toEqual([
+describe('deferNextRuntime (recorded island page)', () => {
+  const deferred = deferNextRuntime(islandPage);
+
+  it('lists the runtime scripts for the intent loader; only the loader runs with the page', () => {
+    const external = scriptsOf(islandPage).filter((s) => s.src && !s.noModule);
+    expect(deferredScripts(deferred)).toEqual(external.map((s) => s.src));
+    expect(executableScripts(deferred).map((s) => s.content.slice(0, 23))).toEqual([
       '(function intentLoader(',
     ]);
-    // The list and then the loader close the body.
-    expect(html).toMatch(
+    expect(deferred).not.toMatch(/<link[^>]+as="script"/);
+    expect(deferred).toMatch(
       new RegExp(
         `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">[^<]*</script><script>\\(function intentLoader\\([\\s\\S]*</script></body>`,
       ),
     );
-    // What the page will load on intent still counts as its JavaScript.
-    expect(pageAssets(html)).toMatchObject({
-      scripts: ['/_next/static/chunks/a.js'],
-      deferred: ['/_next/static/chunks/a.js'],
-    });
+  });
+
+  it('keeps every payload push as a JSON block, in order', () => {
+    const pushes = scriptsOf(islandPage).filter((s) => s.content.includes('__next_f'));
+    const blocks = scriptsOf(deferred).filter((s) =>
+      s.attrs.includes('data-deferred-push="__next_f"'),
+    );
+    expect(blocks).toHaveLength(pushes.length);
+    expect(JSON.parse(blocks[1]!.content)[0]).toBe(1);
   });
 
   it('leaves a page without runtime scripts as it is', () => {
