@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { cspInlineScripts } from '../scripts/lib/html-scripts.mjs';
-import { sha256Source } from '../scripts/lib/security-headers.mjs';
-import { exportedPages } from '../scripts/lib/zero-js.mjs';
+import { cspInlineScripts, exportedPages, sha256Source } from '../scripts/lib/public.mjs';
 import chat from '../content/chat.json';
 import { islandPages } from './helpers/islands';
 import { builtPagePaths, OUT_DIR, readOut } from './helpers/out-files';

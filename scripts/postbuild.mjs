@@ -1,3 +1,4 @@
+// @ts-check
 // Runs after `next build`: writes what a static export cannot express on its own.
 // - a stub page at every redirect source (meta refresh + location.replace, noindex, canonical)
 // - out/_redirects (Netlify / Cloudflare Pages format) with the same redirects as 301s
@@ -11,6 +12,7 @@ import { writeHeaders } from './lib/security-headers.mjs';
 import { applyZeroJs } from './lib/zero-js.mjs';
 
 const OUT = path.join(process.cwd(), 'out');
+/** @type {Array<{from: string, to: string}>} */
 const redirects = JSON.parse(
   fs.readFileSync(path.join(process.cwd(), 'content/redirects.json'), 'utf8'),
 );
@@ -19,10 +21,12 @@ const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.arcforge.examp
   '',
 );
 
+/** @param {string} value */
 function escapeAttr(value) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** @param {string} to */
 export function redirectStub(to) {
   const target = escapeAttr(to);
   return `<!doctype html>
