@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
-import { previewCommand, previewEnv } from './scripts/lib/preview.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/test/chromium.mjs';
+import { previewCommand, previewEnv } from './scripts/preview/wrangler.mjs';
 import {
   E2E_SITE_PORT as PORT,
   MAIL_LIST_E2E_DB,

@@ -8,7 +8,7 @@ import {
   rscPayloadFiles,
   scriptsOf,
   SPECULATION_RULES_TAG,
-} from '../scripts/lib/public.mjs';
+} from '../scripts/build/public.mjs';
 import { ISLANDS } from '../lib/islands/registry.mjs';
 import {
   islandManifest,

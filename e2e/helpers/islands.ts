@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ISLAND_ATTR } from '../../lib/islands/handoff.mjs';
-import { elementsOf, type IslandManifest } from '../../scripts/lib/public.mjs';
+import { elementsOf, type IslandManifest } from '../../scripts/build/public.mjs';
 import { builtPagePaths, htmlFileFor } from './out-files';
 
 /**

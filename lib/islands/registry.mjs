@@ -4,7 +4,7 @@
 // in the HTML) and its entry modules: the 'use client' files a server component renders
 // directly, which Next emits as client references in the page's RSC payload.
 //
-// The build (scripts/lib/islands.mjs) checks every page against this list and FAILS, naming
+// The build (scripts/build/islands.mjs) checks every page against this list and FAILS, naming
 // the page and the reason, on any disagreement: a marker without a client reference, a client
 // reference without a marker, or a client entry that is not listed here.
 //

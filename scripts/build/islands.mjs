@@ -3,7 +3,7 @@
 // - the app's declaration: the `data-island="<name>"` markers in the page's HTML, each name
 //   listed in lib/islands/registry.mjs with its 'use client' entry modules;
 // - what Next emitted: the client references the page's RSC payload renders
-//   (scripts/lib/flight.mjs), resolved to source files through the build's client-reference
+//   (scripts/build/flight.mjs), resolved to source files through the build's client-reference
 //   manifests (.next/server/app/**/*_client-reference-manifest.js).
 // Any disagreement, unknown entry, unreadable payload or unrecognised inline script throws an
 // IslandProofError naming the page and the reason: the build fails rather than strip a page on

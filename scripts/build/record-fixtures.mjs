@@ -1,20 +1,20 @@
 // @ts-check
 // Re-records the zero-JS step's test fixtures from a real build of this project:
-//   node scripts/record-fixtures.mjs
+//   node scripts/build/record-fixtures.mjs
 // Runs `next build`, copies one island page and one island-free page exactly as Next exported
-// them (before scripts/postbuild.mjs touches them), with the client modules their payloads
-// reference, into scripts/lib/__fixtures__/, then finishes the build with the postbuild step.
-// Re-run after upgrading Next or React: scripts/lib/zero-js.test.ts then tests the new formats.
+// them (before scripts/build/postbuild.mjs touches them), with the client modules their payloads
+// reference, into scripts/build/__fixtures__/, then finishes the build with the postbuild step.
+// Re-run after upgrading Next or React: scripts/build/zero-js.test.ts then tests the new formats.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { flightFromScripts, parseFlightRows } from './lib/flight.mjs';
-import { scriptsOf } from './lib/html-scripts.mjs';
-import { loadClientModules } from './lib/islands.mjs';
+import { flightFromScripts, parseFlightRows } from './flight.mjs';
+import { scriptsOf } from './html-scripts.mjs';
+import { loadClientModules } from './islands.mjs';
 
 /** One page that renders an island, one that renders none (by route, file in out/). */
 const PAGES = { '/contact': 'contact.html', '/about': 'about.html' };
-const FIXTURES = path.join('scripts', 'lib', '__fixtures__');
+const FIXTURES = path.join('scripts', 'build', '__fixtures__');
 
 /** @param {string} command @param {string[]} args */
 const run = (command, args) => {
@@ -43,4 +43,4 @@ fs.writeFileSync(
   path.join(FIXTURES, 'client-modules.json'),
   JSON.stringify({ recorded: new Date().toISOString().slice(0, 10), modules }, null, 2) + '\n',
 );
-run(process.execPath, ['scripts/postbuild.mjs']);
+run(process.execPath, ['scripts/build/postbuild.mjs']);

@@ -2,7 +2,7 @@
 // directory (node_modules hard-linked), adds N generated MDX articles that pass the blog's
 // schema, builds from scratch and reports build time, out/ size and peak memory, for each N.
 //
-//   node scripts/scale.mjs [--counts 0,100,500,1000] [--keep]
+//   node scripts/bench/scale.mjs [--counts 0,100,500,1000] [--keep]
 //
 // Results are printed and written to bench-results/scale-<date>.json. The temporary copy is
 // removed at the end (unless --keep). Nothing in this checkout changes.

@@ -1,8 +1,8 @@
 // Generates one hero illustration per article: public/uploads/blog/<slug>.svg (1600x900).
 // Each category has its own palette and composition; the slug seeds the layout, so every
 // article gets distinct artwork. The output is committed; rerun after adding an article:
-//   node scripts/generate-blog-art.mjs            (every article in content/blog)
-//   node scripts/generate-blog-art.mjs my-slug    (one article)
+//   node scripts/content/generate-blog-art.mjs            (every article in content/blog)
+//   node scripts/content/generate-blog-art.mjs my-slug    (one article)
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';

@@ -3,7 +3,7 @@
 # production build, then browser tests against the built out/ served by the static host's own
 # runtime (wrangler pages dev). Prints each phase's wall time at the end.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 timings=()
 phase_start=0
@@ -51,7 +51,7 @@ npm run build
 done_step build
 
 step 'browser tests'
-node scripts/ensure-chromium.mjs
+node scripts/test/ensure-chromium.mjs
 npx playwright test
 done_step 'browser tests'
 

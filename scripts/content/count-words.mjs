@@ -2,7 +2,7 @@
 // as lib/content/reading-time.ts (keep the two in step): tags and link targets
 // are dropped, a word is any whitespace-separated token with a letter or digit,
 // read time = ceil(words / 225).
-// Usage: node scripts/count-words.mjs content/blog/*.mdx
+// Usage: node scripts/content/count-words.mjs content/blog/*.mdx
 import { readFileSync } from 'node:fs';
 
 const WORDS_PER_MINUTE = 225;

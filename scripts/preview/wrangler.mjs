@@ -1,8 +1,8 @@
 // @ts-check
 // Serves out/ with Cloudflare Pages' own local runtime (`wrangler pages dev`, decisions.md 20):
 // clean URLs, `_headers`, `_redirects` and 404.html with status 404 behave as in production.
-// Used by `npm run serve` (scripts/preview.mjs), `npm start` (scripts/start.mjs), the Playwright run
-// (playwright.config.ts) and the bench (scripts/bench.mjs).
+// Used by `npm run serve` (scripts/preview/serve.mjs), `npm start` (scripts/preview/start.mjs), the Playwright run
+// (playwright.config.ts) and the bench (scripts/bench/bench.mjs).
 // No import.meta here: Playwright loads this module through its CommonJS transform.
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // @ts-check
 // The build pipeline's public face for tests and tools (e2e/, the bench): what they may import
-// from scripts/lib. Everything else there is the pipeline's internals.
+// from scripts/build. Everything else there is the pipeline's internals.
 export { elementsOf } from './html.mjs';
 export {
   attr,

@@ -14,7 +14,7 @@ import {
   RASTER_SOURCES,
   RASTER_WIDTHS,
   rasterPath,
-} from '../lib/images/raster.mjs';
+} from '../../lib/images/raster.mjs';
 
 const PUBLIC = path.join(process.cwd(), 'public');
 

@@ -1,7 +1,7 @@
 // @ts-check
 // Reads the React Server Components ("flight") payload that Next inlines into every exported
 // page (`self.__next_f.push([1, "..."])`) and finds the client components the page RENDERS.
-// Used by the zero-JS step (scripts/lib/islands.mjs) to prove which pages keep JavaScript.
+// Used by the zero-JS step (scripts/build/islands.mjs) to prove which pages keep JavaScript.
 //
 // FAILS CLOSED: anything it does not understand (a push it cannot read, a row tag it does not
 // know, a row body that is not JSON, a client reference of another shape) throws a

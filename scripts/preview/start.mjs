@@ -1,5 +1,5 @@
 // `npm start`: builds the static site into out/ and serves it on Cloudflare Pages' local
-// runtime (scripts/preview.mjs) at
+// runtime (scripts/preview/serve.mjs) at
 // http://localhost:3000 (clean URLs, real 404s, redirects, headers), with the local mail-list
 // service beside it at http://localhost:8787 (the API base the default build points at), so a
 // fresh clone has working forms. Leads are stored in .data/mail-list.sqlite.
@@ -21,7 +21,7 @@ const serviceEnv = {
 };
 
 const children = [
-  spawn(process.execPath, ['scripts/preview.mjs', '--port', sitePort], { stdio: 'inherit' }),
+  spawn(process.execPath, ['scripts/preview/serve.mjs', '--port', sitePort], { stdio: 'inherit' }),
   spawn(process.execPath, ['server/mail-list/main.mjs'], { stdio: 'inherit', env: serviceEnv }),
 ];
 

@@ -3,13 +3,13 @@
 // - a stub page at every redirect source (meta refresh + location.replace, noindex, canonical)
 // - out/_redirects (Netlify / Cloudflare Pages format) with the same redirects as 301s
 // - the zero-JS step: pages without islands lose Next's runtime; every page gets speculation
-//   rules (scripts/lib/zero-js.mjs, decided by scripts/lib/islands.mjs)
+//   rules (scripts/build/zero-js.mjs, decided by scripts/build/islands.mjs)
 // - out/_headers: CSP (with the hashes of the inline scripts left), HSTS, caching
-//   (scripts/lib/security-headers.mjs from content/config/security-headers.json)
+//   (scripts/build/security-headers.mjs from content/config/security-headers.json)
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeHeaders } from './lib/security-headers.mjs';
-import { applyZeroJs } from './lib/zero-js.mjs';
+import { writeHeaders } from './security-headers.mjs';
+import { applyZeroJs } from './zero-js.mjs';
 
 const OUT = path.join(process.cwd(), 'out');
 /** @type {Array<{from: string, to: string}>} */

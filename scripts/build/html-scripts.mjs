@@ -1,7 +1,7 @@
 // @ts-check
 // HTML helpers shared by the zero-JS step, the _headers generator, the benchmark and the tests:
 // what a page's scripts are, which of them execute, and what it loads (read with parse5,
-// scripts/lib/html.mjs).
+// scripts/build/html.mjs).
 
 import { DEFERRED_SCRIPTS_ID } from '../../lib/islands/handoff.mjs';
 import { elementsOf } from './html.mjs';

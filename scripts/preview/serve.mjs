@@ -1,8 +1,8 @@
 // @ts-check
-// `npm run serve`: serves out/ with Cloudflare Pages' local runtime (scripts/lib/preview.mjs).
-//   node scripts/preview.mjs [--port 3000] [--dir out]
+// `npm run serve`: serves out/ with Cloudflare Pages' local runtime (scripts/preview/wrangler.mjs).
+//   node scripts/preview/serve.mjs [--port 3000] [--dir out]
 import { spawn } from 'node:child_process';
-import { previewArgs, previewEnv } from './lib/preview.mjs';
+import { previewArgs, previewEnv } from './wrangler.mjs';
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {string} fallback */

@@ -14,7 +14,7 @@ import {
   stripNextRuntime,
 } from './zero-js.mjs';
 
-// Pages exactly as `next build` exported them, recorded by scripts/record-fixtures.mjs (re-run
+// Pages exactly as `next build` exported them, recorded by scripts/build/record-fixtures.mjs (re-run
 // it after a Next or React upgrade): one island page, one island-free page.
 const FIXTURES = path.join(__dirname, '__fixtures__');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');

@@ -1,6 +1,6 @@
 // @ts-check
-// The zero-JavaScript step of the export (run by scripts/postbuild.mjs): pages that render no
-// island (scripts/lib/islands.mjs proves it) lose Next's runtime scripts, their preloads and the
+// The zero-JavaScript step of the export (run by scripts/build/postbuild.mjs): pages that render no
+// island (scripts/build/islands.mjs proves it) lose Next's runtime scripts, their preloads and the
 // inline RSC payload, so they are plain HTML and CSS. Every page gets speculation rules, so a
 // visitor's next page is fetched while the pointer rests on its link.
 import fs from 'node:fs';
@@ -213,7 +213,7 @@ export function exportedPages(outDir) {
 
 /**
  * Runs the step over out/ and returns the manifest it writes to .next/islands.json. Every
- * page's islands are proven first (scripts/lib/islands.mjs throws, naming the page, when they
+ * page's islands are proven first (scripts/build/islands.mjs throws, naming the page, when they
  * cannot be). ZERO_JS=off builds the export without stripping (to measure the difference with
  * `npm run bench`; the tests expect it on). Throws if an island-free page still runs any script
  * but the app's own inline ones after stripping.

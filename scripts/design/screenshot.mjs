@@ -1,8 +1,8 @@
 // Dev aid: screenshots pages at 1440 and 390 px. Usage:
-//   node scripts/screenshot.mjs http://localhost:3000 / /about ...   (PNGs go to /tmp/shots)
+//   node scripts/design/screenshot.mjs http://localhost:3000 / /about ...   (PNGs go to /tmp/shots)
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 
 const [base, ...paths] = process.argv.slice(2);
 const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';

@@ -1,6 +1,6 @@
 // `npm run bench`: measures the built site the way a visitor's phone sees it.
 //
-//   node scripts/bench.mjs [--build] [--runs 3] [--port 4600] [--only /,/blog] [--cpu-multiplier 4]
+//   node scripts/bench/bench.mjs [--build] [--runs 3] [--port 4600] [--only /,/blog] [--cpu-multiplier 4]
 //                          [--save-reports]
 //
 // 1. Builds out/ when it is missing or --build is given (and times it); otherwise reuses it and
@@ -8,7 +8,7 @@
 // 2. Prints every route's weight from the files (gzipped JavaScript loaded with the page and on
 //    the visitor's first intent, HTML, CSS),
 //    with the JavaScript before the zero-JS step when .next/islands.json has it.
-// 3. Serves out/ with wrangler pages dev (scripts/preview.mjs: the host's runtime) and runs
+// 3. Serves out/ with wrangler pages dev (scripts/preview/serve.mjs: the host's runtime) and runs
 //    Lighthouse (mobile preset, Debian's Chromium headless) --runs times per key URL, skipping
 //    URLs the current build does not have; prints the medians and writes everything as JSON to
 //    bench-results/. It reports; it never fails on a score or a timing.
@@ -19,9 +19,9 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
-import { pageWeight } from './lib/page-weight.mjs';
-import { exportedPages } from './lib/zero-js.mjs';
-import { startPreview } from './lib/preview.mjs';
+import { pageWeight } from '../build/page-weight.mjs';
+import { exportedPages } from '../build/zero-js.mjs';
+import { startPreview } from '../preview/wrangler.mjs';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'out');
