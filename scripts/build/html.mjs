@@ -27,16 +27,42 @@ import { parse } from 'parse5';
  * document order.
  * @param {string} html
  * @param {string[]} [names]
- * @returns {SourceElement[]}
+ * @returns {readonly SourceElement[]}
  */
 export function elementsOf(html, names) {
-  const wanted = names ? new Set(names) : null;
+  const all = parsed(html);
+  return names ? all.filter((element) => names.includes(element.name)) : all;
+}
+
+/**
+ * The last pages parsed, by text. The step reads each page state several times (islands,
+ * weights, scripts, links) and parse5 with source locations costs ~40-150 ms per page here:
+ * one parse per distinct text instead of about four.
+ * @type {Map<string, readonly SourceElement[]>}
+ */
+const recent = new Map();
+
+/** @param {string} html */
+function parsed(html) {
+  const hit = recent.get(html);
+  if (hit) return hit;
+  const elements = Object.freeze(parseElements(html));
+  recent.set(html, elements);
+  if (recent.size > 8) recent.delete(/** @type {string} */ (recent.keys().next().value));
+  return elements;
+}
+
+/**
+ * @param {string} html
+ * @returns {SourceElement[]}
+ */
+function parseElements(html) {
   /** @type {SourceElement[]} */
   const found = [];
   /** @param {Node} node */
   const walk = (node) => {
     const location = node.sourceCodeLocation;
-    if (node.attrs && location && (!wanted || wanted.has(node.nodeName))) {
+    if (node.attrs && location) {
       const startTag = location.startTag ?? location;
       found.push({
         name: node.nodeName,
@@ -63,7 +89,7 @@ export function elementsOf(html, names) {
  * The page with each element for which `replace` returns a string replaced by it (by source
  * offsets; elements for which it returns undefined are left as written).
  * @param {string} html
- * @param {SourceElement[]} elements from elementsOf(html)
+ * @param {readonly SourceElement[]} elements from elementsOf(html)
  * @param {(element: SourceElement) => string | undefined} replace
  */
 export function replaceElements(html, elements, replace) {
