@@ -5,7 +5,7 @@ import { buildEnvProblem } from './lib/build-guard.mjs';
 /**
  * The site is exported fully static to out/. Redirects are declared once in
  * content/redirects.json: the dev server applies them here, the export gets
- * stub pages and a _redirects file from scripts/postbuild.mjs (next.config
+ * stub pages and a _redirects file from scripts/build/postbuild.mjs (next.config
  * redirects are not applied to a static export).
  */
 export default function config(phase) {

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/test/chromium.mjs';
+import { previewCommand, previewEnv } from './scripts/preview/wrangler.mjs';
 import {
   E2E_SITE_PORT as PORT,
   MAIL_LIST_E2E_DB,
@@ -33,12 +34,14 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // Serves the built out/ the way a CDN does (clean URLs, 404 status, redirects, headers).
+    // The built out/ on the static host's own local runtime (wrangler pages dev): clean URLs,
+    // 404 status, _redirects and _headers as in production (decisions.md 20).
     {
-      command: `node scripts/serve.mjs --port ${PORT}`,
-      url: `http://localhost:${PORT}/`,
+      command: previewCommand({ dir: 'out', port: PORT }),
+      env: previewEnv() as Record<string, string>,
+      url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
+      timeout: 90_000,
     },
     // The local mail-list service on a fresh temp database, allowing the site's origin, so the
     // lead-capture specs can submit for real and read the stored row back.

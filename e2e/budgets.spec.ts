@@ -4,8 +4,7 @@ import { expect, test } from '@playwright/test';
 import budgets from '../budgets.json';
 import { isRasterised } from '../lib/images/raster.mjs';
 import { site } from '../lib/site';
-import { attr, executableScripts } from '../scripts/lib/html-scripts.mjs';
-import { pageWeight } from '../scripts/lib/page-weight.mjs';
+import { attr, executableScripts, pageWeight } from '../scripts/build/public.mjs';
 import { islandPages, onePerSection, zeroJsPages } from './helpers/islands';
 import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
 

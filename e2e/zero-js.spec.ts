@@ -2,18 +2,41 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { NOT_FOUND_LOG_SCRIPT } from '../components/layout/not-found-logger';
 import { DEFERRED_SCRIPTS_ID } from '../lib/islands/handoff.mjs';
-import { deferredScripts, executableScripts, scriptsOf } from '../scripts/lib/html-scripts.mjs';
-import { rscPayloadFiles, SPECULATION_RULES_TAG } from '../scripts/lib/zero-js.mjs';
-import { islandManifest, islandPages, onePerSection, zeroJsPages } from './helpers/islands';
+import {
+  deferredScripts,
+  executableScripts,
+  rscPayloadFiles,
+  scriptsOf,
+  SPECULATION_RULES_TAG,
+} from '../scripts/build/public.mjs';
+import { ISLANDS } from '../lib/islands/registry.mjs';
+import {
+  islandManifest,
+  islandMarkers,
+  islandPages,
+  onePerSection,
+  zeroJsPages,
+} from './helpers/islands';
 import { hydrateIslands, isHydrated, showIntent } from './helpers/hydration';
 import { builtPagePaths, htmlFileFor, OUT_DIR, readOut } from './helpers/out-files';
 
 const html = (route: string) => fs.readFileSync(htmlFileFor(route)!, 'utf8');
 
 test.describe('zero-JS export (files)', () => {
-  test('the island manifest covers every built page', () => {
+  // The island pages below come from the data-island markers in the built HTML, not from the
+  // pipeline: a page the pipeline wrongly stripped still carries its markers and fails there.
+  test('the pipeline kept JavaScript on exactly the pages whose HTML marks an island', () => {
     const { pages } = islandManifest();
-    for (const route of builtPagePaths()) expect(Object.keys(pages), route).toContain(route);
+    for (const route of builtPagePaths()) {
+      expect(pages[route]?.keepsJs, route).toBe(islandMarkers(route).length > 0);
+      expect(pages[route]?.islands, route).toEqual(islandMarkers(route));
+    }
+    expect(islandPages().length).toBeGreaterThan(0);
+  });
+
+  test('every island marker names an island of the registry', () => {
+    for (const route of islandPages())
+      for (const name of islandMarkers(route)) expect(Object.keys(ISLANDS), route).toContain(name);
   });
 
   for (const route of zeroJsPages()) {

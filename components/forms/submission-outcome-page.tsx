@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { ContactDetailsCard } from '@/components/company/contact-details-card';
-import { HeroActions } from '@/components/company/hero-actions';
+import { HeroActions } from '@/components/sections/hero-actions';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIslandHandoff } from '@/components/islands/use-island-handoff';
 
 /** Scroll depth (px) after which the button appears (spec section 9). */
 export const BACK_TO_TOP_THRESHOLD = 400;
@@ -16,6 +17,10 @@ interface BackToTopButtonProps {
  */
 export function BackToTopButton({ className, children }: BackToTopButtonProps) {
   const [visible, setVisible] = useState(false);
+  // The island's marker (lib/islands/registry.mjs) must be in the server HTML, where the button
+  // itself is not yet rendered: a box-less root carries it.
+  const rootRef = useRef<HTMLSpanElement>(null);
+  useIslandHandoff(rootRef);
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD);
@@ -23,8 +28,6 @@ export function BackToTopButton({ className, children }: BackToTopButtonProps) {
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
-
-  if (!visible) return null;
 
   const backToTop = () => {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -35,8 +38,12 @@ export function BackToTopButton({ className, children }: BackToTopButtonProps) {
   };
 
   return (
-    <button type="button" onClick={backToTop} className={className}>
-      {children}
-    </button>
+    <span ref={rootRef} data-island="back-to-top" className="contents">
+      {visible && (
+        <button type="button" onClick={backToTop} className={className}>
+          {children}
+        </button>
+      )}
+    </span>
   );
 }

@@ -1,9 +1,11 @@
+import { NOT_FOUND_LOG_SCRIPT } from '@/lib/islands/registry.mjs';
+
 /**
- * The logger's whole program: reports the requested path of a not-found page, so broken links
- * show up in monitoring. Exported so tests and the CSP can see the exact text.
+ * The logger's whole program (kept in the island registry, the build's list of accepted inline
+ * scripts): reports the requested path of a not-found page, so broken links show up in
+ * monitoring. Re-exported so tests see the exact text.
  */
-export const NOT_FOUND_LOG_SCRIPT =
-  'console.error("404 Error: User attempted to access non-existent route: "+location.pathname)';
+export { NOT_FOUND_LOG_SCRIPT };
 
 /**
  * A tiny inline script instead of a client component: the not-found page then needs no

@@ -1,25 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { IslandManifest } from '../../scripts/lib/zero-js.mjs';
-import { builtPagePaths } from './out-files';
+import { ISLAND_ATTR } from '../../lib/islands/handoff.mjs';
+import { elementsOf, type IslandManifest } from '../../scripts/build/public.mjs';
+import { builtPagePaths, htmlFileFor } from './out-files';
 
 /**
- * What the build's zero-JS step decided (scripts/lib/islands.mjs derives it from the pages'
- * RSC payloads and writes it to .next/islands.json): which pages render islands.
+ * The islands a built page renders, read from the `data-island` markers in its HTML: what the
+ * visitor's browser gets, independent of the pipeline's own decision (.next/islands.json).
  */
+export function islandMarkers(route: string): string[] {
+  const html = fs.readFileSync(htmlFileFor(route)!, 'utf8');
+  const names = elementsOf(html).flatMap((element) => element.attrs[ISLAND_ATTR] ?? []);
+  return [...new Set(names)].sort();
+}
+
+/** What the build's zero-JS step decided (.next/islands.json), to compare with the markers. */
 export function islandManifest(): IslandManifest {
   const file = path.join(process.cwd(), '.next', 'islands.json');
   if (!fs.existsSync(file)) throw new Error('.next/islands.json is missing: run npm run build');
   return JSON.parse(fs.readFileSync(file, 'utf8')) as IslandManifest;
 }
 
-/** Built pages (redirect stubs and the 404 page excluded) that keep JavaScript for islands. */
+let cached: string[] | undefined;
+/** Built pages (redirect stubs and the 404 page excluded) whose HTML carries an island marker. */
 export function islandPages(): string[] {
-  const { pages } = islandManifest();
-  return builtPagePaths().filter((route) => pages[route]?.keepsJs);
+  cached ??= builtPagePaths().filter((route) => islandMarkers(route).length > 0);
+  return cached;
 }
 
-/** Built pages that render no island and so ship no JavaScript. */
+/** Built pages that render no island and so must ship no JavaScript. */
 export function zeroJsPages(): string[] {
   const islands = new Set(islandPages());
   return builtPagePaths().filter((route) => !islands.has(route));

@@ -44,10 +44,10 @@ describe('readingTime', () => {
     expect(post?.readTime).toBe(`${minutes} min read`);
   });
 
-  it('agrees with the editors’ tool, scripts/count-words.mjs, on every article', () => {
+  it('agrees with the editors’ tool, scripts/content/count-words.mjs, on every article', () => {
     const posts = getAllPosts();
     const files = posts.map((p) => path.join(BLOG_DIR, `${p.slug}.mdx`));
-    const run = spawnSync(process.execPath, ['scripts/count-words.mjs', ...files], {
+    const run = spawnSync(process.execPath, ['scripts/content/count-words.mjs', ...files], {
       encoding: 'utf8',
     });
     expect(run.status).toBe(0);

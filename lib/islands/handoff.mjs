@@ -3,7 +3,7 @@
 // Island pages (home, /blog, /contact) are complete HTML: links, menus, inputs and native form
 // validation work before any script runs. Next's runtime (~170 KB gzipped: React, the router,
 // the islands) costs a phone about half a second of blocked main thread, so the build
-// (scripts/lib/zero-js.mjs) does not load it with the page: it lists the runtime's scripts in
+// (scripts/build/zero-js.mjs) does not load it with the page: it lists the runtime's scripts in
 // a JSON block and adds INTENT_LOADER, which loads them on the visitor's first sign of intent
 // (pointer, touch, key, focus, wheel or scroll), or at once when the URL carries a query string
 // (the blog filter's state lives there). Next's inline RSC payload waits too, as JSON blocks

@@ -1,0 +1,350 @@
+// `npm run bench`: measures the built site the way a visitor's phone sees it.
+//
+//   node scripts/bench/bench.mjs [--build] [--runs 3] [--port 4600] [--only /,/blog] [--cpu-multiplier 4]
+//                          [--save-reports]
+//
+// 1. Builds out/ when it is missing or --build is given (and times it); otherwise reuses it and
+//    reports the last build's duration from .next/trace.
+// 2. Prints every route's weight from the files (gzipped JavaScript loaded with the page and on
+//    the visitor's first intent, HTML, CSS),
+//    with the JavaScript before the zero-JS step when .next/islands.json has it.
+// 3. Serves out/ with wrangler pages dev (scripts/preview/serve.mjs: the host's runtime) and runs
+//    Lighthouse (mobile preset, Debian's Chromium headless) --runs times per key URL, skipping
+//    URLs the current build does not have; prints the medians and writes everything as JSON to
+//    bench-results/. It reports; it never fails on a score or a timing.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
+import { pageWeight } from '../build/page-weight.mjs';
+import { exportedPages } from '../build/zero-js.mjs';
+import { startPreview } from '../preview/wrangler.mjs';
+
+const ROOT = process.cwd();
+const OUT = path.join(ROOT, 'out');
+const RESULTS = path.join(ROOT, 'bench-results');
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const RUNS = Math.max(1, Number(option('runs', process.env.BENCH_RUNS ?? 3)));
+/**
+ * The mobile preset slows the CPU 4x, calibrated for a fast desktop (benchmark index ~1500+).
+ * On a slower or busy host pass a smaller factor (Lighthouse's guidance: about 4 x index/1500).
+ */
+const CPU_MULTIPLIER = option('cpu-multiplier', null) ? Number(option('cpu-multiplier')) : null;
+
+/** The key URLs of the issue; "article" is resolved to the first article in out/. */
+const KEY_URLS = [
+  '/',
+  '/blog',
+  'article',
+  '/contact',
+  '/services/cloud-engineering',
+  '/case-studies/ev-transport-platform',
+];
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i])));
+  return [
+    line(headers).join('  '),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...rows.map((r) => line(r).join('  ')),
+  ].join('\n');
+}
+
+function lastBuildSeconds() {
+  try {
+    const trace = fs.readFileSync(path.join(ROOT, '.next', 'trace'), 'utf8');
+    const events = trace
+      .split('\n')
+      .filter(Boolean)
+      .flatMap((line) => JSON.parse(line));
+    const build = events.filter((e) => e.name === 'next-build').at(-1);
+    return build ? build.duration / 1e6 : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---- 1. build -----------------------------------------------------------------------------
+let build = { seconds: null, measured: false };
+if (flag('build') || !fs.existsSync(path.join(OUT, 'index.html'))) {
+  console.log('bench: building out/ (npm run build)…');
+  const start = performance.now();
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('bench: the build failed');
+    process.exit(result.status ?? 1);
+  }
+  build = { seconds: (performance.now() - start) / 1000, measured: true };
+} else {
+  build = { seconds: lastBuildSeconds(), measured: false };
+}
+
+// ---- 2. route weights from the files ------------------------------------------------------
+let islandManifest = null;
+try {
+  islandManifest = JSON.parse(fs.readFileSync(path.join(ROOT, '.next', 'islands.json'), 'utf8'));
+} catch {
+  /* built elsewhere: no before/after figures */
+}
+
+const routes = exportedPages(OUT)
+  .map(({ file, route }) => ({ route, html: fs.readFileSync(file, 'utf8') }))
+  .filter(({ route, html }) => route !== '/_not-found' && !/<meta http-equiv="refresh"/i.test(html))
+  .map(({ route, html }) => {
+    const weight = pageWeight(html, OUT);
+    const islands = islandManifest?.pages?.[route]?.islands ?? null;
+    return {
+      route,
+      kind: weight.scripts.length ? 'island' : 'zero-js',
+      islands,
+      // Island pages load their runtime on the visitor's first intent (lib/islands/handoff.mjs).
+      withPageJsGz: weight.jsBeforeIntent,
+      firstLoadJsGz: weight.js,
+      jsBeforeZeroJsGz: islandManifest?.pages?.[route]?.jsBefore ?? null,
+      htmlGz: weight.html,
+      cssGz: weight.css,
+    };
+  });
+
+console.log(`\nRoutes in out/ (${routes.length}; sizes gzipped, KB)\n`);
+console.log(
+  table(
+    ['route', 'kind', 'JS with page', 'JS on intent', 'JS before zero-JS', 'HTML', 'CSS'],
+    routes.map((r) => [
+      r.route,
+      r.kind,
+      kb(r.withPageJsGz),
+      kb(r.firstLoadJsGz),
+      r.jsBeforeZeroJsGz === null ? '-' : kb(r.jsBeforeZeroJsGz),
+      kb(r.htmlGz),
+      kb(r.cssGz),
+    ]),
+  ),
+);
+const byKind = {};
+for (const r of routes) {
+  const k = (byKind[r.kind] ??= { pages: 0, withPage: [], js: [], before: [] });
+  k.pages += 1;
+  k.withPage.push(r.withPageJsGz);
+  k.js.push(r.firstLoadJsGz);
+  if (r.jsBeforeZeroJsGz !== null) k.before.push(r.jsBeforeZeroJsGz);
+}
+console.log(
+  '\n' +
+    table(
+      ['kind', 'pages', 'median JS with page KB', 'on intent KB', 'before zero-JS KB'],
+      Object.entries(byKind).map(([kind, k]) => [
+        kind,
+        k.pages,
+        kb(median(k.withPage)),
+        kb(median(k.js)),
+        k.before.length ? kb(median(k.before)) : '-',
+      ]),
+    ),
+);
+console.log(
+  `\nBuild time: ${build.seconds === null ? 'unknown (run with --build)' : `${build.seconds.toFixed(1)} s`}` +
+    (build.measured ? ' (npm run build, measured now)' : ' (last next build, from .next/trace)'),
+);
+
+// ---- 3. Lighthouse ------------------------------------------------------------------------
+const routeSet = new Set(routes.map((r) => r.route));
+const article = routes.find((r) => /^\/blog\/[^/]+$/.test(r.route))?.route;
+const only = option('only', null)?.split(',');
+const urls = (only ?? KEY_URLS).flatMap((u) => {
+  if (u !== 'article') return [u];
+  if (article) return [article];
+  console.log('bench: skipping "one article": out/ has no /blog/<slug> page yet');
+  return [];
+});
+
+const server = await startPreview({ dir: OUT, port: Number(option('port', 4600)) });
+const origin = `http://localhost:${Number(option('port', 4600))}`;
+
+const targets = [];
+for (const u of urls) {
+  // node:http with a large header limit: the CSP of a ZERO_JS=off build outgrows fetch's 16 KB.
+  const status = await new Promise((resolve, reject) =>
+    http
+      .get(origin + u, { maxHeaderSize: 1024 * 1024 }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      })
+      .on('error', reject),
+  );
+  if (status !== 200 || !routeSet.has(u)) {
+    console.log(`bench: skipping ${u}: the current build answers ${status}`);
+    continue;
+  }
+  targets.push(u);
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+
+const METRICS = [
+  ['performance', (lhr) => lhr.categories.performance.score * 100],
+  ['accessibility', (lhr) => lhr.categories.accessibility.score * 100],
+  ['bestPractices', (lhr) => lhr.categories['best-practices'].score * 100],
+  ['seo', (lhr) => lhr.categories.seo.score * 100],
+  ['fcpMs', (lhr) => lhr.audits['first-contentful-paint'].numericValue],
+  ['lcpMs', (lhr) => lhr.audits['largest-contentful-paint'].numericValue],
+  ['tbtMs', (lhr) => lhr.audits['total-blocking-time'].numericValue],
+  ['cls', (lhr) => lhr.audits['cumulative-layout-shift'].numericValue],
+  ['transferBytes', (lhr) => lhr.audits['total-byte-weight'].numericValue],
+  ['benchmarkIndex', (lhr) => lhr.environment.benchmarkIndex],
+  [
+    'jsBytes',
+    (lhr) =>
+      lhr.audits['resource-summary'].details.items.find((i) => i.resourceType === 'script')
+        ?.transferSize ?? 0,
+  ],
+];
+
+const lighthouseResults = [];
+try {
+  for (const u of targets) {
+    const runs = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      process.stdout.write(`bench: lighthouse ${u} run ${run}/${RUNS}… `);
+      // The first trace after Chromium starts sometimes lacks its navigation start (NO_NAVSTART):
+      // one retry turns that into a result instead of a hole in the medians.
+      const audit = () =>
+        lighthouse(origin + u, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          ...(CPU_MULTIPLIER
+            ? {
+                throttling: {
+                  ...lighthouseConstants.throttling.mobileSlow4G,
+                  cpuSlowdownMultiplier: CPU_MULTIPLIER,
+                },
+              }
+            : {}),
+        });
+      let result = await audit();
+      if (result.lhr.runtimeError) result = await audit();
+      const lhr = result.lhr;
+      if (flag('save-reports')) {
+        // The full report answers "why": the LCP element, long tasks, main-thread breakdown.
+        const dir = path.join(RESULTS, 'reports');
+        fs.mkdirSync(dir, { recursive: true });
+        const name = `${u === '/' ? 'home' : u.slice(1).replaceAll('/', '_')}-run${run}.json`;
+        fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+      }
+      if (lhr.runtimeError) {
+        console.log(`error: ${lhr.runtimeError.message}`);
+        continue;
+      }
+      const values = Object.fromEntries(METRICS.map(([name, get]) => [name, get(lhr)]));
+      const failing = ['accessibility', 'best-practices', 'seo'].flatMap((cat) =>
+        lhr.categories[cat].auditRefs
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null)
+          .filter((ref) => lhr.audits[ref.id].score < 1)
+          .map((ref) => `${cat}:${ref.id}`),
+      );
+      runs.push({ ...values, failingAudits: failing });
+      console.log(`performance ${values.performance}`);
+    }
+    const medians = Object.fromEntries(
+      METRICS.map(([name]) => [name, median(runs.map((r) => r[name]))]),
+    );
+    lighthouseResults.push({
+      url: u,
+      runs,
+      medians,
+      failingAudits: [...new Set(runs.flatMap((r) => r.failingAudits))],
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+
+const fmt = (v, digits = 0) => (v === null ? '-' : v.toFixed(digits));
+console.log(
+  `\nLighthouse mobile, median of ${RUNS} runs (host CPU benchmark index: ` +
+    `${fmt(median(lighthouseResults.map((r) => r.medians.benchmarkIndex)))}; ` +
+    'below ~1000 the host is busy and TBT/LCP read high)' +
+    (CPU_MULTIPLIER ? `, CPU slowdown ${CPU_MULTIPLIER}x instead of 4x` : '') +
+    '\n',
+);
+console.log(
+  table(
+    [
+      'url',
+      'perf',
+      'a11y',
+      'best',
+      'seo',
+      'FCP ms',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'transfer KB',
+      'JS KB',
+    ],
+    lighthouseResults.map(({ url, medians: m }) => [
+      url,
+      fmt(m.performance),
+      fmt(m.accessibility),
+      fmt(m.bestPractices),
+      fmt(m.seo),
+      fmt(m.fcpMs),
+      fmt(m.lcpMs),
+      fmt(m.tbtMs),
+      fmt(m.cls, 3),
+      m.transferBytes === null ? '-' : kb(m.transferBytes),
+      m.jsBytes === null ? '-' : kb(m.jsBytes),
+    ]),
+  ),
+);
+for (const { url, failingAudits } of lighthouseResults) {
+  if (failingAudits.length) console.log(`  ${url}: audits below 100: ${failingAudits.join(', ')}`);
+}
+
+fs.mkdirSync(RESULTS, { recursive: true });
+const report = {
+  date: new Date().toISOString(),
+  runsPerUrl: RUNS,
+  build,
+  routes,
+  lighthouse: lighthouseResults,
+};
+const stamp = report.date.replace(/[:.]/g, '-');
+fs.writeFileSync(path.join(RESULTS, `bench-${stamp}.json`), JSON.stringify(report, null, 2));
+fs.writeFileSync(path.join(RESULTS, 'latest.json'), JSON.stringify(report, null, 2));
+console.log(`\nbench: wrote bench-results/bench-${stamp}.json (and latest.json)`);

@@ -1,0 +1,91 @@
+import {
+  contentSecurityPolicy,
+  headerRules,
+  headersFile,
+  readSecurityConfig,
+  sha256Source,
+} from './security-headers.mjs';
+
+const config = readSecurityConfig();
+
+function directives(policy: string) {
+  return Object.fromEntries(
+    policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+describe('Content-Security-Policy', () => {
+  const policy = directives(
+    contentSecurityPolicy(config.contentSecurityPolicy, {
+      scriptHashes: [sha256Source('console.log(1)')],
+      styleHashes: [sha256Source('')],
+      styleAttrHashes: [sha256Source('--stagger:1')],
+      apiBase: 'https://api.example.com/mail',
+    }),
+  );
+
+  it('allows scripts only from the site and by hash, never eval or inline', () => {
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      "'sha256-" + 'CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M=' + "'",
+    ]);
+    expect(JSON.stringify(policy)).not.toMatch(/unsafe-eval|unsafe-inline/);
+  });
+
+  it('allows only the exact style attributes the HTML carries', () => {
+    expect(policy['style-src-attr']).toEqual(["'unsafe-hashes'", sha256Source('--stagger:1')]);
+    const none = directives(contentSecurityPolicy(config.contentSecurityPolicy, {}));
+    expect(none['style-src-attr']).toEqual(["'none'"]);
+  });
+
+  it('lets the forms reach the mail-list API origin and nothing else', () => {
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.com']);
+  });
+
+  it('lets the forms post natively (without JavaScript) to that origin and nothing else', () => {
+    expect(policy['form-action']).toEqual(["'self'", 'https://api.example.com']);
+  });
+
+  it('locks framing, base URI, images and objects', () => {
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+    expect(policy['object-src']).toEqual(["'none'"]);
+  });
+
+  it('refuses a config that allows unsafe-eval', () => {
+    expect(() =>
+      contentSecurityPolicy({ 'script-src': ["'self'", "'unsafe-eval'"] }, { apiBase: undefined }),
+    ).toThrow(/unsafe-eval/);
+  });
+});
+
+describe('_headers file', () => {
+  const computed = { apiBase: 'http://localhost:8787' };
+  const rules = headerRules(config, computed);
+  const text = headersFile(config, computed);
+  const rule = (pattern: string) =>
+    Object.fromEntries(rules.find((r: { pattern: string }) => r.pattern === pattern)!.headers);
+
+  it('sends the security headers on every path', () => {
+    const all = rule('/*');
+    expect(all['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(all['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
+    expect(all['X-Content-Type-Options']).toBe('nosniff');
+    expect(all['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(all['Permissions-Policy']).toContain('camera=()');
+  });
+
+  it('caches hashed assets for a year, immutable, without overlapping the page rule', () => {
+    expect(rule('/_next/static/*')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(rule('/*')['Cache-Control']).toBeUndefined();
+  });
+
+  it('writes each rule as its path line followed by indented headers', () => {
+    for (const { pattern, headers } of rules)
+      expect(text).toContain(`\n${pattern}\n  ${headers[0]![0]}: `);
+  });
+});

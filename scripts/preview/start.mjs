@@ -1,0 +1,50 @@
+// `npm start`: builds the static site into out/ and serves it on Cloudflare Pages' local
+// runtime (scripts/preview/serve.mjs) at
+// http://localhost:3000 (clean URLs, real 404s, redirects, headers), with the local mail-list
+// service beside it at http://localhost:8787 (the API base the default build points at), so a
+// fresh clone has working forms. Leads are stored in .data/mail-list.sqlite.
+import { spawn, spawnSync } from 'node:child_process';
+import { superviseChild } from './supervise-child.mjs';
+
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
+
+const sitePort = process.env.PORT ?? '3000';
+const serviceEnv = {
+  ...process.env,
+  MAIL_LIST_ALLOWED_ORIGINS:
+    process.env.MAIL_LIST_ALLOWED_ORIGINS ??
+    `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
+};
+
+const site = spawn(process.execPath, ['scripts/preview/serve.mjs', '--port', sitePort], {
+  stdio: 'inherit',
+});
+// The service is restarted if it ever exits (one line says why); the site keeps serving.
+const mailList = superviseChild({
+  name: 'mail-list',
+  command: process.execPath,
+  args: ['server/mail-list/main.mjs'],
+  options: { stdio: 'inherit', env: serviceEnv },
+});
+
+let stopping = false;
+const stop = (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  if (site.exitCode === null) site.kill('SIGTERM');
+  // Give the mail-list service a moment to commit and close its database.
+  mailList.stop().then(() => process.exit(code));
+  setTimeout(() => process.exit(code), 3_500).unref();
+};
+site.on('exit', (code, signal) => {
+  if (!stopping)
+    console.error(`site: ${signal ? `killed by ${signal}` : `exited with code ${code}`}`);
+  stop(code ?? 1);
+});
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));

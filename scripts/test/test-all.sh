@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Every check, in the order a failure is cheapest to find: static checks, unit tests, the
+# production build, then browser tests against the built out/ served by the static host's own
+# runtime (wrangler pages dev). Prints each phase's wall time at the end.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+timings=()
+phase_start=0
+step() {
+  printf '\n=== %s\n' "$*"
+  phase_start=$SECONDS
+}
+done_step() { timings+=("$(printf '%-28s %4d s' "$1" $((SECONDS - phase_start)))"); }
+
+# The three static checks are independent and mostly single-threaded: run them side by side
+# (each one's output is printed whole when it ends), then fail if any failed.
+step 'lint + typecheck + format'
+static_dir=$(mktemp -d)
+npx eslint . >"$static_dir/lint" 2>&1 &
+lint=$!
+npx tsc --noEmit >"$static_dir/typecheck" 2>&1 &
+typecheck=$!
+npx prettier --check . >"$static_dir/format" 2>&1 &
+format=$!
+failed=()
+wait $lint || failed+=(lint)
+wait $typecheck || failed+=(typecheck)
+wait $format || failed+=(format:check)
+for name in lint typecheck format; do
+  printf -- '--- %s\n' "$name"
+  cat "$static_dir/$name"
+done
+rm -rf "$static_dir"
+if ((${#failed[@]})); then
+  echo "static checks failed: ${failed[*]}" >&2
+  exit 1
+fi
+done_step 'lint + typecheck + format'
+
+step 'unit tests'
+npx jest --ci
+done_step 'unit tests'
+
+# The browser tests start a mail-list service on E2E_PORT+1000 (playwright.config.ts) and submit
+# the forms to it for real: build the site to post there.
+e2e_port="${E2E_PORT:-4173}"
+export NEXT_PUBLIC_MAIL_LIST_API_BASE="http://localhost:${MAIL_LIST_E2E_PORT:-$((e2e_port + 1000))}"
+step build
+npm run build
+done_step build
+
+step 'browser tests'
+node scripts/test/ensure-chromium.mjs
+npx playwright test
+done_step 'browser tests'
+
+printf '\n=== time per phase\n'
+printf '%s\n' "${timings[@]}"
