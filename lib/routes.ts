@@ -1,5 +1,5 @@
 import redirects from '@/content/redirects.json';
-import { blogRoutes } from '@/lib/content/blog';
+import { blogRoutes } from '@/lib/content/blog-pages';
 import { getCaseStudies } from '@/lib/content/case-studies';
 import { getProducts } from '@/lib/content/products';
 import { getServices } from '@/lib/content/services';

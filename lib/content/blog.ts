@@ -12,7 +12,6 @@ import {
 import { ctaSchema } from '@/lib/content/pages';
 import { authorRole, getPeople, type Person } from '@/lib/content/people';
 import { readingTime } from '@/lib/content/reading-time';
-import type { SiteRoute } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { slugify } from '@/lib/utils/slugify';
 
@@ -228,20 +227,27 @@ export const postOgImagePath = (slug: string) => `/og/blog/${slug}.png`;
 
 export const lastModified = (post: BlogPost) => post.updated ?? post.date;
 
-/** Sitemap entries: the blog list (last changed with its newest article) and every article. */
-export function blogRoutes(posts: BlogPost[] = getAllPosts()): SiteRoute[] {
-  const newest = posts.map(lastModified).sort().at(-1);
-  return [
-    { path: '/blog', ...(newest ? { lastModified: newest } : {}) },
-    ...posts.map((post) => ({ path: postPath(post.slug), lastModified: lastModified(post) })),
-  ];
-}
-
 export const blogCopySchema = z.object({
   list: z.object({
     title: z.string().min(1),
     description: z.string().min(50).max(159),
     hero: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), intro: z.string() }),
+    /** Articles per list page (/blog, /blog/page/N and every category page). */
+    pageSize: z.number().int().min(3).max(60),
+    pagination: z.object({
+      label: z.string().min(1),
+      previous: z.string().min(1),
+      next: z.string().min(1),
+      /** Title of /blog/page/N, e.g. "{title}, page {page}". */
+      pageTitle: z.string().includes('{page}'),
+      /** Meta description of /blog/page/N; "{page}" and "{pages}" are filled in. */
+      pageDescription: z.string().includes('{page}').max(150),
+    }),
+    search: z.object({
+      label: z.string().min(1),
+      placeholder: z.string().min(1),
+      submit: z.string().min(1),
+    }),
     featuredHeading: z.string().min(1),
     latestHeading: z.string().min(1),
     latestIntro: z.string().min(1),
@@ -251,6 +257,15 @@ export const blogCopySchema = z.object({
       text: z.string().min(1),
       points: z.array(z.string().min(1)).min(1),
     }),
+  }),
+  /** The category pages; "{category}" is replaced by the category's name. */
+  categories: z.object({
+    heading: z.string().min(1),
+    title: z.string().includes('{category}'),
+    intro: z.string().min(1),
+    /** Meta description per category; others use fallbackDescription. */
+    descriptions: z.record(z.string(), z.string().min(50).max(159)),
+    fallbackDescription: z.string().min(50).max(140),
   }),
   article: z.object({
     /** The closing card of every article ('Start Your Project', 'View Our Work'). */
