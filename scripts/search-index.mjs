@@ -5,48 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-/** Pages that are not content: lists, search itself, the stubs and the not-found page. */
-const SKIPPED = [
-  /^\/(404|500|_not-found)$/,
-  /^\/search$/,
-  /^\/blog$/,
-  /^\/blog\/(page|category)\//,
-];
-
-/** The kind of page a result shows, from its URL. */
-const KINDS = [
-  [/^\/blog\/[^/]+$/, 'Article'],
-  [/^\/services\/.+/, 'Service'],
-  [/^\/technologies\/.+/, 'Technology'],
-  [/^\/products\/.+/, 'Product'],
-  [/^\/case-studies\/.+/, 'Case study'],
-];
-
-export const pageKind = (url) => KINDS.find(([re]) => re.test(url))?.[1] ?? 'Page';
-
-/** out/about.html -> /about, out/index.html -> /, out/blog/x.html -> /blog/x. */
-export function urlOf(relativeFile) {
-  const url = `/${relativeFile.replace(/\\/g, '/').replace(/\.html$/, '')}`;
-  return url === '/index' ? '/' : url.replace(/\/index$/, '');
-}
-
-/**
- * The HTML to index for one exported page, or null when it is not a content page: a noindex
- * page (redirect stubs, confirmation and failure pages), a list page, /search, the 404.
- */
-export function searchablePage(relativeFile, html) {
-  const url = urlOf(relativeFile);
-  if (SKIPPED.some((re) => re.test(url))) return null;
-  if (/<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html)) return null;
-  if (/<meta http-equiv="refresh"/i.test(html) || !/<main\b/i.test(html)) return null;
-  const kind = pageKind(url);
-  const marked = html.replace(
-    /<main\b/i,
-    `<main data-pagefind-body data-pagefind-meta="type:${kind}" data-pagefind-filter="type:${kind}"`,
-  );
-  return { url, kind, html: marked };
-}
+import { searchablePage } from './search-pages.mjs';
 
 function htmlFiles(dir, root = dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -81,11 +40,17 @@ export async function buildSearchIndex(outDir = path.join(process.cwd(), 'out'))
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now();
-  const kinds = await buildSearchIndex();
-  const total = Object.values(kinds).reduce((a, b) => a + b, 0);
-  console.log(
-    `search-index: ${total} pages in out/pagefind (${Object.entries(kinds)
-      .map(([kind, n]) => `${n} ${kind}`)
-      .join(', ')}) in ${Date.now() - started} ms`,
+  buildSearchIndex().then(
+    (kinds) => {
+      const total = Object.values(kinds).reduce((a, b) => a + b, 0);
+      const list = Object.entries(kinds).map(([kind, n]) => `${n} ${kind}`);
+      console.log(
+        `search-index: ${total} pages in out/pagefind (${list.join(', ')}) in ${Date.now() - started} ms`,
+      );
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
   );
 }
