@@ -21,7 +21,15 @@ export async function buildSearchIndex(outDir = path.join(process.cwd(), 'out'))
   const { index, errors } = await pagefind.createIndex({
     forceLanguage: 'en',
     // Navigation, forms and icons are on many pages and are not what a visitor searches for.
-    excludeSelectors: ['nav', 'form', 'svg', '[data-island="chat"]', 'script'],
+    excludeSelectors: [
+      'nav',
+      'form',
+      'svg',
+      'script',
+      '[data-island="chat"]',
+      // Cards of other pages (related articles) would make a page match for their words.
+      '[aria-labelledby="related-articles"]',
+    ],
   });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   const kinds = {};

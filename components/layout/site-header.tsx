@@ -61,7 +61,7 @@ export function SiteHeader() {
           <a
             href="/search"
             aria-label="Search the site"
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 hover:text-ink-950"
+            className="hidden size-11 sm:inline-flex items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 hover:text-ink-950"
           >
             <Search className="size-5" aria-hidden="true" />
           </a>
