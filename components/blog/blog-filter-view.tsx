@@ -45,7 +45,9 @@ interface BlogFilterViewProps {
 function status({ posts, matchCount, total, filtering, searching }: BlogFilterViewProps) {
   if (searching) return `Searching all ${total} articles…`;
   if (filtering)
-    return `Showing ${posts.length} of ${matchCount} matching articles (${total} in all)`;
+    return posts.length < matchCount
+      ? `Showing ${posts.length} of ${matchCount} matching articles`
+      : `Showing ${matchCount} of ${total} articles`;
   return posts.length < total
     ? `Showing the ${posts.length} newest of ${total} articles`
     : `Showing all ${total} articles`;
