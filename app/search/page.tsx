@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { SiteSearch } from '@/components/search/site-search';
@@ -25,6 +26,7 @@ export default function SearchPage() {
     <main data-page="search">
       <PageHero
         aside={false}
+        breadcrumbs={<Breadcrumbs trail={[{ name: copy.hero.title, path: '/search' }]} />}
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
         intro={<p>{copy.hero.intro}</p>}

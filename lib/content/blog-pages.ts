@@ -151,13 +151,16 @@ export function blogListing(page: string, posts?: BlogPost[]): BlogListing {
   };
 }
 
-/** A page of a category, /blog/category/<slug>[/page/N]. */
-export function categoryListing(slug: string, page = '1', posts?: BlogPost[]): BlogListing {
+/**
+ * A page of a category: /blog/category/<slug> without `page`, /blog/category/<slug>/page/N
+ * with it (page 1's twin there gets its own title, as every page must).
+ */
+export function categoryListing(slug: string, page?: string, posts?: BlogPost[]): BlogListing {
   const { list, categories } = getBlogCopy();
   const category = getBlogCategory(slug, posts);
-  const current = pageOf(categoryPages(category), page);
+  const current = pageOf(categoryPages(category), page ?? '1');
   const name = fillTemplate(categories.title, { category: category.name });
-  const paged = current.page > 1;
+  const paged = page !== undefined;
   const vars = { page: current.page, pages: current.pageCount, title: name };
   return {
     page: current,
@@ -172,7 +175,7 @@ export function categoryListing(slug: string, page = '1', posts?: BlogPost[]): B
     crumbs: [
       { name: 'Blog', path: BLOG_PATH },
       { name: category.name, path: category.path },
-      ...(paged ? [{ name: `Page ${current.page}`, path: current.path }] : []),
+      ...(current.page > 1 ? [{ name: `Page ${current.page}`, path: current.path }] : []),
     ],
     canonical: listingPagePath(category.path, current.page),
   };
