@@ -6,8 +6,8 @@ import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { PaginationLinks, PaginationNav } from '@/components/blog/pagination-nav';
-import { getAllPosts, getBlogCopy, getFeaturedPost, toSummary } from '@/lib/content/blog';
-import { BLOG_INDEX_PATH, toCard } from '@/lib/content/blog-index';
+import { getAllPosts, getBlogCopy, getFeaturedPost, toCard, toSummary } from '@/lib/content/blog';
+import { BLOG_INDEX_PATH } from '@/lib/content/blog-index';
 import { BLOG_PATH, blogCategoryLinks, blogListPages } from '@/lib/content/blog-pages';
 import { blogListMetadata } from '@/lib/seo/blog';
 

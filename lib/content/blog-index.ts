@@ -1,23 +1,10 @@
-import { getAllPosts, getListedPosts, type BlogPost } from '@/lib/content/blog';
+import { getAllPosts, getListedPosts, toCard, type BlogPost } from '@/lib/content/blog';
 import type { BlogCardData } from '@/lib/content/blog-card';
 
 export type { BlogCardData } from '@/lib/content/blog-card';
 
 /** Where the build writes the blog's search index (app/blog/search-index.json/route.ts). */
 export const BLOG_INDEX_PATH = '/blog/search-index.json';
-
-export function toCard(post: BlogPost): BlogCardData {
-  return {
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    category: post.category,
-    date: post.date,
-    heroImage: post.heroImage,
-    readTime: post.readTime,
-    author: { name: post.author.name, initials: post.author.initials },
-  };
-}
 
 /**
  * The index file: every searchable article (all but the featured one, which the spec keeps

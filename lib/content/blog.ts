@@ -9,6 +9,7 @@ import {
   readJsonFile,
   readMdxFile,
 } from '@/lib/content/parse';
+import type { BlogCardData } from '@/lib/content/blog-card';
 import { ctaSchema } from '@/lib/content/pages';
 import { authorRole, getPeople, type Person } from '@/lib/content/people';
 import { readingTime } from '@/lib/content/reading-time';
@@ -76,16 +77,9 @@ export interface BlogAuthor {
   bio: string;
 }
 
-/** What a card needs: plain data, no body, safe to pass to the client filter island. */
-export interface BlogPostSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  date: string;
-  heroImage: string;
+/** A card's data plus what the featured article shows (its flag, the author's role). */
+export interface BlogPostSummary extends Omit<BlogCardData, 'author'> {
   featured: boolean;
-  readTime: string;
   author: Omit<BlogAuthor, 'bio'>;
 }
 
@@ -191,19 +185,16 @@ export function getListedPosts(posts: BlogPost[] = getAllPosts()): BlogPost[] {
   return posts.filter((p) => !p.featured);
 }
 
+/** What a card shows (BlogCardData): no body, safe for the filter island and the index. */
+export function toCard(post: BlogPost): BlogCardData {
+  const { slug, title, excerpt, category, date, heroImage, readTime } = post;
+  const { name, initials } = post.author;
+  return { slug, title, excerpt, category, date, heroImage, readTime, author: { name, initials } };
+}
+
 export function toSummary(post: BlogPost): BlogPostSummary {
   const { id, name, initials, role } = post.author;
-  return {
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    category: post.category,
-    date: post.date,
-    heroImage: post.heroImage,
-    featured: post.featured,
-    readTime: post.readTime,
-    author: { id, name, initials, role },
-  };
+  return { ...toCard(post), featured: post.featured, author: { id, name, initials, role } };
 }
 
 /** Two or three other articles: same category first, then the closest in date. */
