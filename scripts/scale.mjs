@@ -347,13 +347,17 @@ for (const r of results) {
   );
 }
 console.log(
-  '\n| Articles added | /blog HTML (gzip) | Blog index (gzip) | Pagefind index | A query fetches | Build CPU per article |',
+  '\n| Articles added | /blog HTML (gzip) | Blog index (gzip) | Pagefind index | A query fetches | Build CPU per added article |',
 );
 console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {
-  const total = r.articlePages || 1;
+  const added = r.articlesAdded - base.articlesAdded;
+  const perArticle =
+    added > 0 && r.cpuSeconds !== null && base.cpuSeconds !== null
+      ? `${(((r.cpuSeconds - base.cpuSeconds) / added) * 1000).toFixed(0)} ms`
+      : '-';
   console.log(
-    `| ${r.articlesAdded} | ${kb(r.blogHtmlGzipBytes)} KB | ${kb(r.blogIndexGzipBytes)} KB | ${kb(r.pagefindIndexBytes)} KB | ${r.queryBytes === null ? '-' : `${kb(r.queryBytes)} KB`} | ${r.cpuSeconds === null ? '-' : `${((r.cpuSeconds / total) * 1000).toFixed(0)} ms`} |`,
+    `| ${r.articlesAdded} | ${kb(r.blogHtmlGzipBytes)} KB | ${kb(r.blogIndexGzipBytes)} KB | ${kb(r.pagefindIndexBytes)} KB | ${r.queryBytes === null ? '-' : `${kb(r.queryBytes)} KB`} | ${perArticle} |`,
   );
 }
 for (const r of results.filter((r) => r.articlesAdded > base.articlesAdded)) {
