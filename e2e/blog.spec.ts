@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getAllPosts, getFeaturedPost, getListedPosts } from '../lib/content/blog';
+import { blogCategories, blogListPages, blogPageSize } from '../lib/content/blog-pages';
 import { site } from '../lib/site';
 import { slugify } from '../lib/utils/slugify';
 import { hydrateIslands } from './helpers/hydration';
@@ -8,6 +9,8 @@ import { hydrateIslands } from './helpers/hydration';
 const posts = getAllPosts();
 const listed = getListedPosts(posts);
 const featured = getFeaturedPost(posts)!;
+/** The cards /blog shows unfiltered: its first page. */
+const firstPage = blogListPages(posts)[0]!.items;
 
 const latest = (page: Page) => page.locator('#articles');
 const cardTitles = (page: Page) => latest(page).getByRole('listitem').getByRole('heading');
@@ -23,18 +26,24 @@ async function openBlog(page: Page, query = '') {
   await hydrateIslands(page);
 }
 
-const titlesOf = (category: string) =>
-  listed.filter((p) => p.category === category).map((p) => p.title);
+/** Titles the filter shows for a search and a category: the first page of the matches. */
+const matching = (query: string, category?: string) =>
+  listed
+    .filter((p) => !category || p.category === category)
+    .filter((p) => `${p.title} ${p.excerpt}`.toLowerCase().includes(query.toLowerCase()))
+    .map((p) => p.title)
+    .slice(0, blogPageSize());
+const titlesOf = (category: string) => matching('', category);
 
 test.describe('blog list', () => {
-  test('shows the featured article apart and the ten others in the grid', async ({ page }) => {
+  test('shows the featured article apart and the newest others in the grid', async ({ page }) => {
     await openBlog(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const featuredLink = page.locator('#featured-heading').locator('..').getByRole('link');
     await expect(featuredLink).toHaveAttribute('href', `/blog/${featured.slug}`);
-    await expect(cardTitles(page)).toHaveText(listed.map((p) => p.title));
+    await expect(cardTitles(page)).toHaveText(firstPage.map((p) => p.title));
     await expect(latest(page).getByRole('link', { name: featured.title })).toHaveCount(0);
-    for (const post of listed)
+    for (const post of firstPage)
       await expect(latest(page).getByRole('link', { name: post.title })).toHaveAttribute(
         'href',
         `/blog/${post.slug}`,
@@ -58,9 +67,7 @@ test.describe('blog list', () => {
   }) => {
     await openBlog(page);
     await search(page).fill('FLUTTER');
-    const expected = listed
-      .filter((p) => `${p.title} ${p.excerpt}`.toLowerCase().includes('flutter'))
-      .map((p) => p.title);
+    const expected = matching('flutter');
     expect(expected.length).toBeGreaterThan(0);
     await expect(cardTitles(page)).toHaveText(expected);
     await expect(page).toHaveURL(/\/blog\?q=FLUTTER$/);
@@ -81,9 +88,10 @@ test.describe('blog list', () => {
   test('search and category combine', async ({ page }) => {
     await openBlog(page);
     await categoryButton(page, 'Mobile Development').click();
-    await expect(cardTitles(page)).toHaveCount(2);
+    await expect(cardTitles(page)).toHaveText(titlesOf('Mobile Development'));
     await search(page).fill('cost');
-    await expect(cardTitles(page)).toHaveText(['Native vs Cross-Platform ROI']);
+    expect(matching('cost', 'Mobile Development')).toContain('Native vs Cross-Platform ROI');
+    await expect(cardTitles(page)).toHaveText(matching('cost', 'Mobile Development'));
     await expect(page).toHaveURL(/\/blog\?q=cost&category=mobile-development$/);
   });
 
@@ -98,7 +106,7 @@ test.describe('blog list', () => {
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(search(page)).toHaveValue('');
     await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-    await expect(cardTitles(page)).toHaveCount(listed.length);
+    await expect(cardTitles(page)).toHaveCount(firstPage.length);
     await expect(page).toHaveURL(/\/blog$/);
   });
 
@@ -108,7 +116,8 @@ test.describe('blog list', () => {
     await openBlog(page, '?q=mvp&category=mvp-development');
     await expect(search(page)).toHaveValue('mvp');
     await expect(categoryButton(page, 'MVP Development')).toHaveAttribute('aria-pressed', 'true');
-    await expect(cardTitles(page)).toHaveText(['MVP Development Strategies']);
+    expect(matching('mvp', 'MVP Development')).toContain('MVP Development Strategies');
+    await expect(cardTitles(page)).toHaveText(matching('mvp', 'MVP Development'));
 
     await openBlog(page);
     await categoryButton(page, 'Web Development').click();
@@ -124,7 +133,7 @@ test.describe('blog list', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-    await expect(cardTitles(page)).toHaveCount(listed.length);
+    await expect(cardTitles(page)).toHaveCount(firstPage.length);
   });
 
   for (const query of ['?q=platform&category=web-development', '?q=kubernetes']) {
@@ -155,15 +164,67 @@ test.describe('blog list', () => {
 test.describe('blog without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('lists and links every article, and hides controls that need scripts', async ({ page }) => {
+  test('lists the newest articles, links the categories and searches through /search', async ({
+    page,
+  }) => {
     await page.goto('/blog');
-    for (const post of posts)
+    for (const post of [featured, ...firstPage])
       await expect(page.getByRole('link', { name: post.title }).first()).toHaveAttribute(
         'href',
         `/blog/${post.slug}`,
       );
-    await expect(cardTitles(page)).toHaveCount(listed.length);
-    await expect(search(page)).toBeHidden();
+    await expect(cardTitles(page)).toHaveCount(firstPage.length);
+    const categoryLinks = page.getByRole('navigation', { name: 'Browse by category' });
+    for (const category of blogCategories(posts))
+      await expect(
+        categoryLinks.getByRole('link', { name: category.name, exact: true }),
+      ).toHaveAttribute('href', category.path);
+    await search(page).fill('flutter');
+    await search(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=flutter$/);
+    await expect(page.getByText('Site search needs JavaScript')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Blog: every article' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+  });
+
+  test('every category page lists its articles, newest first, with pagination links', async ({
+    page,
+  }) => {
+    for (const category of blogCategories(posts)) {
+      await page.goto(category.path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(category.name);
+      const expected = category.posts.slice(0, firstPage.length || 1);
+      await expect(page.locator('#articles').getByRole('listitem').getByRole('heading')).toHaveText(
+        expected.slice(0, Math.max(expected.length, 1)).map((p) => p.title),
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${site.url}${category.path}`,
+      );
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.join()).toContain('"CollectionPage"');
+      expect(jsonLd.join()).toContain('"BreadcrumbList"');
+    }
+  });
+
+  test('older articles are on /blog/page/N, linked from page to page', async ({ page }) => {
+    const pages = blogListPages(posts);
+    for (const listPage of pages.slice(1)) {
+      await page.goto(listPage.path);
+      await expect(page.locator('#articles').getByRole('listitem').getByRole('heading')).toHaveText(
+        listPage.items.map((p) => p.title),
+      );
+      await expect(page.locator('link[rel="prev"]')).toHaveAttribute(
+        'href',
+        pages[listPage.page - 2]!.path,
+      );
+    }
+    // /blog/page/1 exists only for the static export: noindex, canonical /blog.
+    await page.goto('/blog/page/1');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/blog`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
   test('an article page works, share links included', async ({ page }) => {

@@ -1,6 +1,6 @@
 import redirects from '@/content/redirects.json';
 import { NATIVE_POST_PAGES } from '@/lib/mail-list/native-post.mjs';
-import { blogRoutes } from '@/lib/content/blog';
+import { blogRoutes } from '@/lib/content/blog-pages';
 import { getCaseStudies } from '@/lib/content/case-studies';
 import { getProducts } from '@/lib/content/products';
 import { getServices } from '@/lib/content/services';

@@ -5,13 +5,10 @@ import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
-import {
-  getAllPosts,
-  getBlogCopy,
-  getFeaturedPost,
-  getListedPosts,
-  toSummary,
-} from '@/lib/content/blog';
+import { PaginationLinks, PaginationNav } from '@/components/blog/pagination-nav';
+import { getAllPosts, getBlogCopy, getFeaturedPost, toCard, toSummary } from '@/lib/content/blog';
+import { BLOG_INDEX_PATH } from '@/lib/content/blog-index';
+import { BLOG_PATH, blogCategoryLinks, blogListPages } from '@/lib/content/blog-pages';
 import { blogListMetadata } from '@/lib/seo/blog';
 
 export function generateMetadata() {
@@ -19,13 +16,15 @@ export function generateMetadata() {
 }
 
 export default function BlogPage() {
-  const copy = getBlogCopy().list;
+  const { list: copy, categories } = getBlogCopy();
   const posts = getAllPosts();
   const featured = getFeaturedPost(posts);
-  const listed = getListedPosts(posts).map(toSummary);
+  const pages = blogListPages(posts, copy.pageSize);
+  const first = pages[0]!;
 
   return (
     <main data-page="blog">
+      <PaginationLinks basePath={BLOG_PATH} page={1} pageCount={first.pageCount} />
       <PageHero
         breadcrumbs={<Breadcrumbs trail={[{ name: 'Blog', path: '/blog' }]} />}
         eyebrow={copy.hero.eyebrow}
@@ -44,7 +43,21 @@ export default function BlogPage() {
 
       <Section tone="muted" id="articles" labelledBy="latest-heading">
         <SectionHeading id="latest-heading" title={copy.latestHeading} intro={copy.latestIntro} />
-        <BlogFilter posts={listed} />
+        <BlogFilter
+          posts={first.items.map(toCard)}
+          total={pages.reduce((sum, page) => sum + page.items.length, 0)}
+          indexUrl={BLOG_INDEX_PATH}
+          pageSize={copy.pageSize}
+          categories={blogCategoryLinks(posts)}
+          copy={{ search: copy.search, categoriesLabel: categories.heading }}
+        >
+          <PaginationNav
+            basePath={BLOG_PATH}
+            page={1}
+            pageCount={first.pageCount}
+            labels={copy.pagination}
+          />
+        </BlogFilter>
       </Section>
 
       <Section labelledBy="newsletter-heading">

@@ -1,104 +1,117 @@
-import { Search, SearchX } from 'lucide-react';
-import type { Ref } from 'react';
+import { SearchX } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import { BlogSearchForm } from '@/components/blog/blog-search-form';
+import {
+  CategoryNav,
+  categoryControlClasses,
+  type CategoryLink,
+} from '@/components/blog/category-nav';
 import { PostCard } from '@/components/blog/post-card';
 import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
 import { buttonClasses } from '@/components/ui/link-button';
-import type { BlogPostSummary } from '@/lib/content/blog';
-import { ALL_CATEGORIES, BLOG_CATEGORIES } from '@/lib/content/blog-categories';
+import type { BlogCardData } from '@/lib/content/blog-card';
 import { cn } from '@/lib/utils/cn';
 
 export const NO_MATCH_MESSAGE = 'No articles found matching your criteria.';
 
 interface BlogFilterViewProps {
   rootRef?: Ref<HTMLDivElement>;
-  /** The articles to show (already filtered). */
-  posts: BlogPostSummary[];
+  /** Hydrated: the category controls are filter buttons rather than links. */
+  live: boolean;
+  /** The cards to show (already filtered and limited). */
+  posts: BlogCardData[];
+  /** How many articles match (all of them may not be shown yet). */
+  matchCount: number;
   total: number;
+  filtering: boolean;
+  /** Filtering the cards at hand while the index of every article is on its way. */
+  searching: boolean;
   query: string;
   category: string;
+  categories: CategoryLink[];
+  copy: {
+    search: { label: string; placeholder: string; submit: string };
+    categoriesLabel: string;
+  };
+  onIntent: () => void;
   onQueryChange: (query: string) => void;
   onCategoryChange: (category: string) => void;
   onClear: () => void;
+  onMore: () => void;
+  /** Pagination, shown while no filter is set. */
+  children?: ReactNode;
 }
 
-const categories = [ALL_CATEGORIES, ...BLOG_CATEGORIES];
+function status({ posts, matchCount, total, filtering, searching }: BlogFilterViewProps) {
+  if (searching) return `Searching all ${total} articles…`;
+  if (filtering)
+    return posts.length < matchCount
+      ? `Showing ${posts.length} of ${matchCount} matching articles`
+      : `Showing ${matchCount} of ${total} articles`;
+  return posts.length < total
+    ? `Showing the ${posts.length} newest of ${total} articles`
+    : `Showing all ${total} articles`;
+}
 
 /**
- * Search box, category buttons and the article grid of the filter island. Its server HTML
- * lists every article; the controls, which need JavaScript, are hidden from visitors who
- * browse without it.
+ * Search box, category controls and the article grid of /blog. The server HTML (and a browser
+ * without JavaScript) gets a GET search form to /search and category links to the static
+ * category pages; once hydrated, the same controls filter in place.
  */
-export function BlogFilterView({
-  rootRef,
-  posts,
-  total,
-  query,
-  category,
-  onQueryChange,
-  onCategoryChange,
-  onClear,
-}: BlogFilterViewProps) {
+export function BlogFilterView(props: BlogFilterViewProps) {
+  const { rootRef, live, posts, matchCount, query, category, categories, copy } = props;
   return (
     <div ref={rootRef} data-island="blog-filter">
-      <div className="flex flex-col gap-5 [@media(scripting:none)]:hidden">
-        <form role="search" className="max-w-xl" onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor="blog-search" className="mb-2 block text-sm font-semibold text-ink-900">
-            Search articles
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
-              aria-hidden="true"
-            />
-            <input
-              id="blog-search"
-              type="search"
-              name="q"
-              autoComplete="off"
-              placeholder="Search by title or topic"
-              value={query}
-              onChange={(event) => onQueryChange(event.target.value)}
-              className="min-h-12 w-full rounded-full border border-ink-300 bg-white pr-5 pl-12 text-ink-900 shadow-sm placeholder:text-ink-500 focus:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            />
-          </div>
-        </form>
-        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-          {categories.map((name) => {
-            const active = name === category;
-            return (
+      <div className="flex flex-col gap-5">
+        <BlogSearchForm
+          copy={copy.search}
+          value={query}
+          onQueryChange={props.onQueryChange}
+          onIntent={props.onIntent}
+          onSubmit={(event) => event.preventDefault()}
+        />
+        {live ? (
+          <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+            {categories.map(({ name }) => (
               <button
                 key={name}
                 type="button"
-                aria-pressed={active}
-                onClick={() => onCategoryChange(name)}
-                className={cn(
-                  'min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors',
-                  active
-                    ? 'border-brand-700 bg-brand-700 text-white'
-                    : 'border-ink-300 bg-white text-ink-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800',
-                )}
+                aria-pressed={name === category}
+                onPointerDown={props.onIntent}
+                onClick={() => props.onCategoryChange(name)}
+                className={categoryControlClasses(name === category)}
               >
                 {name}
               </button>
-            );
-          })}
-        </div>
+            ))}
+          </div>
+        ) : (
+          <CategoryNav links={categories} current={category} label={copy.categoriesLabel} />
+        )}
         <p aria-live="polite" className="text-sm text-ink-600">
-          {posts.length === total
-            ? `Showing all ${total} articles`
-            : `Showing ${posts.length} of ${total} articles`}
+          {status(props)}
         </p>
       </div>
 
       {posts.length > 0 ? (
-        <CardGrid className="mt-8 [@media(scripting:none)]:mt-0">
-          {posts.map((post, index) => (
-            <CardGridItem key={post.slug} index={index % 3}>
-              <PostCard post={post} eager={index < 3} />
-            </CardGridItem>
-          ))}
-        </CardGrid>
-      ) : (
+        <>
+          <CardGrid className="mt-8">
+            {posts.map((post, index) => (
+              <CardGridItem key={post.slug} index={index % 3}>
+                <PostCard post={post} eager={index < 3} />
+              </CardGridItem>
+            ))}
+          </CardGrid>
+          {props.filtering && posts.length < matchCount && (
+            <div className="mt-10 flex justify-center">
+              <button type="button" onClick={props.onMore} className={buttonClasses('secondary')}>
+                Show more articles
+              </button>
+            </div>
+          )}
+          {!props.filtering && props.children}
+        </>
+      ) : props.searching ? null : (
         <div className="mt-8 flex flex-col items-center rounded-(--radius-card) border border-dashed border-ink-300 bg-white px-6 py-16 text-center">
           <span className="inline-flex size-14 items-center justify-center rounded-full bg-ink-100 text-ink-600">
             <SearchX className="size-6" aria-hidden="true" />
@@ -109,7 +122,7 @@ export function BlogFilterView({
           </p>
           <button
             type="button"
-            onClick={onClear}
+            onClick={props.onClear}
             className={cn(buttonClasses('secondary'), 'mt-6')}
           >
             Clear Filters

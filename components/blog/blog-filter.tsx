@@ -1,58 +1,132 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { BlogFilterView } from '@/components/blog/blog-filter-view';
+import type { CategoryLink } from '@/components/blog/category-nav';
+import { useBlogIndex } from '@/components/blog/use-blog-index';
 import { useIslandHandoff } from '@/components/islands/use-island-handoff';
-import type { BlogPostSummary } from '@/lib/content/blog';
+import type { BlogCardData } from '@/lib/content/blog-card';
 import {
   DEFAULT_FILTER,
   filterPosts,
   filterSearch,
+  isFiltering,
   parseFilterParams,
   type BlogFilterState,
 } from '@/lib/content/blog-filter';
 
-const stateFromUrl = () => parseFilterParams(new URLSearchParams(location.search));
+const noSubscription = () => () => {};
+
+export interface BlogFilterProps {
+  /** The cards of /blog's first page, in the server HTML. */
+  posts: BlogCardData[];
+  /** How many articles the search covers (all but the featured one). */
+  total: number;
+  /** The static index of every searchable article, fetched on first use. */
+  indexUrl: string;
+  pageSize: number;
+  categories: CategoryLink[];
+  copy: {
+    search: { label: string; placeholder: string; submit: string };
+    categoriesLabel: string;
+  };
+  /** The pagination links, shown while no filter is set. */
+  children?: ReactNode;
+}
 
 /**
- * The blog's search island (decisions.md 11). It receives card data only, never bodies. The
- * URL is the shareable copy of the state: typing replaces the history entry, a category or
- * Clear Filters adds one, so Back returns to the previous filter. The static HTML lists every
- * article; the state is read from the URL once hydrated (a query string hydrates at once).
+ * The blog's search island (decisions.md 11 and 17). Its props are one page of cards; the
+ * search covers every article through the index file, fetched on the first focus, press or
+ * keystroke. A keystroke filters the cards at hand at once and the list completes when the
+ * index arrives, so the first response never waits for the network. The URL is the shareable
+ * copy of the state: typing replaces the history entry, a category or Clear Filters adds one,
+ * so Back returns to the previous filter.
  */
-export function BlogFilter({ posts }: { posts: BlogPostSummary[] }) {
+export function BlogFilter({
+  posts,
+  total,
+  indexUrl,
+  pageSize,
+  categories,
+  copy,
+  children,
+}: BlogFilterProps) {
   const [state, setState] = useState<BlogFilterState>(DEFAULT_FILTER);
+  const [limit, setLimit] = useState(pageSize);
   const rootRef = useRef<HTMLDivElement>(null);
+  const stateFromUrl = useCallback(
+    () =>
+      parseFilterParams(
+        new URLSearchParams(location.search),
+        categories.map((c) => c.name),
+      ),
+    [categories],
+  );
+  const { index, request } = useBlogIndex(indexUrl);
+  // False in the server HTML and during hydration: the category controls stay links until the
+  // island can filter in place.
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const update = (next: BlogFilterState, history: 'push' | 'replace') => {
+    if (isFiltering(next)) request();
     setState(next);
+    setLimit(pageSize);
     const url = `${location.pathname}${filterSearch(next)}${location.hash}`;
     if (history === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
   };
 
   useEffect(() => {
-    const onPopState = () => setState(stateFromUrl());
+    const onPopState = () => {
+      const next = stateFromUrl();
+      if (isFiltering(next)) request();
+      setState(next);
+    };
     onPopState();
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [request, stateFromUrl]);
 
   // A search typed before hydration wins over the URL's.
   useIslandHandoff(rootRef, (name, value) => {
     if (name === 'q') update({ ...stateFromUrl(), query: value }, 'replace');
   });
 
+  const filtering = isFiltering(state);
+  const complete = index.status === 'ready';
+  const matches = filterPosts(filtering && complete ? index.posts : posts, state);
+
   return (
     <BlogFilterView
       rootRef={rootRef}
-      posts={filterPosts(posts, state)}
-      total={posts.length}
+      live={live}
+      posts={filtering ? matches.slice(0, limit) : posts}
+      matchCount={filtering ? matches.length : posts.length}
+      total={total}
+      filtering={filtering}
+      searching={filtering && !complete && index.status !== 'failed'}
       query={state.query}
       category={state.category}
+      categories={categories}
+      copy={copy}
+      onIntent={request}
       onQueryChange={(query) => update({ ...state, query }, 'replace')}
       onCategoryChange={(category) => update({ ...state, category }, 'push')}
       onClear={() => update(DEFAULT_FILTER, 'push')}
-    />
+      onMore={() => setLimit((current) => current + pageSize)}
+    >
+      {children}
+    </BlogFilterView>
   );
 }

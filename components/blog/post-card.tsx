@@ -1,12 +1,12 @@
 import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { CategoryBadge } from '@/components/blog/category-badge';
 import { PostMeta } from '@/components/blog/post-meta';
-import type { BlogPostSummary } from '@/lib/content/blog';
+import type { BlogCardData } from '@/lib/content/blog-card';
 import { cn } from '@/lib/utils/cn';
 import { Illustration } from '@/components/ui/illustration';
 
 interface PostCardProps {
-  post: BlogPostSummary;
+  post: BlogCardData;
   headingLevel?: 'h2' | 'h3';
   /** Lets the first cards of a page load eagerly. */
   eager?: boolean;

@@ -87,6 +87,12 @@ export function MobileMenu() {
               </a>
             </li>
           ))}
+          {/* Narrow screens have no room for the header's search icon. */}
+          <li className="sm:hidden">
+            <a href="/search" className={rowClasses}>
+              Search the site
+            </a>
+          </li>
         </ul>
         <a href={proposalCta.href} className={cn(buttonClasses('primary', 'lg'), 'mt-6 w-full')}>
           {proposalCta.label}

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import { MegaMenuPanel } from '@/components/layout/mega-menu-panel';
 import { MobileMenu } from '@/components/layout/mobile-menu';
@@ -58,6 +58,13 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <a
+            href="/search"
+            aria-label="Search the site"
+            className="hidden size-11 sm:inline-flex items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 hover:text-ink-950"
+          >
+            <Search className="size-5" aria-hidden="true" />
+          </a>
           <a
             href={proposalCta.href}
             className={cn(buttonClasses('primary'), 'hidden sm:inline-flex')}

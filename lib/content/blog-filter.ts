@@ -26,10 +26,13 @@ export function filterPosts<T extends FilterablePost>(posts: T[], state: BlogFil
   });
 }
 
-/** Reads the filter from URL parameters; an unknown category falls back to All. */
-export function parseFilterParams(params: { get(name: string): string | null }): BlogFilterState {
+/** Reads the filter from URL parameters; a category not in `categories` falls back to All. */
+export function parseFilterParams(
+  params: { get(name: string): string | null },
+  categories: readonly string[] = BLOG_CATEGORIES,
+): BlogFilterState {
   const categorySlug = params.get('category') ?? '';
-  const category = BLOG_CATEGORIES.find((name) => slugify(name) === categorySlug) ?? ALL_CATEGORIES;
+  const category = categories.find((name) => slugify(name) === categorySlug) ?? ALL_CATEGORIES;
   return { query: params.get('q') ?? '', category };
 }
 
@@ -41,3 +44,7 @@ export function filterSearch(state: BlogFilterState): string {
   const search = params.toString();
   return search ? `?${search}` : '';
 }
+
+/** True when the state narrows the list (a search text or a category other than All). */
+export const isFiltering = (state: BlogFilterState) =>
+  state.query.trim() !== '' || state.category !== ALL_CATEGORIES;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { getRoutes } from '@/lib/routes';
 import { formatDate } from '@/lib/utils/format-date';
 import { slugify } from '@/lib/utils/slugify';
+import { blogRoutes } from './blog-pages';
 import {
   BLOG_DIR,
-  blogRoutes,
   getAllPosts,
   getBlogCopy,
   getFeaturedPost,
@@ -17,6 +17,7 @@ import {
 import { buildRssFeed } from './blog-feed';
 import { BLOG_CATEGORIES, categoryTone } from './blog-categories';
 
+/** The spec's 11 slugs: they must exist; other articles may join them (decisions.md 16). */
 const SLUGS = [
   'staff-augmentation-vs-traditional-hiring',
   'product-discovery-to-delivery',
@@ -29,6 +30,19 @@ const SLUGS = [
   'building-high-impact-remote-teams',
   'native-vs-cross-platform-roi',
   'scalable-ecommerce-platforms',
+];
+
+/** Spec section "Known articles": category, date and read time of nine of them. */
+const KNOWN: [slug: string, category: string, date: string, readTime: string][] = [
+  ['staff-augmentation-vs-traditional-hiring', 'Staff Augmentation', '2024-01-15', '12 min read'],
+  ['product-discovery-to-delivery', 'Product Development', '2024-01-20', '15 min read'],
+  ['flutter-vs-react-native-2025', 'Mobile Development', '2024-01-18', '18 min read'],
+  ['modern-web-stacks-scalable-platforms', 'Web Development', '2024-01-16', '14 min read'],
+  ['mvp-development-strategies', 'MVP Development', '2024-01-22', '16 min read'],
+  ['tech-trends-2025-product-development', 'Technology Insights', '2024-01-25', '20 min read'],
+  ['when-to-scale-up-staff-augmentation', 'Staff Augmentation', '2024-01-28', '14 min read'],
+  ['in-house-vs-staff-augmentation', 'Staff Augmentation', '2024-01-30', '16 min read'],
+  ['building-high-impact-remote-teams', 'Staff Augmentation', '2024-02-01', '18 min read'],
 ];
 
 const VALID = {
@@ -79,16 +93,29 @@ function loadError(data: Record<string, unknown>, fileName = `${String(data.slug
 describe('blog content', () => {
   const posts = getAllPosts();
 
-  it('holds the 11 articles of the spec, each at /blog/{slugify(title)}', () => {
-    expect(posts.map((p) => p.slug).sort()).toEqual([...SLUGS].sort());
+  it('holds the 11 articles of the spec; every article lives at /blog/{slugify(title)}', () => {
+    const slugs = posts.map((p) => p.slug);
+    for (const slug of SLUGS) expect(slugs).toContain(slug);
     for (const post of posts) expect(slugify(post.title)).toBe(post.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  it('keeps one featured article apart from the ten listed, newest first', () => {
-    expect(getFeaturedPost(posts)?.slug).toBe('building-high-impact-remote-teams');
+  it.each(KNOWN)('%s keeps the spec category, date and read time', (slug, category, date, read) => {
+    const post = posts.find((p) => p.slug === slug)!;
+    expect({ category: post.category, date: post.date, readTime: post.readTime }).toEqual({
+      category,
+      date,
+      readTime: read,
+    });
+  });
+
+  it('keeps at most one featured article apart from the list, newest first', () => {
+    const featured = posts.filter((p) => p.featured);
+    expect(featured.length).toBeLessThanOrEqual(1);
+    expect(getFeaturedPost(posts)).toBe(featured[0]);
     const listed = getListedPosts(posts);
-    expect(listed).toHaveLength(10);
-    const dates = listed.map((p) => p.date);
+    expect(listed).toEqual(posts.filter((p) => !p.featured));
+    const dates = posts.map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
@@ -117,13 +144,17 @@ describe('blog content', () => {
     expect(summary.author).not.toHaveProperty('bio');
   });
 
-  it('relates two or three other articles, same category first', () => {
-    const post = posts.find((p) => p.slug === 'flutter-vs-react-native-2025')!;
-    const related = getRelatedPosts(post, posts);
-    expect(related).toHaveLength(3);
-    expect(related[0]!.slug).toBe('native-vs-cross-platform-roi');
-    expect(related.map((p) => p.slug)).not.toContain(post.slug);
-  });
+  it.each(posts.map((p) => [p.slug, p] as const))(
+    'relates other articles to %s, same category first',
+    (_slug, post) => {
+      const related = getRelatedPosts(post, posts);
+      expect(related).toHaveLength(Math.min(3, posts.length - 1));
+      expect(related.map((p) => p.slug)).not.toContain(post.slug);
+      const sameCategory = posts.filter((p) => p !== post && p.category === post.category).length;
+      const firstSame = related.slice(0, Math.min(sameCategory, related.length));
+      for (const p of firstSame) expect(p.category).toBe(post.category);
+    },
+  );
 
   it('gives an unknown category a neutral slate badge', () => {
     expect(categoryTone('Mobile Development')).not.toBe('slate');
@@ -196,26 +227,30 @@ describe('blog schema failures name the file and the field', () => {
 });
 
 describe('a new article file needs no other change', () => {
-  const dir = tempBlog({ 'fixture-article.mdx': mdx(VALID) }, true);
+  const real = getAllPosts();
+  // A day after the newest real article, so it is the newest whatever editors add.
+  const next = new Date(Date.parse(`${real[0]!.date}T00:00:00Z`) + 86_400_000);
+  const date = next.toISOString().slice(0, 10);
+  const dir = tempBlog({ 'fixture-article.mdx': mdx({ ...VALID, date }) }, true);
   const posts = getAllPosts({ dir });
 
   it('appears in the list data', () => {
-    expect(posts).toHaveLength(12);
+    expect(posts).toHaveLength(real.length + 1);
     expect(getListedPosts(posts)[0]!.slug).toBe('fixture-article');
     expect(posts[0]!.readTime).toBe('1 min read');
   });
 
   it('appears in the sitemap data with its lastmod, and the blog list moves with it', () => {
     const routes = blogRoutes(posts);
-    expect(routes).toContainEqual({ path: '/blog/fixture-article', lastModified: '2030-03-01' });
-    expect(routes[0]).toEqual({ path: '/blog', lastModified: '2030-03-01' });
+    expect(routes).toContainEqual({ path: '/blog/fixture-article', lastModified: date });
+    expect(routes[0]).toEqual({ path: '/blog', lastModified: date });
   });
 
   it('appears in the RSS feed', () => {
     const feed = buildRssFeed(posts);
     expect(feed).toContain('<link>https://www.arcforge.example/blog/fixture-article</link>');
-    expect(feed).toContain('<pubDate>Fri, 01 Mar 2030 00:00:00 GMT</pubDate>');
-    expect(feed.match(/<item>/g)).toHaveLength(12);
+    expect(feed).toContain(`<pubDate>${next.toUTCString()}</pubDate>`);
+    expect(feed.match(/<item>/g)).toHaveLength(posts.length);
   });
 
   it('the real site map lists the blog and every article', () => {
@@ -229,7 +264,9 @@ describe('RSS feed', () => {
   it('is RSS 2.0 with every article and escaped text', () => {
     const feed = buildRssFeed(getAllPosts());
     expect(feed).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
-    expect(feed.match(/<item>/g)).toHaveLength(11);
+    const posts = getAllPosts();
+    expect(feed.match(/<item>/g)).toHaveLength(posts.length);
+    for (const post of posts) expect(feed).toContain(`/blog/${post.slug}</link>`);
     expect(feed).toContain('<title>Modern Web Stacks &amp; Scalable Platforms</title>');
     expect(feed).toContain('rel="self" type="application/rss+xml"');
   });

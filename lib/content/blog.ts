@@ -9,10 +9,10 @@ import {
   readJsonFile,
   readMdxFile,
 } from '@/lib/content/parse';
+import type { BlogCardData } from '@/lib/content/blog-card';
 import { ctaSchema } from '@/lib/content/pages';
 import { authorRole, getPeople, type Person } from '@/lib/content/people';
 import { readingTime } from '@/lib/content/reading-time';
-import type { SiteRoute } from '@/lib/content/site-route';
 import { site } from '@/lib/site';
 import { slugify } from '@/lib/utils/slugify';
 
@@ -77,16 +77,9 @@ export interface BlogAuthor {
   bio: string;
 }
 
-/** What a card needs: plain data, no body, safe to pass to the client filter island. */
-export interface BlogPostSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  date: string;
-  heroImage: string;
+/** A card's data plus what the featured article shows (its flag, the author's role). */
+export interface BlogPostSummary extends Omit<BlogCardData, 'author'> {
   featured: boolean;
-  readTime: string;
   author: Omit<BlogAuthor, 'bio'>;
 }
 
@@ -192,19 +185,16 @@ export function getListedPosts(posts: BlogPost[] = getAllPosts()): BlogPost[] {
   return posts.filter((p) => !p.featured);
 }
 
+/** What a card shows (BlogCardData): no body, safe for the filter island and the index. */
+export function toCard(post: BlogPost): BlogCardData {
+  const { slug, title, excerpt, category, date, heroImage, readTime } = post;
+  const { name, initials } = post.author;
+  return { slug, title, excerpt, category, date, heroImage, readTime, author: { name, initials } };
+}
+
 export function toSummary(post: BlogPost): BlogPostSummary {
   const { id, name, initials, role } = post.author;
-  return {
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    category: post.category,
-    date: post.date,
-    heroImage: post.heroImage,
-    featured: post.featured,
-    readTime: post.readTime,
-    author: { id, name, initials, role },
-  };
+  return { ...toCard(post), featured: post.featured, author: { id, name, initials, role } };
 }
 
 /** Two or three other articles: same category first, then the closest in date. */
@@ -228,20 +218,27 @@ export const postOgImagePath = (slug: string) => `/og/blog/${slug}.png`;
 
 export const lastModified = (post: BlogPost) => post.updated ?? post.date;
 
-/** Sitemap entries: the blog list (last changed with its newest article) and every article. */
-export function blogRoutes(posts: BlogPost[] = getAllPosts()): SiteRoute[] {
-  const newest = posts.map(lastModified).sort().at(-1);
-  return [
-    { path: '/blog', ...(newest ? { lastModified: newest } : {}) },
-    ...posts.map((post) => ({ path: postPath(post.slug), lastModified: lastModified(post) })),
-  ];
-}
-
 export const blogCopySchema = z.object({
   list: z.object({
     title: z.string().min(1),
     description: z.string().min(50).max(159),
     hero: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), intro: z.string() }),
+    /** Articles per list page (/blog, /blog/page/N and every category page). */
+    pageSize: z.number().int().min(3).max(60),
+    pagination: z.object({
+      label: z.string().min(1),
+      previous: z.string().min(1),
+      next: z.string().min(1),
+      /** Title of /blog/page/N, e.g. "{title}, page {page}". */
+      pageTitle: z.string().includes('{page}'),
+      /** Meta description of /blog/page/N; "{page}" and "{pages}" are filled in. */
+      pageDescription: z.string().includes('{page}').max(150),
+    }),
+    search: z.object({
+      label: z.string().min(1),
+      placeholder: z.string().min(1),
+      submit: z.string().min(1),
+    }),
     featuredHeading: z.string().min(1),
     latestHeading: z.string().min(1),
     latestIntro: z.string().min(1),
@@ -251,6 +248,15 @@ export const blogCopySchema = z.object({
       text: z.string().min(1),
       points: z.array(z.string().min(1)).min(1),
     }),
+  }),
+  /** The category pages; "{category}" is replaced by the category's name. */
+  categories: z.object({
+    heading: z.string().min(1),
+    title: z.string().includes('{category}'),
+    intro: z.string().min(1),
+    /** Meta description per category; others use fallbackDescription. */
+    descriptions: z.record(z.string(), z.string().min(50).max(159)),
+    fallbackDescription: z.string().min(50).max(140),
   }),
   article: z.object({
     /** The closing card of every article ('Start Your Project', 'View Our Work'). */

@@ -3,8 +3,13 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
 
-/** Folder that holds every editable word and number of the site. */
-export const CONTENT_DIR = path.join(process.cwd(), 'content');
+/**
+ * Folder that holds every editable word and number of the site. CONTENT_DIR overrides it, so a
+ * test can run every loader over a copy of content/ with an article added (editor-proof tests).
+ */
+export const CONTENT_DIR = process.env.CONTENT_DIR
+  ? path.resolve(process.env.CONTENT_DIR)
+  : path.join(process.cwd(), 'content');
 
 /** Thrown when a content file does not match its schema; names the file and every bad field. */
 export class ContentError extends Error {

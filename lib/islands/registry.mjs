@@ -19,6 +19,7 @@ export const ISLANDS = {
   'contact-form': ['components/forms/contact-form-island.tsx'],
   'blog-filter': ['components/blog/blog-filter.tsx'],
   'back-to-top': ['components/layout/back-to-top-button.tsx'],
+  'site-search': ['components/search/site-search.tsx'],
 };
 
 /**

@@ -6,6 +6,7 @@ import {
   type BlogCopy,
   type BlogPost,
 } from '@/lib/content/blog';
+import type { BlogListing } from '@/lib/content/blog-pages';
 import { organizationRef, type JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, site } from '@/lib/site';
@@ -79,5 +80,46 @@ export function blogPostingJsonLd(post: BlogPost): JsonLd {
     wordCount: post.wordCount,
     timeRequired: `PT${post.readMinutes}M`,
     inLanguage: 'en-US',
+  };
+}
+
+/**
+ * Metadata of a list page other than /blog. /blog/page/1 and /blog/category/x/page/1 exist
+ * only because a static export needs one page per dynamic route: they are noindex and their
+ * canonical is the list's page 1.
+ */
+export function blogListingMetadata(listing: BlogListing, duplicate = false): Metadata {
+  return withFeed(
+    pageMetadata({
+      title: listing.title,
+      description: listing.description,
+      path: listing.canonical,
+      noindex: duplicate,
+    }),
+  );
+}
+
+/** CollectionPage of a list page: its name, description and the articles it lists. */
+export function collectionPageJsonLd(listing: BlogListing): JsonLd {
+  const url = absoluteUrl(listing.canonical);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    '@id': `${url}#page`,
+    url,
+    name: listing.title,
+    description: listing.description,
+    isPartOf: { '@type': 'Blog', name: `${site.name} Blog`, url: absoluteUrl('/blog') },
+    ...(listing.category ? { about: listing.category.name } : {}),
+    mainEntity: {
+      '@type': 'ItemList',
+      itemListElement: listing.page.items.map((post, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absoluteUrl(postPath(post.slug)),
+        name: post.title,
+      })),
+    },
+    publisher: organizationRef(),
   };
 }

@@ -10,7 +10,12 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import matter from 'gray-matter';
+import { chromium } from '@playwright/test';
+import serveHandler from 'serve-handler';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const ROOT = process.cwd();
 const args = process.argv.slice(2);
@@ -233,8 +238,65 @@ function build() {
   });
 }
 
+// ---- the blog's weight and the search's ----------------------------------------------------
+const gzipBytes = (file) =>
+  fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
+
+/**
+ * Bytes a visitor's browser fetches for one typical query on /search (Pagefind's script,
+ * WebAssembly, metadata, index chunks and the first results' fragments), as transferred by a
+ * local static server of out/ (no compression, so an upper bound).
+ */
+async function searchQueryBytes(outDir, query = 'delivery') {
+  const server = http.createServer((req, res) =>
+    serveHandler(req, res, { public: outDir, cleanUrls: true }),
+  );
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage();
+    let bytes = 0;
+    page.on('response', async (response) => {
+      if (!new URL(response.url()).pathname.startsWith('/pagefind/')) return;
+      bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+    });
+    const { port } = server.address();
+    await page.goto(`http://127.0.0.1:${port}/search?q=${query}`);
+    await page
+      .locator('#site-search-status')
+      .filter({ hasText: /result|No pages/ })
+      .waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    return bytes;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+function searchFigures(outDir) {
+  const pagefind = path.join(outDir, 'pagefind');
+  const index = fs.existsSync(pagefind)
+    ? ['index', 'fragment', 'filter'].reduce(
+        (sum, sub) =>
+          sum +
+          (fs.existsSync(path.join(pagefind, sub)) ? dirSize(path.join(pagefind, sub)).bytes : 0),
+        0,
+      )
+    : 0;
+  return {
+    blogHtmlGzipBytes: gzipBytes(path.join(outDir, 'blog.html')),
+    blogIndexGzipBytes: gzipBytes(path.join(outDir, 'blog', 'search-index.json')),
+    pagefindIndexBytes: index,
+  };
+}
+
 // ---- run ----------------------------------------------------------------------------------
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
 const results = [];
 try {
   for (const count of COUNTS) {
@@ -245,7 +307,14 @@ try {
     const pages = fs.existsSync(path.join(work, 'out', 'blog'))
       ? fs.readdirSync(path.join(work, 'out', 'blog')).filter((n) => n.endsWith('.html')).length
       : 0;
+    const search = searchFigures(path.join(work, 'out'));
+    const queryBytes = await searchQueryBytes(path.join(work, 'out')).catch((error) => {
+      console.warn(`scale: query measurement failed: ${error.message}`);
+      return null;
+    });
     results.push({
+      ...search,
+      queryBytes,
       articlesAdded: count,
       articlePages: pages,
       seconds,
@@ -257,6 +326,10 @@ try {
     });
     console.log(
       `${seconds.toFixed(1)} s (CPU ${cpuSeconds?.toFixed(1) ?? '?'} s), out/ ${mb(out.bytes)} MB (${out.files} files), peak ${mb(peak.total)} MB`,
+    );
+    console.log(
+      `  /blog ${kb(search.blogHtmlGzipBytes)} KB gz, blog index ${kb(search.blogIndexGzipBytes)} KB gz, ` +
+        `Pagefind index ${kb(search.pagefindIndexBytes)} KB, a query fetches ${queryBytes === null ? '?' : kb(queryBytes)} KB`,
     );
   }
 } finally {
@@ -271,6 +344,20 @@ console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {
   console.log(
     `| ${r.articlesAdded} | ${r.articlePages} | ${r.seconds.toFixed(1)} s | ${r.cpuSeconds?.toFixed(1) ?? '-'} s | ${mb(r.outBytes)} MB | ${r.outFiles} | ${mb(r.peakTreeRssBytes)} MB | ${mb(r.peakProcessRssBytes)} MB |`,
+  );
+}
+console.log(
+  '\n| Articles added | /blog HTML (gzip) | Blog index (gzip) | Pagefind index | A query fetches | Build CPU per added article |',
+);
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of results) {
+  const added = r.articlesAdded - base.articlesAdded;
+  const perArticle =
+    added > 0 && r.cpuSeconds !== null && base.cpuSeconds !== null
+      ? `${(((r.cpuSeconds - base.cpuSeconds) / added) * 1000).toFixed(0)} ms`
+      : '-';
+  console.log(
+    `| ${r.articlesAdded} | ${kb(r.blogHtmlGzipBytes)} KB | ${kb(r.blogIndexGzipBytes)} KB | ${kb(r.pagefindIndexBytes)} KB | ${r.queryBytes === null ? '-' : `${kb(r.queryBytes)} KB`} | ${perArticle} |`,
   );
 }
 for (const r of results.filter((r) => r.articlesAdded > base.articlesAdded)) {

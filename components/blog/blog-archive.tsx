@@ -1,0 +1,63 @@
+import { BlogSearchForm } from '@/components/blog/blog-search-form';
+import { CategoryNav, type CategoryLink } from '@/components/blog/category-nav';
+import { PaginationLinks, PaginationNav } from '@/components/blog/pagination-nav';
+import { PostCard } from '@/components/blog/post-card';
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { getBlogCopy, toCard } from '@/lib/content/blog';
+
+import { blogCategoryLinks, type BlogListing } from '@/lib/content/blog-pages';
+import { ALL_CATEGORIES } from '@/lib/content/blog-categories';
+import { collectionPageJsonLd } from '@/lib/seo/blog';
+
+/**
+ * A static list page of the blog (/blog/page/N, /blog/category/<slug>[/page/N]): plain HTML,
+ * no JavaScript. The search form goes to /search and the categories are links.
+ */
+export function BlogArchive({ listing }: { listing: BlogListing }) {
+  const { list, categories } = getBlogCopy();
+  const { page } = listing;
+  const basePath = listing.category?.path ?? '/blog';
+  const links: CategoryLink[] = blogCategoryLinks();
+  return (
+    <main data-page="blog-archive">
+      <JsonLdScript data={collectionPageJsonLd(listing)} />
+      <PaginationLinks basePath={basePath} page={page.page} pageCount={page.pageCount} />
+      <PageHero
+        breadcrumbs={<Breadcrumbs trail={listing.crumbs} />}
+        eyebrow={list.hero.eyebrow}
+        title={listing.heading}
+        intro={<p>{listing.intro}</p>}
+      />
+      <Section tone="muted" id="articles" labelledBy="archive-heading">
+        <h2 id="archive-heading" className="sr-only">
+          {listing.heading}
+        </h2>
+        <div className="flex flex-col gap-5">
+          <BlogSearchForm copy={list.search} />
+          <CategoryNav
+            links={links}
+            current={listing.category?.name ?? ALL_CATEGORIES}
+            label={categories.heading}
+          />
+        </div>
+        <CardGrid className="mt-8">
+          {page.items.map((post, index) => (
+            <CardGridItem key={post.slug} index={index % 3}>
+              <PostCard post={toCard(post)} eager={index < 3} />
+            </CardGridItem>
+          ))}
+        </CardGrid>
+        <PaginationNav
+          basePath={basePath}
+          page={page.page}
+          pageCount={page.pageCount}
+          labels={list.pagination}
+        />
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,190 @@
+import {
+  getAllPosts,
+  getBlogCopy,
+  getListedPosts,
+  lastModified,
+  postPath,
+  type BlogPost,
+} from '@/lib/content/blog';
+import { ALL_CATEGORIES, BLOG_CATEGORIES } from '@/lib/content/blog-categories';
+import type { SiteRoute } from '@/lib/content/site-route';
+import { slugify } from '@/lib/utils/slugify';
+
+/** The blog's list pages: /blog, /blog/page/N, /blog/category/<slug>[/page/N]. */
+export const BLOG_PATH = '/blog';
+
+/** One page of a paginated list: page 1 lives at the base path, page N at <base>/page/N. */
+export interface ListingPage<T> {
+  page: number;
+  pageCount: number;
+  items: T[];
+  path: string;
+}
+
+export const listingPagePath = (basePath: string, page: number) =>
+  page === 1 ? basePath : `${basePath}/page/${page}`;
+
+/** Splits `items` into pages of `size`; an empty list still has its (empty) first page. */
+export function paginate<T>(items: T[], size: number, basePath: string): ListingPage<T>[] {
+  if (!Number.isInteger(size) || size < 1) throw new Error(`page size must be >= 1, got ${size}`);
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  return Array.from({ length: pageCount }, (_, index) => ({
+    page: index + 1,
+    pageCount,
+    items: items.slice(index * size, (index + 1) * size),
+    path: listingPagePath(basePath, index + 1),
+  }));
+}
+
+/** The page size of every blog list, from content/pages/blog.json. */
+export const blogPageSize = () => getBlogCopy().list.pageSize;
+
+/** The pages of the main list: everything but the featured article, newest first. */
+export function blogListPages(posts: BlogPost[] = getAllPosts(), size = blogPageSize()) {
+  return paginate(getListedPosts(posts), size, BLOG_PATH);
+}
+
+export interface BlogCategory {
+  name: string;
+  slug: string;
+  path: string;
+  /** Every article of the category, the featured one included, newest first. */
+  posts: BlogPost[];
+}
+
+export const categoryPath = (name: string) => `${BLOG_PATH}/category/${slugify(name)}`;
+
+/**
+ * The spec's six categories (in their order, even while empty), then any other category an
+ * article uses, so that every article sits on a crawlable category page.
+ */
+export function blogCategories(posts: BlogPost[] = getAllPosts()): BlogCategory[] {
+  const extra = [...new Set(posts.map((p) => p.category))]
+    .filter((name) => !(BLOG_CATEGORIES as readonly string[]).includes(name))
+    .sort();
+  return [...BLOG_CATEGORIES, ...extra].map((name) => ({
+    name,
+    slug: slugify(name),
+    path: categoryPath(name),
+    posts: posts.filter((p) => p.category === name),
+  }));
+}
+
+export function getBlogCategory(slug: string, posts?: BlogPost[]): BlogCategory {
+  const category = blogCategories(posts).find((c) => c.slug === slug);
+  if (!category) throw new Error(`No blog category with slug "${slug}"`);
+  return category;
+}
+
+/** The category's list pages, paginated like the main list. */
+export const categoryPages = (category: BlogCategory, size = blogPageSize()) =>
+  paginate(category.posts, size, category.path);
+
+/** Fills "{name}" placeholders of an editor's template, e.g. "{category} Articles". */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}
+
+const newest = (posts: BlogPost[]) => posts.map(lastModified).sort().at(-1);
+
+function listingRoutes(pages: ListingPage<BlogPost>[]): SiteRoute[] {
+  return pages.map((page) => {
+    const day = newest(page.items);
+    return { path: page.path, ...(day ? { lastModified: day } : {}) };
+  });
+}
+
+/**
+ * Sitemap entries of the blog: every list page (last changed with its newest article), every
+ * category page and every article. Page 1 of a list changes with the newest article overall.
+ */
+export function blogRoutes(posts: BlogPost[] = getAllPosts(), size = blogPageSize()): SiteRoute[] {
+  const [first, ...rest] = listingRoutes(blogListPages(posts, size));
+  const day = newest(posts);
+  return [
+    { ...first!, ...(day ? { lastModified: day } : {}) },
+    ...rest,
+    ...blogCategories(posts).flatMap((c) => listingRoutes(categoryPages(c, size))),
+    ...posts.map((post) => ({ path: postPath(post.slug), lastModified: lastModified(post) })),
+  ];
+}
+
+/** Everything a list page other than /blog says about itself: headings, metadata, trail. */
+export interface BlogListing {
+  page: ListingPage<BlogPost>;
+  /** Set on category pages. */
+  category?: BlogCategory;
+  /** The page's own title (metadata) and its h1. */
+  title: string;
+  heading: string;
+  description: string;
+  intro: string;
+  crumbs: { name: string; path: string }[];
+  /** The canonical path: /blog/page/1 and /blog/category/x/page/1 point at their page 1. */
+  canonical: string;
+}
+
+function pageOf<T>(pages: ListingPage<T>[], page: string): ListingPage<T> {
+  const found = pages.find((p) => String(p.page) === page);
+  if (!found) throw new Error(`No list page ${page}`);
+  return found;
+}
+
+/** A page of the main list, /blog/page/N. */
+export function blogListing(page: string, posts?: BlogPost[]): BlogListing {
+  const { list } = getBlogCopy();
+  const current = pageOf(blogListPages(posts), page);
+  const vars = { page: current.page, pages: current.pageCount };
+  return {
+    page: current,
+    title: fillTemplate(list.pagination.pageTitle, { ...vars, title: list.title }),
+    heading: fillTemplate(list.pagination.pageTitle, { ...vars, title: list.latestHeading }),
+    description: fillTemplate(list.pagination.pageDescription, vars),
+    intro: list.latestIntro,
+    crumbs: [
+      { name: 'Blog', path: BLOG_PATH },
+      { name: `Page ${current.page}`, path: current.path },
+    ],
+    canonical: listingPagePath(BLOG_PATH, current.page),
+  };
+}
+
+/**
+ * A page of a category: /blog/category/<slug> without `page`, /blog/category/<slug>/page/N
+ * with it (page 1's twin there gets its own title, as every page must).
+ */
+export function categoryListing(slug: string, page?: string, posts?: BlogPost[]): BlogListing {
+  const { list, categories } = getBlogCopy();
+  const category = getBlogCategory(slug, posts);
+  const current = pageOf(categoryPages(category), page ?? '1');
+  const name = fillTemplate(categories.title, { category: category.name });
+  const paged = page !== undefined;
+  const vars = { page: current.page, pages: current.pageCount, title: name };
+  return {
+    page: current,
+    category,
+    title: paged ? fillTemplate(list.pagination.pageTitle, vars) : name,
+    heading: paged ? fillTemplate(list.pagination.pageTitle, vars) : name,
+    description: fillTemplate(
+      categories.descriptions[category.name] ?? categories.fallbackDescription,
+      { category: category.name },
+    ),
+    intro: fillTemplate(categories.intro, { category: category.name }),
+    crumbs: [
+      { name: 'Blog', path: BLOG_PATH },
+      { name: category.name, path: category.path },
+      ...(current.page > 1 ? [{ name: `Page ${current.page}`, path: current.path }] : []),
+    ],
+    canonical: listingPagePath(category.path, current.page),
+  };
+}
+
+/** The category controls' targets: All (the main list) first, then every category page. */
+export function blogCategoryLinks(posts?: BlogPost[]): { name: string; path: string }[] {
+  return [
+    { name: ALL_CATEGORIES, path: BLOG_PATH },
+    ...blogCategories(posts).map(({ name, path }) => ({ name, path })),
+  ];
+}
