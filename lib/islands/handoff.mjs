@@ -4,10 +4,15 @@
 // validation work before any script runs. Next's runtime (~170 KB gzipped: React, the router,
 // the islands) costs a phone about half a second of blocked main thread, so the build
 // (scripts/lib/zero-js.mjs) does not load it with the page: it lists the runtime's scripts in
-// a JSON block and adds INTENT_LOADER, which loads them on the visitor's first sign of intent
-// (pointer, touch, key, focus, wheel or scroll), or at once when the URL carries a query string
-// (the blog filter's state lives there). Next's inline RSC payload waits too, as JSON blocks
-// the loader pushes first. Until an island has hydrated:
+// a JSON block and adds INTENT_LOADER, which loads them once the page is complete and the
+// browser idle (so a phone has hydrated before the visitor's first tap: decisions.md 22), or
+// earlier on the visitor's first sign of intent (pointer, touch, key, focus, wheel or scroll),
+// or at once when the URL carries a query string (the blog filter's state lives there).
+// Next's inline RSC payload waits too, as JSON blocks the loader pushes first.
+// A link marked POPOVER_LINK_ATTR (the chat launcher, a link to /contact in the HTML) opens the
+// popover it names through the platform while the island that owns it is not hydrated: the
+// visitor sees the panel at once, and React takes over the same element.
+// Until an island has hydrated:
 // - what the visitor types stays in the native controls; the island adopts it on hydration
 //   (editedControls, called by components/islands/use-island-handoff.ts);
 // - a click on one of its buttons, or a submission of one of its forms, is held and replayed
@@ -22,6 +27,10 @@ export const HYDRATED_ATTR = 'data-hydrated';
 export const HYDRATED_EVENT = 'island:hydrated';
 /** Id of the JSON block listing the runtime scripts the loader inserts. */
 export const DEFERRED_SCRIPTS_ID = 'deferred-runtime';
+/** On a link: the id of a popover the link opens once scripts run (its href is the fallback). */
+export const POPOVER_LINK_ATTR = 'data-popover-link';
+/** Set on such a popover at its first opening: Date.now() then, for the island's timers. */
+export const OPENED_AT_ATTR = 'data-opened-at';
 
 /** Events that say a visitor is about to interact. */
 export const INTENT_EVENTS = [
@@ -36,7 +45,7 @@ export const INTENT_EVENTS = [
 
 /**
  * Runs in the browser as an inline script (serialised with its config, hashed into the CSP).
- * @param {{scriptsId: string, islandAttr: string, hydratedAttr: string, hydratedEvent: string, intents: string[]}} config
+ * @param {{scriptsId: string, islandAttr: string, hydratedAttr: string, hydratedEvent: string, intents: string[], popoverLinkAttr: string, openedAtAttr: string}} config
  */
 function intentLoader(config) {
   var list = document.getElementById(config.scriptsId);
@@ -60,9 +69,55 @@ function intentLoader(config) {
       var script = document.createElement('script');
       script.src = src;
       script.async = true;
+      script.onerror = degrade;
       document.body.appendChild(script);
     });
   }
+  // The runtime did not arrive (blocked, offline, a failed deploy): popover links are links
+  // again, and a panel already open gives way to the page the link leads to.
+  function degrade() {
+    document
+      .querySelectorAll('[' + config.popoverLinkAttr + '][role=button]')
+      .forEach(function (link) {
+        ['role', 'aria-haspopup', 'aria-controls', 'aria-expanded'].forEach(function (name) {
+          link.removeAttribute(name);
+        });
+        var panel = document.getElementById(link.getAttribute(config.popoverLinkAttr));
+        if (panel && panel.matches(':popover-open')) location.assign(link.href);
+      });
+  }
+  // Links that open a popover: announced as buttons that control it (the island keeps this).
+  document.querySelectorAll('[' + config.popoverLinkAttr + ']').forEach(function (link) {
+    var panel = document.getElementById(link.getAttribute(config.popoverLinkAttr) || '');
+    if (!panel || typeof panel.togglePopover !== 'function') return;
+    link.setAttribute('role', 'button');
+    link.setAttribute('aria-haspopup', 'dialog');
+    link.setAttribute('aria-controls', panel.id);
+    link.setAttribute('aria-expanded', 'false');
+    panel.addEventListener('toggle', function (event) {
+      link.setAttribute('aria-expanded', String(event.newState === 'open'));
+    });
+  });
+  function openPopover(event) {
+    var link =
+      event.target instanceof Element &&
+      event.target.closest('[' + config.popoverLinkAttr + '][role=button]');
+    if (!link || !pendingIsland(link)) return;
+    var panel = document.getElementById(link.getAttribute(config.popoverLinkAttr));
+    event.preventDefault();
+    if (!panel.hasAttribute(config.openedAtAttr))
+      panel.setAttribute(config.openedAtAttr, String(Date.now()));
+    panel.togglePopover();
+    start();
+  }
+  addEventListener('click', openPopover, true);
+  addEventListener(
+    'keydown',
+    function (event) {
+      if (event.key === ' ') openPopover(event);
+    },
+    true,
+  );
   function pendingIsland(target) {
     return target instanceof Element
       ? target.closest('[' + config.islandAttr + ']:not([' + config.hydratedAttr + '])')
@@ -78,10 +133,13 @@ function intentLoader(config) {
     'click',
     function (event) {
       var island = pendingIsland(event.target);
-      var control = island && event.target.closest('button');
+      // A popover button (the chat shell's close) works natively: not held.
+      var control = island && event.target.closest('button:not([popovertarget])');
       if (control)
         hold(event, island, function () {
-          control.click();
+          // Hydration may have replaced a server-rendered shell: the same id names the control.
+          var current = control.isConnected ? control : document.getElementById(control.id);
+          if (current) current.click();
         });
     },
     true,
@@ -109,6 +167,13 @@ function intentLoader(config) {
     addEventListener(type, start, listen);
   });
   if (location.search) start();
+  // Otherwise the runtime comes once the page has loaded and the browser has nothing to do.
+  function whenIdle() {
+    if (self.requestIdleCallback) requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 200);
+  }
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }
 
 /** The loader's inline source: the same string on every island page, so one CSP hash. */
@@ -118,6 +183,8 @@ export const INTENT_LOADER = `(${intentLoader.toString()})(${JSON.stringify({
   hydratedAttr: HYDRATED_ATTR,
   hydratedEvent: HYDRATED_EVENT,
   intents: INTENT_EVENTS,
+  popoverLinkAttr: POPOVER_LINK_ATTR,
+  openedAtAttr: OPENED_AT_ATTR,
 })});`;
 
 /**

@@ -1,0 +1,74 @@
+import { Bot, SendHorizontal, X } from 'lucide-react';
+import { ChatMessageItem } from '@/components/chat/chat-message';
+import { CHAT_IDS, chatLook } from '@/components/chat/chat-look';
+import { chatContent } from '@/lib/chat/content';
+import { chatReducer, GREETING_DELAY_MS, initialChatState } from '@/lib/chat/machine';
+
+/**
+ * The chat panel as the server renders it inside the launcher's popover: what a visitor sees
+ * the moment the platform opens it, before any framework code has run (decisions.md 22). The
+ * greeting is the machine's own first message, shown by a CSS animation delay 0.5 s after
+ * the opening; the close button closes through the Popover API; the live panel (ChatIsland)
+ * replaces this markup once it has loaded, with the same look, ids and greeting.
+ */
+export function ChatShell() {
+  const { panel } = chatContent;
+  const greeted = chatReducer(initialChatState, { type: 'greet', now: 0 });
+  return (
+    <>
+      <div className={chatLook.header}>
+        <span className={chatLook.avatar}>
+          <Bot aria-hidden="true" className="size-5 text-accent-300" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={CHAT_IDS.title} className={chatLook.title}>
+            {panel.title}
+          </h2>
+          <p className={chatLook.subtitle}>{panel.subtitle}</p>
+        </div>
+        <button
+          type="button"
+          popoverTarget={CHAT_IDS.panel}
+          popoverTargetAction="hide"
+          aria-label={panel.close}
+          className={chatLook.close}
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <div role="log" tabIndex={0} aria-label={panel.logLabel} className={chatLook.log}>
+        {/* Not motion-safe: with reduced motion the rise is instant, the delay stays. */}
+        <div className="animate-rise" style={{ animationDelay: `${GREETING_DELAY_MS}ms` }}>
+          {greeted.messages.map((message) => (
+            <ChatMessageItem
+              key={message.id}
+              message={message}
+              senderLabel={panel.senderBot}
+              showOptions
+              optionsLabel={panel.suggestions}
+              animate={false}
+            />
+          ))}
+        </div>
+      </div>
+      <form className={chatLook.composer}>
+        <label htmlFor={CHAT_IDS.input} className="sr-only">
+          {panel.inputLabel}
+        </label>
+        <textarea
+          id={CHAT_IDS.input}
+          rows={1}
+          autoFocus
+          placeholder={panel.placeholders.idle}
+          maxLength={500}
+          autoComplete="off"
+          enterKeyHint="send"
+          className={chatLook.input}
+        />
+        <button type="button" id={CHAT_IDS.send} aria-label={panel.send} className={chatLook.send}>
+          <SendHorizontal aria-hidden="true" className="size-5" />
+        </button>
+      </form>
+    </>
+  );
+}
