@@ -296,16 +296,16 @@ test.describe('chat assistant', () => {
       expect(firstLoad.length).toBeGreaterThan(0);
       for (const chunk of chunks) expect(firstLoad).not.toContain(chunk);
 
-      // The launcher that is loaded up front stays tiny.
+      // The launcher that is loaded up front stays small: the link, the popover and its ids.
       const launcherChunks = firstLoad.filter((chunk) =>
         fs.readFileSync(path.join(OUT_DIR, chunk), 'utf8').includes('chat-panel'),
       );
       expect(launcherChunks).toHaveLength(1);
       const source = fs.readFileSync(path.join(OUT_DIR, launcherChunks[0]!), 'utf8');
       const launcherModules = chunkModules(source).filter((m) => m.includes('chat-panel'));
-      expect(launcherModules).toHaveLength(1);
-      const gzipped = zlib.gzipSync(launcherModules[0]!);
-      expect(gzipped.length).toBeLessThan(1200);
+      expect(launcherModules.length).toBeGreaterThan(0);
+      const gzipped = zlib.gzipSync(launcherModules.join(''));
+      expect(gzipped.length).toBeLessThan(2000);
     });
 
     test('the chat code is fetched on first use, not before', async ({ page }) => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { isHydrated } from './helpers/hydration';
+import { holdRuntime, isHydrated } from './helpers/hydration';
 import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
 import { MAIL_LIST_E2E_BASE, MAIL_LIST_E2E_DB } from './helpers/mail-list';
 
@@ -357,6 +357,8 @@ test.describe('contact form', () => {
     page,
   }) => {
     const api = await interceptMailList(page, 200);
+    // The runtime would otherwise arrive at idle, before the test has typed.
+    const release = await holdRuntime(page);
     await page.goto('/contact');
     // Set the controls the way a fast visitor leaves them, without events that signal intent.
     await contactForm(page).evaluate((form: HTMLFormElement, values) => {
@@ -376,6 +378,7 @@ test.describe('contact form', () => {
     }, CONTACT);
     expect(await isHydrated(page)).toBe(false);
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+    release();
     expectPost(await api.firstRequest, CONTACT);
     api.release();
     await expect(page.locator('[data-contact-form]').getByRole('status')).toContainText(

@@ -31,7 +31,8 @@ export const INTERACTIONS = [
     page: '/',
     name: 'open the chat',
     input: 'pointerdown',
-    act: (page) => page.locator('[data-island="chat"]').first().click(),
+    // The launcher: a link upgraded by the loader, or (before issue 19) a button island.
+    act: (page) => page.locator('[data-popover-link], button[data-island="chat"]').first().click(),
     response: () => {
       const input = document.querySelector('#chat-panel textarea, #chat-panel input');
       return !!input && input.getBoundingClientRect().height > 0 && input.checkVisibility();
@@ -44,13 +45,22 @@ export const INTERACTIONS = [
     prepare: (page) =>
       page.evaluate(() => {
         const input = document.querySelector('[data-newsletter] input[type=email]');
-        input.value = 'visitor@example.com';
+        // The native setter and an input event: React sees it if it has hydrated already.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(
+          input,
+          'visitor@example.com',
+        );
+        input.dispatchEvent(new Event('input', { bubbles: true }));
       }),
     act: (page) => page.locator('[data-newsletter] button[type=submit]').first().click(),
     response: () => {
       const root = document.querySelector('[data-newsletter]');
       const text = root?.textContent ?? '';
-      return /Subscribing\.\.\./.test(text) || !!root?.querySelector('[data-testid=success-panel]');
+      // The busy label: React's, or the loader's CSS one on a submission held before hydration.
+      return (
+        /Subscribing\.\.\./.test(text) ||
+        !!root?.querySelector('form[data-held] [data-pending-label], [data-testid=success-panel]')
+      );
     },
   },
   {
@@ -73,8 +83,11 @@ export const INTERACTIONS = [
       page.evaluate(() => {
         const form = document.querySelector('[data-contact-form] form');
         for (const control of form.querySelectorAll('input, textarea')) {
-          if (control.type === 'email') control.value = 'visitor@example.com';
-          else if (control.required) control.value = 'Visitor';
+          if (control.type !== 'email' && !control.required) continue;
+          const value = control.type === 'email' ? 'visitor@example.com' : 'Visitor';
+          const proto = Object.getPrototypeOf(control);
+          Object.getOwnPropertyDescriptor(proto, 'value').set.call(control, value);
+          control.dispatchEvent(new Event('input', { bubbles: true }));
         }
       }),
     act: (page) => page.locator('[data-contact-form] button[type=submit]').first().click(),
@@ -82,7 +95,7 @@ export const INTERACTIONS = [
       const root = document.querySelector('[data-contact-form]');
       return (
         /Sending\.\.\./.test(root?.textContent ?? '') ||
-        !!root?.querySelector('[data-testid=success-panel]')
+        !!root?.querySelector('form[data-held] [data-pending-label], [data-testid=success-panel]')
       );
     },
   },

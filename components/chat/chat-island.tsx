@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react';
-import { toast } from 'sonner';
 import { ChatPanel } from '@/components/chat/chat-panel';
 import { useIslandHandoff } from '@/components/islands/use-island-handoff';
+import { toast } from '@/components/ui/toast';
 import { AppToaster } from '@/components/ui/toaster';
 import { chatContent } from '@/lib/chat/content';
 import {
@@ -54,7 +54,7 @@ async function submit(
 
 /**
  * The loaded chat: owns the conversation (so closing keeps it), the timers and the
- * submission. Timers run only while the panel is open and are cleared on close and unmount;
+ * submission. Its panel stays mounted while closed (the launcher's popover hides it). Timers run only while the panel is open and are cleared on close and unmount;
  * a reply whose delay passed while the panel was closed shows at once on reopening.
  */
 export function ChatIsland({ open, onClose, openedAt, initialText, rootRef }: ChatIslandProps) {
@@ -111,16 +111,15 @@ export function ChatIsland({ open, onClose, openedAt, initialText, rootRef }: Ch
   return (
     <>
       <AppToaster />
-      {open && (
-        <ChatPanel
-          state={state}
-          onSend={send}
-          onChoose={choose}
-          onClose={onClose}
-          initialText={initialText}
-          settledBefore={mountedAt}
-        />
-      )}
+      <ChatPanel
+        open={open}
+        state={state}
+        onSend={send}
+        onChoose={choose}
+        onClose={onClose}
+        initialText={initialText}
+        settledBefore={mountedAt}
+      />
     </>
   );
 }

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { ChatIslandProps } from '@/components/chat/chat-island';
-import { CHAT_IDS } from '@/components/chat/chat-look';
+import { CHAT_IDS } from '@/components/chat/chat-ids';
 import { OPENED_AT_ATTR, POPOVER_LINK_ATTR } from '@/lib/islands/handoff.mjs';
 
 type Island = ComponentType<ChatIslandProps>;

@@ -16,12 +16,3 @@ export const chatLook = {
     'field-sizing-content max-h-32 min-h-12 flex-1 resize-none rounded-3xl border border-ink-300 bg-white px-4 py-3 text-[0.9375rem] text-ink-900 placeholder:text-ink-500 hover:border-ink-400 focus-visible:border-brand-600 focus-visible:outline-offset-0',
   send: 'grid size-12 shrink-0 place-items-center rounded-full bg-accent-400 text-ink-950 transition-colors hover:bg-accent-300 disabled:cursor-not-allowed disabled:bg-ink-100 disabled:text-ink-500',
 };
-
-/** Ids the shell and the live panel share: a click held on the shell is replayed on the panel. */
-export const CHAT_IDS = {
-  panel: 'chat-panel',
-  title: 'chat-panel-title',
-  input: 'chat-input',
-  send: 'chat-send',
-  option: (id: string) => `chat-option-${id}`,
-};

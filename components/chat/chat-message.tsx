@@ -1,5 +1,5 @@
 import { ArrowUpRight } from 'lucide-react';
-import { CHAT_IDS } from '@/components/chat/chat-look';
+import { CHAT_IDS } from '@/components/chat/chat-ids';
 import type { OptionId } from '@/lib/chat/content';
 import type { ChatMessage } from '@/lib/chat/machine';
 import { cn } from '@/lib/utils/cn';

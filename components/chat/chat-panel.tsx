@@ -2,12 +2,15 @@
 
 import { Bot, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { CHAT_IDS, chatLook } from '@/components/chat/chat-look';
+import { CHAT_IDS } from '@/components/chat/chat-ids';
+import { chatLook } from '@/components/chat/chat-look';
 import { ChatMessageItem } from '@/components/chat/chat-message';
 import { chatContent, type OptionId } from '@/lib/chat/content';
 import { canSend, isBusy, type ChatState, type ChatStep } from '@/lib/chat/machine';
 
 interface ChatPanelProps {
+  /** Mounted while closed too (the popover hides it), so opening costs no render. */
+  open?: boolean;
   state: ChatState;
   onSend: (text: string) => void;
   onChoose: (option: OptionId) => void;
@@ -35,6 +38,7 @@ const DOT_DELAYS = ['[animation-delay:-0.3s]', '[animation-delay:-0.15s]', ''];
  * it (a popover) belongs to the launcher, which renders it with the page.
  */
 export function ChatPanel({
+  open = true,
   state,
   onSend,
   onChoose,
@@ -51,8 +55,8 @@ export function ChatPanel({
   const last = state.messages.at(-1);
 
   useEffect(() => {
-    input.current?.focus();
-  }, []);
+    if (open) input.current?.focus();
+  }, [open]);
 
   // Follow the conversation; a reply taller than the log is shown from its first line.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { Bot, SendHorizontal, X } from 'lucide-react';
 import { ChatMessageItem } from '@/components/chat/chat-message';
-import { CHAT_IDS, chatLook } from '@/components/chat/chat-look';
+import { CHAT_IDS } from '@/components/chat/chat-ids';
+import { chatLook } from '@/components/chat/chat-look';
 import { chatContent } from '@/lib/chat/content';
 import { chatReducer, GREETING_DELAY_MS, initialChatState } from '@/lib/chat/machine';
 

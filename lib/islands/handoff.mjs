@@ -16,7 +16,8 @@
 // - what the visitor types stays in the native controls; the island adopts it on hydration
 //   (editedControls, called by components/islands/use-island-handoff.ts);
 // - a click on one of its buttons, or a submission of one of its forms, is held and replayed
-//   once the island announces HYDRATED_EVENT, so nothing the visitor did is lost.
+//   once the island announces HYDRATED_EVENT, so nothing the visitor did is lost; a held form
+//   carries data-held meanwhile, and its submit button shows its data-pending-label.
 // Plain .mjs so that the build scripts and the React hook share one copy.
 
 /** Marks an island's root element in the HTML. */
@@ -150,10 +151,14 @@ function intentLoader(config) {
       var island = pendingIsland(event.target);
       var form = event.target;
       var submitter = event.submitter || undefined;
-      if (island)
+      if (island) {
+        // The island's busy label shows at once (CSS on data-held), React then renders its own.
+        form.setAttribute('data-held', '');
         hold(event, island, function () {
+          form.removeAttribute('data-held');
           form.requestSubmit(submitter);
         });
+      }
     },
     true,
   );
