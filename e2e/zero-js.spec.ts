@@ -149,7 +149,7 @@ test.describe('island pages: hydration on intent', () => {
         )[0] as PerformanceNavigationTiming;
         const scripts = performance
           .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes('/_next/static/'));
+          .filter((entry) => /\/_next\/static\/.*\.js$/.test(new URL(entry.name).pathname));
         return {
           early: scripts.filter((e) => e.startTime < navigation.loadEventEnd).map((e) => e.name),
           later: scripts.length,

@@ -1,7 +1,8 @@
 'use client';
 
-import { Bot, SendHorizontal, X } from 'lucide-react';
+import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ChatHeader } from '@/components/chat/chat-header';
 import { CHAT_IDS } from '@/components/chat/chat-ids';
 import { chatLook } from '@/components/chat/chat-look';
 import { ChatMessageItem } from '@/components/chat/chat-message';
@@ -87,20 +88,7 @@ export function ChatPanel({
 
   return (
     <>
-      <div className={chatLook.header}>
-        <span className={chatLook.avatar}>
-          <Bot aria-hidden="true" className="size-5 text-accent-300" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={CHAT_IDS.title} className={chatLook.title}>
-            {panel.title}
-          </h2>
-          <p className={chatLook.subtitle}>{panel.subtitle}</p>
-        </div>
-        <button type="button" onClick={onClose} aria-label={panel.close} className={chatLook.close}>
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
+      <ChatHeader close={{ onClick: onClose }} />
 
       <div
         ref={log}

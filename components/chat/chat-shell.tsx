@@ -1,5 +1,6 @@
-import { Bot, SendHorizontal, X } from 'lucide-react';
+import { SendHorizontal } from 'lucide-react';
 import { ChatMessageItem } from '@/components/chat/chat-message';
+import { ChatHeader } from '@/components/chat/chat-header';
 import { CHAT_IDS } from '@/components/chat/chat-ids';
 import { chatLook } from '@/components/chat/chat-look';
 import { chatContent } from '@/lib/chat/content';
@@ -17,26 +18,7 @@ export function ChatShell() {
   const greeted = chatReducer(initialChatState, { type: 'greet', now: 0 });
   return (
     <>
-      <div className={chatLook.header}>
-        <span className={chatLook.avatar}>
-          <Bot aria-hidden="true" className="size-5 text-accent-300" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={CHAT_IDS.title} className={chatLook.title}>
-            {panel.title}
-          </h2>
-          <p className={chatLook.subtitle}>{panel.subtitle}</p>
-        </div>
-        <button
-          type="button"
-          popoverTarget={CHAT_IDS.panel}
-          popoverTargetAction="hide"
-          aria-label={panel.close}
-          className={chatLook.close}
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
+      <ChatHeader close={{ popoverTarget: CHAT_IDS.panel, popoverTargetAction: 'hide' }} />
       <div role="log" tabIndex={0} aria-label={panel.logLabel} className={chatLook.log}>
         {/* Not motion-safe: with reduced motion the rise is instant, the delay stays. */}
         <div className="animate-rise" style={{ animationDelay: `${GREETING_DELAY_MS}ms` }}>

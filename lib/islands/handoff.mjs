@@ -134,8 +134,10 @@ function intentLoader(config) {
     'click',
     function (event) {
       var island = pendingIsland(event.target);
-      // A popover button (the chat shell's close) works natively: not held.
+      // A popover button (the chat shell's close) works natively: not held. Nor is a form's
+      // submit button: the browser validates, then its submission is held (below).
       var control = island && event.target.closest('button:not([popovertarget])');
+      if (control && control.type === 'submit' && control.form) return;
       if (control)
         hold(event, island, function () {
           // Hydration may have replaced a server-rendered shell: the same id names the control.
