@@ -142,6 +142,7 @@ export function ChatPanel({
         <textarea
           ref={input}
           id={CHAT_IDS.input}
+          data-enter-submits=""
           rows={1}
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -40,6 +40,7 @@ export function ChatShell() {
         </label>
         <textarea
           id={CHAT_IDS.input}
+          data-enter-submits=""
           rows={1}
           autoFocus
           placeholder={panel.placeholders.idle}

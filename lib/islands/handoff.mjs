@@ -116,6 +116,16 @@ function intentLoader(config) {
     'keydown',
     function (event) {
       if (event.key === ' ') openPopover(event);
+      // Enter in a text area that sends on Enter (the chat's composer) is held like a submission.
+      if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
+      var field =
+        event.target instanceof Element && event.target.closest('textarea[data-enter-submits]');
+      var island = field && pendingIsland(field);
+      if (island)
+        hold(event, island, function () {
+          var current = field.isConnected ? field : document.getElementById(field.id);
+          if (current && current.form) current.form.requestSubmit();
+        });
     },
     true,
   );
