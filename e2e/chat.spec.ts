@@ -261,6 +261,8 @@ test.describe('chat assistant', () => {
     test('opens as a full-width sheet and completes a consultation', async ({ page }) => {
       await page.route(ENDPOINT, (route: Route) => route.fulfill({ status: 200, body: '{}' }));
       await openChat(page);
+      // Measure the sheet where it rests, after its entrance animation.
+      await panel(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
       const box = await panel(page).boundingBox();
       expect(box?.x).toBe(0);
       expect(box?.width).toBe(390);
