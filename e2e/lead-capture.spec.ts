@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { isHydrated } from './helpers/hydration';
+import { holdRuntime, isHydrated } from './helpers/hydration';
 import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
 import { MAIL_LIST_E2E_BASE, storedRows, waitOutMinFill } from './helpers/mail-list';
 
@@ -352,6 +352,8 @@ test.describe('contact form', () => {
     page,
   }) => {
     const api = await interceptMailList(page, 200);
+    // The runtime would otherwise arrive at idle, before the test has typed.
+    const release = await holdRuntime(page);
     await page.goto('/contact');
     await waitOutMinFill(page);
     // Set the controls the way a fast visitor leaves them, without events that signal intent.
@@ -372,6 +374,7 @@ test.describe('contact form', () => {
     }, CONTACT);
     expect(await isHydrated(page)).toBe(false);
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+    release();
     expectPost(await api.firstRequest, CONTACT);
     api.release();
     await expect(page.locator('[data-contact-form]').getByRole('status')).toContainText(

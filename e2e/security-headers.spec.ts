@@ -71,7 +71,14 @@ test.describe('island pages under the Content-Security-Policy', () => {
       if (await launcher.count()) {
         await launcher.click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        // The toaster's stylesheet is injected at runtime: allowed by its hash.
+      }
+      // The toaster (sonner) loads with the first toast and injects its stylesheet: allowed by
+      // its hash. A refused newsletter signup shows one.
+      await page.route('**/v1/iam/mail-list', (r) => r.fulfill({ status: 500, body: '{}' }));
+      const newsletter = page.locator('[data-newsletter] form');
+      if (await newsletter.count()) {
+        await newsletter.locator('input[type="email"]').fill('visitor@example.com');
+        await newsletter.locator('button[type="submit"]').click();
         await expect
           .poll(() =>
             page.evaluate(() =>

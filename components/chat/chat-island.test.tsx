@@ -57,12 +57,29 @@ afterEach(() => {
 });
 
 describe('ChatIsland', () => {
-  it('is a labelled, non-modal dialog with the conversation in a polite log', () => {
+  it('puts the conversation in a polite log, with focus in the input', () => {
     renderOpen();
-    const dialog = screen.getByRole('dialog', { name: 'Arcforge assistant' });
-    expect(dialog).not.toHaveAttribute('aria-modal');
+    expect(screen.getByRole('heading', { name: 'Arcforge assistant' })).toBeInTheDocument();
     expect(log()).toHaveAttribute('aria-live', 'polite');
     expect(input()).toHaveFocus();
+  });
+
+  it('takes over from the shell: greeted at once when opened 0.5 s ago, with the typed text', () => {
+    const onClose = jest.fn();
+    render(
+      <ChatIsland open onClose={onClose} openedAt={Date.now() - 600} initialText="Hello there" />,
+    );
+    expect(within(log()).getByText(GREETING)).toBeInTheDocument();
+    expect(input()).toHaveValue('Hello there');
+  });
+
+  it('takes over from the shell: the greeting still waits for 0.5 s after the opening', () => {
+    const onClose = jest.fn();
+    render(<ChatIsland open onClose={onClose} openedAt={Date.now() - 200} />);
+    advance(299);
+    expect(screen.queryByText(GREETING)).not.toBeInTheDocument();
+    advance(1);
+    expect(within(log()).getByText(GREETING)).toBeInTheDocument();
   });
 
   it('shows the greeting with four quick replies 500 ms after the first opening', () => {
@@ -275,14 +292,11 @@ describe('ChatIsland', () => {
     expect(toast.error).toHaveBeenCalledWith('Submission Error', expect.anything());
   });
 
-  it('keeps the messages when closed and reopened, and Escape closes', () => {
+  it('keeps the messages when closed and reopened', () => {
     const { rerender, onClose } = renderOpen();
     advance(500);
     answer('Which industries?');
-    fireEvent.keyDown(input(), { key: 'Escape' });
-    expect(onClose).toHaveBeenCalled();
     rerender(<ChatIsland open={false} onClose={onClose} />);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     rerender(<ChatIsland open onClose={onClose} />);
     expect(within(log()).getByText('Which industries?')).toBeInTheDocument();
     expect(within(log()).getByText(/45\+ solutions/)).toBeInTheDocument();

@@ -1,8 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { toast } from 'sonner';
+import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { ChatPanel } from '@/components/chat/chat-panel';
+import { useIslandHandoff } from '@/components/islands/use-island-handoff';
+import { toast } from '@/components/ui/toast';
 import { AppToaster } from '@/components/ui/toaster';
 import { chatContent } from '@/lib/chat/content';
 import {
@@ -18,6 +19,18 @@ import type { OptionId } from '@/lib/chat/content';
 export interface ChatIslandProps {
   open: boolean;
   onClose: () => void;
+  /** Date.now() at the panel's first opening, which may predate this island (the shell). */
+  openedAt?: number | null;
+  /** What the visitor typed in the shell. */
+  initialText?: string;
+  /** The launcher's island root: marked hydrated once this live panel has taken over. */
+  rootRef?: RefObject<HTMLElement | null>;
+}
+
+/** The greeting is due at openedAt + 0.5 s: a panel opened earlier (the shell) starts greeted. */
+function startState(openedAt: number | null | undefined) {
+  if (openedAt == null || Date.now() < openedAt + GREETING_DELAY_MS) return initialChatState;
+  return chatReducer(initialChatState, { type: 'greet', now: openedAt + GREETING_DELAY_MS });
 }
 
 function announce(result: SubmitResult) {
@@ -41,11 +54,14 @@ async function submit(
 
 /**
  * The loaded chat: owns the conversation (so closing keeps it), the timers and the
- * submission. Timers run only while the panel is open and are cleared on close and unmount;
+ * submission. Its panel stays mounted while closed (the launcher's popover hides it). Timers run only while the panel is open and are cleared on close and unmount;
  * a reply whose delay passed while the panel was closed shows at once on reopening.
  */
-export function ChatIsland({ open, onClose }: ChatIslandProps) {
-  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+export function ChatIsland({ open, onClose, openedAt, initialText, rootRef }: ChatIslandProps) {
+  const [state, dispatch] = useReducer(chatReducer, openedAt, startState);
+  const [mountedAt] = useState(() => Date.now());
+  const noRoot = useRef<HTMLElement | null>(null);
+  useIslandHandoff(rootRef ?? noRoot);
   const mounted = useRef(true);
   const lastSubmission = useRef(0);
 
@@ -59,9 +75,11 @@ export function ChatIsland({ open, onClose }: ChatIslandProps) {
   const empty = state.messages.length === 0 && state.pending.length === 0;
   useEffect(() => {
     if (!open || !empty) return;
-    const timer = setTimeout(() => dispatch({ type: 'greet', now: Date.now() }), GREETING_DELAY_MS);
+    const wait =
+      openedAt == null ? GREETING_DELAY_MS : Math.max(0, openedAt + GREETING_DELAY_MS - Date.now());
+    const timer = setTimeout(() => dispatch({ type: 'greet', now: Date.now() }), wait);
     return () => clearTimeout(timer);
-  }, [open, empty]);
+  }, [open, empty, openedAt]);
 
   const { pending, typingSince } = state;
   useEffect(() => {
@@ -93,7 +111,15 @@ export function ChatIsland({ open, onClose }: ChatIslandProps) {
   return (
     <>
       <AppToaster />
-      {open && <ChatPanel state={state} onSend={send} onChoose={choose} onClose={onClose} />}
+      <ChatPanel
+        open={open}
+        state={state}
+        onSend={send}
+        onChoose={choose}
+        onClose={onClose}
+        initialText={initialText}
+        settledBefore={mountedAt}
+      />
     </>
   );
 }

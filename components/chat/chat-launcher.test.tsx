@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
 
 jest.mock('@/lib/mail-list/client', () => ({
@@ -15,6 +16,8 @@ function renderLauncher() {
         closeLabel="Close chat"
         openIcon={<svg aria-hidden="true" data-icon="open" />}
         closeIcon={<svg aria-hidden="true" data-icon="close" />}
+        fallbackHref="/contact"
+        shell={<p>shell</p>}
       />
     </main>,
   );
@@ -26,13 +29,29 @@ afterEach(() => {
 });
 
 describe('ChatLauncher', () => {
-  it('renders only the launcher until used', () => {
+  it('is a link to the contact page in the server HTML, a button controlling the panel once scripts run', () => {
+    const html = renderToString(
+      <ChatLauncher
+        openLabel="Chat with us"
+        closeLabel="Close chat"
+        openIcon={null}
+        closeIcon={null}
+        fallbackHref="/contact"
+        shell={<p>shell</p>}
+      />,
+    );
+    expect(html).toMatch(/<a [^>]*href="\/contact"/);
+    expect(html).not.toMatch(/role="button"/);
+    expect(html).toMatch(/popover="manual"/);
+
     renderLauncher();
     const button = screen.getByRole('button', { name: 'Chat with us' });
+    expect(button).toHaveAttribute('href', '/contact');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(button).not.toHaveAttribute('aria-controls');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-controls', 'chat-panel');
+    // The panel holds the server-rendered shell until the chat has loaded.
+    expect(screen.getByText('shell')).toBeInTheDocument();
   });
 
   it('warms the chat chunk when the browser is idle, without opening it', async () => {
@@ -44,7 +63,11 @@ describe('ChatLauncher', () => {
     await act(async () => {
       idle.mock.calls[0]![0]({ didTimeout: false, timeRemaining: () => 50 });
     });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { hidden: true })).not.toHaveAttribute('data-open');
+    expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     unmount();
     expect(window.cancelIdleCallback).toHaveBeenCalledWith(7);
   });
@@ -53,18 +76,20 @@ describe('ChatLauncher', () => {
     jest.useFakeTimers();
     renderLauncher();
     fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Arcforge assistant' });
+    const input = await screen.findByRole('textbox', { name: 'Your message' });
+    const dialog = screen.getByRole('dialog', { name: 'Arcforge assistant' });
     expect(dialog).toHaveAttribute('id', 'chat-panel');
+    expect(dialog).toHaveAttribute('data-open');
+    expect(dialog).not.toHaveAttribute('aria-modal');
     const button = screen.getByRole('button', { name: 'Close chat', expanded: true });
     expect(button).toHaveAttribute('aria-controls', 'chat-panel');
-    const input = screen.getByRole('textbox', { name: 'Your message' });
     expect(input).toHaveFocus();
 
     act(() => jest.advanceTimersByTime(500));
     expect(screen.getByText(/Ask me about our services/)).toBeInTheDocument();
 
     fireEvent.keyDown(input, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dialog).not.toHaveAttribute('data-open');
     expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveFocus();
 
     fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
@@ -75,14 +100,14 @@ describe('ChatLauncher', () => {
   it('closes from the panel close button and toggles from the launcher', async () => {
     renderLauncher();
     fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
-    await screen.findByRole('dialog');
+    await screen.findByRole('textbox', { name: 'Your message' });
     fireEvent.click(screen.getByRole('button', { name: 'Close chat', expanded: true }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('data-open');
     fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
     const dialog = await screen.findByRole('dialog');
     const close = dialog.querySelector('button[aria-label="Close chat"]') as HTMLButtonElement;
     fireEvent.click(close);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dialog).not.toHaveAttribute('data-open');
     expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveFocus();
   });
 });

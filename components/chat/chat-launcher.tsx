@@ -1,14 +1,24 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { ChatIslandProps } from '@/components/chat/chat-island';
-import { useIslandHandoff } from '@/components/islands/use-island-handoff';
+import { CHAT_IDS } from '@/components/chat/chat-ids';
+import { OPENED_AT_ATTR, POPOVER_LINK_ATTR } from '@/lib/islands/handoff.mjs';
 
 type Island = ComponentType<ChatIslandProps>;
 
 let islandPromise: Promise<Island> | null = null;
 
-/** Loads the chat chunk once; a failed load (offline) can be retried by the next click. */
+/** Loads the chat chunk once; a failed load (offline) can be retried by the next opening. */
 function loadIsland(): Promise<Island> {
   islandPromise ??= import('@/components/chat/chat-island').then(
     (module) => module.ChatIsland,
@@ -25,71 +35,162 @@ interface ChatLauncherProps {
   closeLabel: string;
   openIcon: ReactNode;
   closeIcon: ReactNode;
+  /** Where the launcher leads without JavaScript (decisions.md 15). */
+  fallbackHref: string;
+  /** The panel as the server renders it (chat-shell.tsx), shown until the chat has loaded. */
+  shell: ReactNode;
 }
 
+const supportsPopover = (element: HTMLElement | null) =>
+  typeof element?.togglePopover === 'function';
+
 /**
- * The floating chat button. Kept tiny on purpose: the panel's code is a separate chunk,
- * fetched when the browser is idle or on the first click, and never part of first load.
+ * The floating chat launcher and the panel it opens. In the HTML the launcher is a link to
+ * the contact page and the panel a popover holding the server-rendered shell: once scripts run,
+ * the page's loader (lib/islands/handoff.mjs) opens it through the platform at the first tap,
+ * before React has hydrated. This component then keeps the popover and React in step (the
+ * popover's toggle event is the one source of `open`), loads the chat (state machine, live
+ * panel, toaster) when the panel opens or the browser is idle, and lets it replace the shell.
  */
-export function ChatLauncher({ openLabel, closeLabel, openIcon, closeIcon }: ChatLauncherProps) {
+export function ChatLauncher({
+  openLabel,
+  closeLabel,
+  openIcon,
+  closeIcon,
+  fallbackHref,
+  shell,
+}: ChatLauncherProps) {
   const [open, setOpen] = useState(false);
+  const [upgraded, setUpgraded] = useState(false);
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
   const [Island, setIsland] = useState<Island | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const link = useRef<HTMLAnchorElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const [typed, setTyped] = useState('');
   const returnFocus = useRef(false);
-  useIslandHandoff(button);
+
+  const load = useCallback(() => {
+    loadIsland().then(
+      (loaded) => {
+        setTyped(
+          panel.current?.querySelector<HTMLTextAreaElement>(`#${CHAT_IDS.input}`)?.value ?? '',
+        );
+        setIsland(() => loaded);
+      },
+      () => undefined,
+    );
+  }, []);
+
+  const show = useCallback(
+    (next: boolean) => {
+      const element = panel.current;
+      if (!element) return;
+      if (next && !element.hasAttribute(OPENED_AT_ATTR))
+        element.setAttribute(OPENED_AT_ATTR, String(Date.now()));
+      if (next) {
+        setOpenedAt(Number(element.getAttribute(OPENED_AT_ATTR)));
+        load();
+      }
+      setOpen(next);
+    },
+    [load],
+  );
+
+  // The popover may already be open (the loader opened it before hydration), and the shell's
+  // close button closes it natively: follow its toggle events.
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    setUpgraded(true);
+    if (!supportsPopover(element)) return;
+    const sync = () => show(element.matches(':popover-open'));
+    sync();
+    element.addEventListener('toggle', sync);
+    return () => element.removeEventListener('toggle', sync);
+  }, [show]);
 
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return;
-    const id = window.requestIdleCallback(() => void loadIsland().catch(() => undefined));
+    const id = window.requestIdleCallback(load);
     return () => window.cancelIdleCallback(id);
-  }, []);
+  }, [load]);
 
   // Focus goes back to the launcher once it is visible again (it hides under the mobile sheet).
   useEffect(() => {
     if (!open && returnFocus.current) {
       returnFocus.current = false;
-      button.current?.focus();
+      link.current?.focus();
     }
   }, [open]);
 
-  function toggle() {
-    if (open) {
-      setOpen(false);
-      return;
-    }
-    setOpen(true);
-    loadIsland().then(
-      (loaded) => setIsland(() => loaded),
-      () => setOpen(false),
-    );
+  function toggle(next = !open) {
+    const element = panel.current;
+    if (supportsPopover(element)) element!.togglePopover(next);
+    else show(next);
+  }
+
+  function onLauncher(event: MouseEvent | KeyboardEvent) {
+    // The loader has already opened the panel for a tap that came before the chat loaded.
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    toggle();
   }
 
   function close() {
     returnFocus.current = true;
-    setOpen(false);
+    toggle(false);
   }
 
   return (
-    <>
-      <button
-        ref={button}
-        data-island="chat"
-        type="button"
-        onClick={toggle}
+    <div ref={root} data-island="chat">
+      <a
+        ref={link}
+        href={fallbackHref}
+        {...{ [POPOVER_LINK_ATTR]: CHAT_IDS.panel }}
+        role={upgraded ? 'button' : undefined}
+        aria-expanded={upgraded ? open : undefined}
+        aria-haspopup={upgraded ? 'dialog' : undefined}
+        aria-controls={upgraded ? CHAT_IDS.panel : undefined}
+        onClick={onLauncher}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && open) setOpen(false);
+          if (event.key === ' ') onLauncher(event);
+          else if (event.key === 'Escape' && open) toggle(false);
         }}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        aria-controls={open && Island ? 'chat-panel' : undefined}
-        className={`fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 text-white ring-1 ring-white/20 focus-visible:ring-2 focus-visible:ring-white shadow-[0_12px_32px_-8px_rgb(35_40_103/0.55)] transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6 ${open ? 'max-sm:hidden' : 'sm:w-auto sm:px-5'}`}
+        className={`fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 text-white ring-1 ring-white/20 focus-visible:ring-2 focus-visible:ring-white shadow-[0_12px_32px_-8px_rgb(35_40_103/0.55)] transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6 max-sm:[body:has(#chat-panel:popover-open)_&]:hidden ${open ? 'max-sm:hidden' : 'sm:w-auto sm:px-5'}`}
       >
         {open ? closeIcon : openIcon}
         <span className={open ? 'sr-only' : 'max-sm:sr-only font-semibold'}>
           {open ? closeLabel : openLabel}
         </span>
-      </button>
-      {Island && <Island open={open} onClose={close} />}
-    </>
+      </a>
+      <div
+        ref={panel}
+        id={CHAT_IDS.panel}
+        popover="manual"
+        role="dialog"
+        aria-labelledby={CHAT_IDS.title}
+        data-open={open ? '' : undefined}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            close();
+          }
+        }}
+        className="fixed inset-x-0 top-auto bottom-0 z-40 m-0 hidden h-[min(500px,calc(100dvh-var(--header-height)))] w-full flex-col overflow-hidden rounded-t-2xl border-t border-ink-200 bg-white text-ink-900 shadow-[0_24px_64px_-16px_rgb(18_20_58/0.45)] open:flex data-open:flex motion-safe:animate-rise motion-safe:[animation-duration:0.3s] sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[min(500px,calc(100dvh-11rem))] sm:w-96 sm:rounded-2xl sm:border"
+      >
+        {Island ? (
+          <Island
+            open={open}
+            onClose={close}
+            openedAt={openedAt}
+            initialText={typed}
+            rootRef={root}
+          />
+        ) : (
+          shell
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowUpRight } from 'lucide-react';
+import { CHAT_IDS } from '@/components/chat/chat-ids';
 import type { OptionId } from '@/lib/chat/content';
 import type { ChatMessage } from '@/lib/chat/machine';
 import { cn } from '@/lib/utils/cn';
@@ -9,7 +10,10 @@ interface ChatMessageItemProps {
   /** Quick replies show on the latest bot message only, while the bot is not typing. */
   showOptions: boolean;
   optionsLabel: string;
-  onChoose: (option: OptionId) => void;
+  /** Absent in the server-rendered shell, whose clicks wait for the live panel. */
+  onChoose?: (option: OptionId) => void;
+  /** False for a message already on screen before the live panel took over. */
+  animate?: boolean;
 }
 
 const chip =
@@ -22,6 +26,7 @@ export function ChatMessageItem({
   showOptions,
   optionsLabel,
   onChoose,
+  animate = true,
 }: ChatMessageItemProps) {
   const fromBot = message.sender === 'bot';
   return (
@@ -31,7 +36,8 @@ export function ChatMessageItem({
     >
       <p
         className={cn(
-          'max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.9375rem] leading-relaxed whitespace-pre-line motion-safe:animate-rise motion-safe:[animation-duration:0.35s]',
+          'max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.9375rem] leading-relaxed whitespace-pre-line',
+          animate && 'motion-safe:animate-rise motion-safe:[animation-duration:0.35s]',
           fromBot
             ? 'rounded-tl-md bg-ink-100 text-ink-900'
             : 'rounded-tr-md bg-brand-700 text-white',
@@ -50,7 +56,12 @@ export function ChatMessageItem({
                   <ArrowUpRight aria-hidden="true" className="size-4 shrink-0" />
                 </a>
               ) : (
-                <button type="button" className={chip} onClick={() => onChoose(option.id)}>
+                <button
+                  type="button"
+                  id={CHAT_IDS.option(option.id)}
+                  className={chip}
+                  onClick={onChoose && (() => onChoose(option.id))}
+                >
                   {option.label}
                 </button>
               )}

@@ -1,16 +1,25 @@
 'use client';
 
-import { Bot, SendHorizontal, X } from 'lucide-react';
+import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ChatHeader } from '@/components/chat/chat-header';
+import { CHAT_IDS } from '@/components/chat/chat-ids';
+import { chatLook } from '@/components/chat/chat-look';
 import { ChatMessageItem } from '@/components/chat/chat-message';
 import { chatContent, type OptionId } from '@/lib/chat/content';
 import { canSend, isBusy, type ChatState, type ChatStep } from '@/lib/chat/machine';
 
 interface ChatPanelProps {
+  /** Mounted while closed too (the popover hides it), so opening costs no render. */
+  open?: boolean;
   state: ChatState;
   onSend: (text: string) => void;
   onChoose: (option: OptionId) => void;
   onClose: () => void;
+  /** What the visitor typed in the server-rendered shell before this panel took over. */
+  initialText?: string;
+  /** Messages older than this were already on screen (the shell's greeting): no entrance. */
+  settledBefore?: number;
 }
 
 /** Input hints per step: the browser can autofill name, email and company. */
@@ -25,10 +34,21 @@ const FIELD: Record<ChatStep, { maxLength: number; autoComplete: string; email?:
 
 const DOT_DELAYS = ['[animation-delay:-0.3s]', '[animation-delay:-0.15s]', ''];
 
-/** The open chat: a non-modal dialog with the conversation log and the message composer. */
-export function ChatPanel({ state, onSend, onChoose, onClose }: ChatPanelProps) {
+/**
+ * The open chat's content: header, conversation log and composer. The non-modal dialog around
+ * it (a popover) belongs to the launcher, which renders it with the page.
+ */
+export function ChatPanel({
+  open = true,
+  state,
+  onSend,
+  onChoose,
+  onClose,
+  initialText = '',
+  settledBefore = 0,
+}: ChatPanelProps) {
   const { panel } = chatContent;
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText.trim());
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const busy = isBusy(state);
@@ -36,8 +56,8 @@ export function ChatPanel({ state, onSend, onChoose, onClose }: ChatPanelProps) 
   const last = state.messages.at(-1);
 
   useEffect(() => {
-    input.current?.focus();
-  }, []);
+    if (open) input.current?.focus();
+  }, [open]);
 
   // Follow the conversation; a reply taller than the log is shown from its first line.
   useEffect(() => {
@@ -67,37 +87,8 @@ export function ChatPanel({ state, onSend, onChoose, onClose }: ChatPanelProps) 
   }
 
   return (
-    <div
-      id="chat-panel"
-      role="dialog"
-      aria-labelledby="chat-panel-title"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
-      className="fixed inset-x-0 bottom-0 z-40 flex h-[min(500px,calc(100dvh-var(--header-height)))] flex-col overflow-hidden rounded-t-2xl border-t border-ink-200 bg-white shadow-[0_24px_64px_-16px_rgb(18_20_58/0.45)] motion-safe:animate-rise motion-safe:[animation-duration:0.3s] sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[min(500px,calc(100dvh-11rem))] sm:w-96 sm:rounded-2xl sm:border"
-    >
-      <div className="flex items-center gap-3 bg-brand-900 py-3 pr-2 pl-4 text-white">
-        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-white/10 ring-1 ring-white/20">
-          <Bot aria-hidden="true" className="size-5 text-accent-300" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id="chat-panel-title" className="text-base leading-tight font-bold text-white">
-            {panel.title}
-          </h2>
-          <p className="mt-0.5 text-sm text-brand-100">{panel.subtitle}</p>
-        </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={panel.close}
-          className="grid size-11 shrink-0 place-items-center rounded-full text-white transition-colors hover:bg-white/10 focus-visible:outline-white"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
+    <>
+      <ChatHeader close={{ onClick: onClose }} />
 
       <div
         ref={log}
@@ -105,7 +96,7 @@ export function ChatPanel({ state, onSend, onChoose, onClose }: ChatPanelProps) 
         tabIndex={0}
         aria-live="polite"
         aria-label={panel.logLabel}
-        className="relative flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-4 py-5"
+        className={chatLook.log}
       >
         {state.messages.map((message) => (
           <ChatMessageItem
@@ -115,6 +106,7 @@ export function ChatPanel({ state, onSend, onChoose, onClose }: ChatPanelProps) 
             showOptions={message === last && !busy && state.step === 'idle'}
             optionsLabel={panel.suggestions}
             onChoose={choose}
+            animate={message.timestamp >= settledBefore}
           />
         ))}
         {busy && (
@@ -142,14 +134,15 @@ export function ChatPanel({ state, onSend, onChoose, onClose }: ChatPanelProps) 
           event.preventDefault();
           send();
         }}
-        className="flex items-end gap-2 border-t border-ink-200 bg-white p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+        className={chatLook.composer}
       >
-        <label htmlFor="chat-input" className="sr-only">
+        <label htmlFor={CHAT_IDS.input} className="sr-only">
           {panel.inputLabel}
         </label>
         <textarea
           ref={input}
-          id="chat-input"
+          id={CHAT_IDS.input}
+          data-enter-submits=""
           rows={1}
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -159,17 +152,18 @@ export function ChatPanel({ state, onSend, onChoose, onClose }: ChatPanelProps) 
           autoComplete={field.autoComplete}
           inputMode={field.email ? 'email' : 'text'}
           enterKeyHint="send"
-          className="field-sizing-content max-h-32 min-h-12 flex-1 resize-none rounded-3xl border border-ink-300 bg-white px-4 py-3 text-[0.9375rem] text-ink-900 placeholder:text-ink-500 hover:border-ink-400 focus-visible:border-brand-600 focus-visible:outline-offset-0"
+          className={chatLook.input}
         />
         <button
           type="submit"
+          id={CHAT_IDS.send}
           disabled={busy || !text.trim()}
           aria-label={panel.send}
-          className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-400 text-ink-950 transition-colors hover:bg-accent-300 disabled:cursor-not-allowed disabled:bg-ink-100 disabled:text-ink-500"
+          className={chatLook.send}
         >
           <SendHorizontal aria-hidden="true" className="size-5" />
         </button>
       </form>
-    </div>
+    </>
   );
 }

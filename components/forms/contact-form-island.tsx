@@ -1,11 +1,11 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { FieldLabel, SuccessPanel, controlClasses } from '@/components/forms/form-controls';
 import { NativePostFields, nativePostProps } from '@/components/forms/native-post-fields';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { useIslandHandoff } from '@/components/islands/use-island-handoff';
+import { toast } from '@/components/ui/toast';
 import { AppToaster } from '@/components/ui/toaster';
 import { buttonClasses } from '@/components/ui/link-button';
 import type { ContactCopy } from '@/lib/content/forms';
@@ -228,6 +228,7 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
           </div>
           <button
             type="submit"
+            data-pending-label={SUBMITTING_LABEL.contact}
             disabled={submitting}
             className={cn(buttonClasses('primary', 'lg'), 'mt-8 w-full sm:w-auto sm:min-w-48')}
           >

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import { Toaster } from 'sonner';
+import { sonnerStore } from '@/components/ui/toast';
 
 /** The instance that renders; the others stay empty (decisions.md 10: one toaster). */
 let owner: symbol | null = null;
@@ -34,7 +34,8 @@ const accessibleColors = {
 /**
  * The site's one toaster: bottom-right, 4000 ms, at most 3 visible, Alt+T focuses it.
  * Every island that toasts (forms, chat) renders <AppToaster />; only the first mounted
- * instance shows, so a page with two islands still has a single toaster.
+ * instance shows, so a page with two islands still has a single toaster. It renders once the
+ * first toast has loaded sonner (components/ui/toast.ts).
  */
 export function AppToaster() {
   const [id] = useState(() => Symbol('toaster'));
@@ -55,7 +56,9 @@ export function AppToaster() {
     () => owner === id,
     () => false,
   );
-  if (!isOwner) return null;
+  const sonner = useSyncExternalStore(sonnerStore.subscribe, sonnerStore.get, () => null);
+  if (!isOwner || !sonner) return null;
+  const { Toaster } = sonner;
   return (
     <Toaster
       position="bottom-right"

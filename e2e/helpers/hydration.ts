@@ -27,3 +27,14 @@ export async function hydrateIslands(page: Page) {
     { timeout: 15_000 },
   );
 }
+
+/** Holds back every runtime script until the returned function is called. */
+export async function holdRuntime(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

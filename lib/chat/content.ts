@@ -20,7 +20,8 @@ const containing = (placeholder: string) =>
   text.refine((value) => value.includes(placeholder), `must contain ${placeholder}`);
 
 export const chatContentSchema = z.object({
-  launcher: z.object({ open: text, close: text }),
+  /** href: where the launcher leads when the chat cannot run (no JavaScript, blocked scripts). */
+  launcher: z.object({ open: text, close: text, href: linkOption.shape.href }),
   panel: z.object({
     title: text,
     subtitle: text,

@@ -4,14 +4,20 @@
 // validation work before any script runs. Next's runtime (~170 KB gzipped: React, the router,
 // the islands) costs a phone about half a second of blocked main thread, so the build
 // (scripts/build/zero-js.mjs) does not load it with the page: it lists the runtime's scripts in
-// a JSON block and adds INTENT_LOADER, which loads them on the visitor's first sign of intent
+// a JSON block and adds INTENT_LOADER, which fetches them (without running them) once the page
+// is complete and the browser idle, and runs them on the visitor's first sign of intent
 // (pointer, touch, key, focus, wheel or scroll), or at once when the URL carries a query string
-// (the blog filter's state lives there). Next's inline RSC payload waits too, as JSON blocks
-// the loader pushes first. Until an island has hydrated:
+// (the blog filter's state lives there).
+// Next's inline RSC payload waits too, as JSON blocks the loader pushes first.
+// A link marked POPOVER_LINK_ATTR (the chat launcher, a link to /contact in the HTML) opens the
+// popover it names through the platform while the island that owns it is not hydrated: the
+// visitor sees the panel at once, and React takes over the same element.
+// Until an island has hydrated:
 // - what the visitor types stays in the native controls; the island adopts it on hydration
 //   (editedControls, called by components/islands/use-island-handoff.ts);
 // - a click on one of its buttons, or a submission of one of its forms, is held and replayed
-//   once the island announces HYDRATED_EVENT, so nothing the visitor did is lost;
+//   once the island announces HYDRATED_EVENT, so nothing the visitor did is lost; a held form
+//   carries data-held meanwhile, and its submit button shows its data-pending-label.
 // - if the runtime has not arrived NATIVE_FALLBACK_MS after a held submission (a failed chunk,
 //   blocked scripts, a dead network), the form goes out natively instead: a POST to its action,
 //   which the mail-list service answers with a redirect to a confirmation page. The visitor's
@@ -28,6 +34,10 @@ export const HYDRATED_ATTR = 'data-hydrated';
 export const HYDRATED_EVENT = 'island:hydrated';
 /** Id of the JSON block listing the runtime scripts the loader inserts. */
 export const DEFERRED_SCRIPTS_ID = 'deferred-runtime';
+/** On a link: the id of a popover the link opens once scripts run (its href is the fallback). */
+export const POPOVER_LINK_ATTR = 'data-popover-link';
+/** Set on such a popover at its first opening: Date.now() then, for the island's timers. */
+export const OPENED_AT_ATTR = 'data-opened-at';
 
 /** How long a held submission waits for the runtime before the browser posts it natively. */
 export const NATIVE_FALLBACK_MS = 4000;
@@ -45,7 +55,7 @@ export const INTENT_EVENTS = [
 
 /**
  * Runs in the browser as an inline script (serialised with its config, hashed into the CSP).
- * @param {{scriptsId: string, islandAttr: string, hydratedAttr: string, hydratedEvent: string, intents: string[], fallbackMs: number, elapsedField: string}} config
+ * @param {{scriptsId: string, islandAttr: string, hydratedAttr: string, hydratedEvent: string, intents: string[], fallbackMs: number, elapsedField: string, popoverLinkAttr: string, openedAtAttr: string}} config
  */
 function intentLoader(config) {
   var list = document.getElementById(config.scriptsId);
@@ -69,9 +79,65 @@ function intentLoader(config) {
       var script = document.createElement('script');
       script.src = src;
       script.async = true;
+      script.onerror = degrade;
       document.body.appendChild(script);
     });
   }
+  // The runtime did not arrive (blocked, offline, a failed deploy): popover links are links
+  // again, and a panel already open gives way to the page the link leads to.
+  function degrade() {
+    document
+      .querySelectorAll('[' + config.popoverLinkAttr + '][role=button]')
+      .forEach(function (link) {
+        ['role', 'aria-haspopup', 'aria-controls', 'aria-expanded'].forEach(function (name) {
+          link.removeAttribute(name);
+        });
+        var panel = document.getElementById(link.getAttribute(config.popoverLinkAttr));
+        if (panel && panel.matches(':popover-open')) location.assign(link.href);
+      });
+  }
+  // Links that open a popover: announced as buttons that control it (the island keeps this).
+  document.querySelectorAll('[' + config.popoverLinkAttr + ']').forEach(function (link) {
+    var panel = document.getElementById(link.getAttribute(config.popoverLinkAttr) || '');
+    if (!panel || typeof panel.togglePopover !== 'function') return;
+    link.setAttribute('role', 'button');
+    link.setAttribute('aria-haspopup', 'dialog');
+    link.setAttribute('aria-controls', panel.id);
+    link.setAttribute('aria-expanded', 'false');
+    panel.addEventListener('toggle', function (event) {
+      link.setAttribute('aria-expanded', String(event.newState === 'open'));
+    });
+  });
+  function openPopover(event) {
+    var link =
+      event.target instanceof Element &&
+      event.target.closest('[' + config.popoverLinkAttr + '][role=button]');
+    if (!link || !pendingIsland(link)) return;
+    var panel = document.getElementById(link.getAttribute(config.popoverLinkAttr));
+    event.preventDefault();
+    if (!panel.hasAttribute(config.openedAtAttr))
+      panel.setAttribute(config.openedAtAttr, String(Date.now()));
+    panel.togglePopover();
+    start();
+  }
+  addEventListener('click', openPopover, true);
+  addEventListener(
+    'keydown',
+    function (event) {
+      if (event.key === ' ') openPopover(event);
+      // Enter in a text area that sends on Enter (the chat's composer) is held like a submission.
+      if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
+      var field =
+        event.target instanceof Element && event.target.closest('textarea[data-enter-submits]');
+      var island = field && pendingIsland(field);
+      if (island)
+        hold(event, island, function () {
+          var current = field.isConnected ? field : document.getElementById(field.id);
+          if (current && current.form) current.form.requestSubmit();
+        });
+    },
+    true,
+  );
   function pendingIsland(target) {
     return target instanceof Element
       ? target.closest('[' + config.islandAttr + ']:not([' + config.hydratedAttr + '])')
@@ -103,12 +169,15 @@ function intentLoader(config) {
     'click',
     function (event) {
       var island = pendingIsland(event.target);
-      var control = island && event.target.closest('button');
-      // A submit button is left to the browser: it validates the form, then the submission
-      // itself is held below (and can fall back to a native post).
-      if (control && !(control.type === 'submit' && control.form))
+      // A popover button (the chat shell's close) works natively: not held. Nor is a form's
+      // submit button: the browser validates, then its submission is held (below).
+      var control = island && event.target.closest('button:not([popovertarget])');
+      if (control && control.type === 'submit' && control.form) return;
+      if (control)
         hold(event, island, function () {
-          control.click();
+          // Hydration may have replaced a server-rendered shell: the same id names the control.
+          var current = control.isConnected ? control : document.getElementById(control.id);
+          if (current) current.click();
         });
     },
     true,
@@ -130,7 +199,10 @@ function intentLoader(config) {
         return;
       }
       var elapsedMs = Math.round(performance.now());
+      // The island's busy label shows at once (CSS on data-held), React then renders its own.
+      form.setAttribute('data-held', '');
       var item = hold(event, island, function () {
+        form.removeAttribute('data-held');
         form.requestSubmit(submitter);
       });
       item.form = form;
@@ -148,6 +220,25 @@ function intentLoader(config) {
     addEventListener(type, start, listen);
   });
   if (location.search) start();
+  // Once the page has loaded and the browser is idle, the runtime is fetched but not run:
+  // running it then (hydrating) cost navigation ~1 s of blocked main thread at 4x CPU (TBT),
+  // fetching it costs none, and saves the first tap the download (~1 s on a phone network).
+  function prefetch() {
+    if (started) return;
+    sources.forEach(function (src) {
+      var link = document.createElement('link');
+      link.setAttribute('rel', 'prefetch');
+      link.setAttribute('as', 'script');
+      link.setAttribute('href', src);
+      document.head.appendChild(link);
+    });
+  }
+  function whenIdle() {
+    if (self.requestIdleCallback) requestIdleCallback(prefetch, { timeout: 2000 });
+    else setTimeout(prefetch, 200);
+  }
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }
 
 /** The loader's inline source: the same string on every island page, so one CSP hash. */
@@ -159,6 +250,8 @@ export const INTENT_LOADER = `(${intentLoader.toString()})(${JSON.stringify({
   intents: INTENT_EVENTS,
   fallbackMs: NATIVE_FALLBACK_MS,
   elapsedField: ELAPSED_FIELD,
+  popoverLinkAttr: POPOVER_LINK_ATTR,
+  openedAtAttr: OPENED_AT_ATTR,
 })});`;
 
 /**

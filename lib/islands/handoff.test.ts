@@ -6,6 +6,8 @@ import {
   HYDRATED_EVENT,
   INTENT_LOADER,
   NATIVE_FALLBACK_MS,
+  OPENED_AT_ATTR,
+  POPOVER_LINK_ATTR,
 } from './handoff.mjs';
 import { ELAPSED_FIELD } from '../mail-list/native-post.mjs';
 
@@ -181,6 +183,84 @@ describe('the intent loader', () => {
       jest.advanceTimersByTime(NATIVE_FALLBACK_MS);
       expect(nativePosts.map((post) => post.form)).toEqual([form]);
     });
+  });
+
+  it('marks a held form so its busy label shows at once, and unmarks it on replay', () => {
+    loadPage();
+    const island = document.getElementById('island')!;
+    const form = document.getElementById('form') as HTMLFormElement;
+    form.addEventListener('submit', (event) => event.preventDefault());
+    // A tap on the submit button: the click goes through, the submission is held.
+    document.getElementById('send')!.click();
+    expect(form).toHaveAttribute('data-held');
+    hydrate(island);
+    expect(form).not.toHaveAttribute('data-held');
+  });
+
+  it('replays a held click on the control with the same id when hydration replaced it', () => {
+    loadPage();
+    const island = document.getElementById('island')!;
+    document.getElementById('toggle')!.click();
+    // The live island renders its own button in place of the server-rendered one.
+    const live = document.createElement('button');
+    live.id = 'toggle';
+    const clicks: string[] = [];
+    live.addEventListener('click', () => clicks.push('live'));
+    document.getElementById('toggle')!.replaceWith(live);
+    hydrate(island);
+    expect(clicks).toEqual(['live']);
+  });
+
+  it('fetches the runtime once the page is complete and the browser idle, runs it on intent', () => {
+    const idle: Array<() => void> = [];
+    Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
+    try {
+      loadPage();
+      // jsdom has finished loading the test document: the loader asks for idle time at once.
+      expect(idle).toHaveLength(1);
+      idle[0]!();
+      const prefetched = [...document.querySelectorAll('link[rel=prefetch][as=script]')];
+      expect(prefetched.map((link) => link.getAttribute('href'))).toEqual(RUNTIME);
+      expect(insertedScripts()).toEqual([]);
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(insertedScripts()).toEqual(RUNTIME);
+    } finally {
+      delete (window as Partial<Window>).requestIdleCallback;
+      document.head.innerHTML = '';
+    }
+  });
+
+  it('turns a popover link into a button that opens its panel before hydration', () => {
+    loadPage();
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      `<div data-island="chat" id="chat"><a href="/contact" id="launcher" ${POPOVER_LINK_ATTR}="panel">Chat</a><div id="panel" popover="manual"></div></div>`,
+    );
+    // jsdom has no Popover API: give the panel the method the loader calls.
+    const panel = document.getElementById('panel')!;
+    const toggled: number[] = [];
+    Object.assign(panel, { togglePopover: () => toggled.push(1) });
+    new Function(INTENT_LOADER)();
+    const launcher = document.getElementById('launcher')!;
+    expect(launcher).toHaveAttribute('role', 'button');
+    expect(launcher).toHaveAttribute('aria-controls', 'panel');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    launcher.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(toggled.length).toBeGreaterThan(0);
+    expect(panel).toHaveAttribute(OPENED_AT_ATTR);
+    expect(insertedScripts().length).toBeGreaterThan(0);
+  });
+
+  it('leaves a popover link a plain link where the platform has no Popover API', () => {
+    document.body.innerHTML = `<div data-island="chat"><a href="/contact" id="launcher" ${POPOVER_LINK_ATTR}="panel">Chat</a><div id="panel"></div></div>
+      <script type="application/json" id="${DEFERRED_SCRIPTS_ID}">[]</script>`;
+    new Function(INTENT_LOADER)();
+    const launcher = document.getElementById('launcher')!;
+    expect(launcher).not.toHaveAttribute('role');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    launcher.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
   });
 
   it('leaves clicks outside islands alone', () => {

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { site } from '@/lib/site';
 import { ELAPSED_HEADER } from '@/lib/mail-list/native-post.mjs';
 import {
@@ -79,7 +78,11 @@ export async function postMailList(
 
 /** Validates with the shared schema, then posts; a payload that fails is not sent. */
 async function validateAndPost<T extends MailListPayload>(
-  schema: z.ZodType<T>,
+  schema: {
+    safeParse: (
+      input: unknown,
+    ) => { success: true; data: T } | { success: false; error: { issues: { path: string[] }[] } };
+  },
   input: unknown,
   options?: ClientOptions,
 ): Promise<SubmitResult> {

@@ -1,7 +1,8 @@
 // `npm run bench`: measures the built site the way a visitor's phone sees it.
 //
 //   node scripts/bench/bench.mjs [--build] [--runs 3] [--port 4600] [--only /,/blog] [--cpu-multiplier 4]
-//                          [--save-reports]
+//                          [--save-reports] [--interaction-runs 3] [--no-lighthouse]
+//                          [--no-interactions]
 //
 // 1. Builds out/ when it is missing or --build is given (and times it); otherwise reuses it and
 //    reports the last build's duration from .next/trace.
@@ -12,6 +13,9 @@
 //    Lighthouse (mobile preset, Debian's Chromium headless) --runs times per key URL, skipping
 //    URLs the current build does not have; prints the medians and writes everything as JSON to
 //    bench-results/. It reports; it never fails on a score or a timing.
+// 4. Measures the first interaction on each island page (scripts/bench/first-interaction.mjs: open
+//    the chat, subscribe, type in and submit the contact form, search and filter the blog) at
+//    4x CPU on Lighthouse's mobile network, --interaction-runs times each, and prints medians.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,6 +23,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
+import { measureFirstInteractions } from './first-interaction.mjs';
 import { pageWeight } from '../build/page-weight.mjs';
 import { exportedPages } from '../build/zero-js.mjs';
 import { startPreview } from '../preview/wrangler.mjs';
@@ -209,10 +214,12 @@ for (const u of urls) {
   targets.push(u);
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
-});
+const chrome = flag('no-lighthouse')
+  ? null
+  : await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
 
 const METRICS = [
   ['performance', (lhr) => lhr.categories.performance.score * 100],
@@ -234,8 +241,9 @@ const METRICS = [
 ];
 
 const lighthouseResults = [];
+let interactions = [];
 try {
-  for (const u of targets) {
+  for (const u of chrome ? targets : []) {
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       process.stdout.write(`bench: lighthouse ${u} run ${run}/${RUNS}… `);
@@ -289,8 +297,15 @@ try {
       failingAudits: [...new Set(runs.flatMap((r) => r.failingAudits))],
     });
   }
+  if (!flag('no-interactions')) {
+    interactions = await measureFirstInteractions({
+      origin,
+      runs: Math.max(1, Number(option('interaction-runs', 3))),
+      only,
+    });
+  }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   server.stop();
 }
 
@@ -336,6 +351,26 @@ for (const { url, failingAudits } of lighthouseResults) {
   if (failingAudits.length) console.log(`  ${url}: audits below 100: ${failingAudits.join(', ')}`);
 }
 
+if (interactions.length) {
+  console.log(
+    `\nFirst interaction (input event -> frame showing the response), 390 px, CPU 4x, ` +
+      `150 ms RTT, 1.6 Mbit/s down, tap 3 s after load; median of the runs\n`,
+  );
+  console.log(
+    table(
+      ['page', 'interaction', 'median ms', 'runs ms', 'event timing ms', 'JS fetched KB'],
+      interactions.map((i) => [
+        i.page,
+        i.name,
+        fmt(i.medianMs),
+        i.runs.map((r) => fmt(r.ms)).join(' / '),
+        fmt(i.medianInp),
+        i.medianScriptBytes === null ? '-' : kb(i.medianScriptBytes),
+      ]),
+    ),
+  );
+}
+
 fs.mkdirSync(RESULTS, { recursive: true });
 const report = {
   date: new Date().toISOString(),
@@ -343,6 +378,7 @@ const report = {
   build,
   routes,
   lighthouse: lighthouseResults,
+  firstInteractions: interactions,
 };
 const stamp = report.date.replace(/[:.]/g, '-');
 fs.writeFileSync(path.join(RESULTS, `bench-${stamp}.json`), JSON.stringify(report, null, 2));

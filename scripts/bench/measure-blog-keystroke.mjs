@@ -1,14 +1,14 @@
 // Dev aid (issue 18, item 7): time from the first keystroke in the blog search to the filtered
 // card list on screen, at 4x CPU slowdown (CDP Emulation.setCPUThrottlingRate), 390 px, three
 // runs. Serve out/ on E2E_PORT first.
-//   node scripts/measure-blog-keystroke.mjs warm|cold [net]
+//   node scripts/bench/measure-blog-keystroke.mjs warm|cold [net]
 // warm: the island has hydrated (as when the runtime loads on idle) but the index is not
 //       fetched yet; cold: the keystroke's focus is what loads the runtime (hydration on
 //       intent). net adds Lighthouse's mobile network (150 ms RTT, 1.6 Mbit/s).
 // Timing: performance.now() at the keydown (capture) to the requestAnimationFrame after the
 // mutation that changes the number of cards; KEY (default q) must narrow the first page.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 4340}`;
 const mode = process.argv[2]; // 'warm' | 'cold'

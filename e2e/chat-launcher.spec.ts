@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { holdRuntime, isHydrated } from './helpers/hydration';
+
+// The chat launcher before and without the framework (decisions.md 15 and 22): a link to the
+// contact page in the HTML, opened through the Popover API once scripts run, React later.
+const GREETING = /Ask me about our services, our AI work/;
+const launcherLink = (page: Page) => page.getByRole('link', { name: 'Chat with us' });
+const launcherButton = (page: Page) => page.getByRole('button', { name: 'Chat with us' });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Arcforge assistant' });
+
+/** Milliseconds from the launcher's click until the greeting is fully opaque. */
+async function greetingDelay(page: Page) {
+  await page.evaluate(() => {
+    addEventListener(
+      'click',
+      () => ((window as { clickedAt?: number }).clickedAt ??= performance.now()),
+      true,
+    );
+  });
+  await launcherButton(page).click();
+  return page.evaluate(
+    (source) =>
+      new Promise<number>((resolve) => {
+        const greeting = new RegExp(source);
+        const shown = () => {
+          const log = document.querySelector('#chat-panel [role=log]');
+          const bubble = [...(log?.querySelectorAll('p') ?? [])].find((p) =>
+            greeting.test(p.textContent ?? ''),
+          );
+          for (let el: Element | null = bubble ?? null; el && el !== log; el = el.parentElement)
+            if (Number(getComputedStyle(el).opacity) < 0.99) return false;
+          return !!bubble;
+        };
+        const frame = () =>
+          shown()
+            ? resolve(performance.now() - (window as { clickedAt?: number }).clickedAt!)
+            : requestAnimationFrame(frame);
+        frame();
+      }),
+    GREETING.source,
+  );
+}
+
+test.describe('chat launcher', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('is a link to the contact page', async ({ page }) => {
+      await page.goto('/');
+      await expect(launcherLink(page)).toHaveAttribute('href', '/contact');
+      await launcherLink(page).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/contact');
+    });
+  });
+
+  test('with its scripts blocked, leads to the contact page', async ({ page }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort('blockedbyclient'));
+    await page.goto('/', { waitUntil: 'load' });
+    await page.waitForTimeout(1000);
+    await page.locator('[data-popover-link]').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/contact');
+  });
+
+  test('with JavaScript, opens the panel at once and greets 0.5 s after the first opening', async ({
+    page,
+  }) => {
+    const release = await holdRuntime(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const delay = await greetingDelay(page);
+    expect(await isHydrated(page)).toBe(false);
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole('textbox', { name: 'Your message' })).toBeFocused();
+    expect(delay).toBeGreaterThanOrEqual(480);
+    expect(delay).toBeLessThan(1500);
+
+    // A quick reply tapped on the shell is held, then replayed on the live panel.
+    await panel(page).getByRole('button', { name: 'Our services' }).click();
+    release();
+    await expect(
+      panel(page)
+        .getByRole('log')
+        .getByText(/We build in four areas/),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(panel(page).getByRole('log').getByText(GREETING)).toHaveCount(1);
+  });
+
+  test('a tap while the runtime downloads on a slow phone network takes effect', async ({
+    page,
+    context,
+  }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await launcherButton(page).click();
+    await expect(panel(page)).toBeVisible();
+    expect(await isHydrated(page)).toBe(false);
+    const input = panel(page).getByRole('textbox', { name: 'Your message' });
+    await input.fill('Which industries?');
+    await panel(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(
+      panel(page)
+        .getByRole('log')
+        .getByText(/Which industries\?/),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(
+      panel(page)
+        .getByRole('log')
+        .getByText(/Healthcare, E-commerce/),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+});

@@ -1,0 +1,266 @@
+// The first interaction on each island page, as a phone sees it (part of `npm run bench`):
+// Chromium at 390 px with the CPU slowed 4x and Lighthouse's mobile network (150 ms RTT,
+// 1.6 Mbit/s down, 750 kbit/s up) through CDP, a fresh profile per run, the visitor acting 3 s
+// after the load event. Each figure is the time from the input event (its `timeStamp`) to the
+// first frame that shows the response: the page checks for the response in every animation
+// frame and stamps the task right after it, which is when that frame has been painted. It also
+// reports the Event Timing duration of the interaction (what INP would count) and the script
+// bytes fetched until the response showed. It reports; it never fails on a timing.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
+
+const KBIT = 1024 / 8;
+/** Lighthouse's mobile network (its "slow 4G" preset), as DevTools applies it. */
+export const MOBILE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1.6 * 1024 * KBIT,
+  uploadThroughput: 750 * KBIT,
+};
+export const CPU_SLOWDOWN = 4;
+export const TAP_AFTER_LOAD_MS = 3000;
+const RESPONSE_TIMEOUT_MS = 20_000;
+
+/**
+ * Interactions: `act` performs the visitor's input with Playwright; `response` runs in the page
+ * (serialised, so self-contained) and returns true once the frame shows the answer; `prepare`
+ * sets up state without any input event (so the measured input stays the first intent).
+ */
+export const INTERACTIONS = [
+  {
+    page: '/',
+    name: 'open the chat',
+    input: 'pointerdown',
+    // The launcher: a link upgraded by the loader, or (before issue 19) a button island.
+    act: (page) => page.locator('[data-popover-link], button[data-island="chat"]').first().click(),
+    response: () => {
+      const input = document.querySelector('#chat-panel textarea, #chat-panel input');
+      return !!input && input.getBoundingClientRect().height > 0 && input.checkVisibility();
+    },
+  },
+  {
+    page: '/',
+    name: 'subscribe to the newsletter',
+    input: 'pointerdown',
+    prepare: (page) =>
+      page.evaluate(() => {
+        const input = document.querySelector('[data-newsletter] input[type=email]');
+        // The native setter and an input event: React sees it if it has hydrated already.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(
+          input,
+          'visitor@example.com',
+        );
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }),
+    act: (page) => page.locator('[data-newsletter] button[type=submit]').first().click(),
+    response: () => {
+      const root = document.querySelector('[data-newsletter]');
+      const text = root?.textContent ?? '';
+      // The busy label: React's, or the loader's CSS one on a submission held before hydration.
+      return (
+        /Subscribing\.\.\./.test(text) ||
+        !!root?.querySelector('form[data-held] [data-pending-label], [data-testid=success-panel]')
+      );
+    },
+  },
+  {
+    page: '/contact',
+    name: 'focus the first field and type',
+    input: 'keydown',
+    act: async (page) => {
+      const field = page.locator('[data-contact-form] input').first();
+      await field.click();
+      await page.waitForTimeout(300);
+      await page.keyboard.press('A');
+    },
+    response: () => document.querySelector('[data-contact-form] input')?.value === 'A',
+  },
+  {
+    page: '/contact',
+    name: 'submit the form',
+    input: 'pointerdown',
+    prepare: (page) =>
+      page.evaluate(() => {
+        const form = document.querySelector('[data-contact-form] form');
+        for (const control of form.querySelectorAll('input, textarea')) {
+          if (control.type !== 'email' && !control.required) continue;
+          const value = control.type === 'email' ? 'visitor@example.com' : 'Visitor';
+          const proto = Object.getPrototypeOf(control);
+          Object.getOwnPropertyDescriptor(proto, 'value').set.call(control, value);
+          control.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      }),
+    act: (page) => page.locator('[data-contact-form] button[type=submit]').first().click(),
+    response: () => {
+      const root = document.querySelector('[data-contact-form]');
+      return (
+        /Sending\.\.\./.test(root?.textContent ?? '') ||
+        !!root?.querySelector('form[data-held] [data-pending-label], [data-testid=success-panel]')
+      );
+    },
+  },
+  {
+    page: '/blog',
+    name: 'first keystroke in search',
+    input: 'keydown',
+    act: async (page) => {
+      await page.locator('[data-island="blog-filter"] input[type=search]').first().click();
+      await page.waitForTimeout(300);
+      await page.keyboard.press('q');
+    },
+    // The list's status line ("Showing all 11 articles") changes once the filter answered.
+    response: (initial) =>
+      (document.querySelector('[data-island="blog-filter"] [aria-live]')?.textContent ?? '') !==
+      initial,
+    initial: () =>
+      document.querySelector('[data-island="blog-filter"] [aria-live]')?.textContent ?? '',
+  },
+  {
+    page: '/blog',
+    name: 'first category button',
+    input: 'pointerdown',
+    // Marks the first category not pressed yet (an attribute, no input event).
+    prepare: (page) =>
+      page.evaluate(() =>
+        document
+          .querySelector('[data-island="blog-filter"] [role=group] [aria-pressed=false]')
+          .setAttribute('data-bench-target', ''),
+      ),
+    act: (page) => page.locator('[data-bench-target]').click(),
+    response: () =>
+      document.querySelector('[data-bench-target]')?.getAttribute('aria-pressed') === 'true',
+  },
+];
+
+/** Runs in the page: arms the input stamp, Event Timing and the per-frame response check. */
+function arm({ input, initial }, check) {
+  const state = { inputAt: null, respondedAt: null, eventDurations: [] };
+  addEventListener(
+    input,
+    (event) => {
+      state.inputAt ??= event.timeStamp;
+    },
+    { capture: true },
+  );
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId) state.eventDurations.push(entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  window.__firstInteraction = new Promise((resolve) => {
+    const frame = () => {
+      if (state.inputAt !== null && check(initial)) {
+        // The task after the frame's callbacks runs once the frame has been produced.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          state.respondedAt = performance.now();
+          resolve(state);
+        };
+        channel.port2.postMessage(null);
+        return;
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function measureOnce(browser, origin, interaction) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // The mail-list service is not part of the bench: answer after a second, like a real one.
+  await page.route('**/v1/iam/mail-list', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const scriptBytes = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type }) => {
+    if (type === 'Script') scriptBytes.set(requestId, 0);
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (scriptBytes.has(requestId)) scriptBytes.set(requestId, encodedDataLength);
+  });
+  try {
+    await page.goto(origin + interaction.page, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForTimeout(TAP_AFTER_LOAD_MS);
+    await interaction.prepare?.(page);
+    const initial = interaction.initial ? await page.evaluate(interaction.initial) : null;
+    // As a source string: CDP evaluates it whatever the page's CSP says about eval.
+    const options = JSON.stringify({ input: interaction.input, initial });
+    await page.evaluate(`(${arm})(${options}, ${interaction.response})`);
+    await interaction.act(page);
+    const state = await page.evaluate(
+      (timeout) =>
+        Promise.race([
+          window.__firstInteraction,
+          new Promise((resolve) => setTimeout(() => resolve(null), timeout)),
+        ]),
+      RESPONSE_TIMEOUT_MS,
+    );
+    const bytes = [...scriptBytes.values()].reduce((a, b) => a + b, 0);
+    if (!state) return { ms: null, inp: null, scriptBytes: bytes };
+    return {
+      ms: state.respondedAt - state.inputAt,
+      inp: state.eventDurations.length ? Math.max(...state.eventDurations) : null,
+      scriptBytes: bytes,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Measures every interaction `runs` times against a served out/ at `origin`; `only` limits the
+ * pages. Returns [{page, name, runs: [{ms, inp, scriptBytes}], medianMs, medianInp}].
+ */
+export async function measureFirstInteractions({
+  origin,
+  runs = 3,
+  only = null,
+  log = console.log,
+}) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const results = [];
+  try {
+    for (const interaction of INTERACTIONS) {
+      if (only && !only.includes(interaction.page)) continue;
+      const measured = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const result = await measureOnce(browser, origin, interaction).catch((error) => ({
+          ms: null,
+          inp: null,
+          scriptBytes: 0,
+          error: String(error.message ?? error).split('\n')[0],
+        }));
+        measured.push(result);
+        log(
+          `bench: first interaction ${interaction.page} "${interaction.name}" run ${run}/${runs}: ` +
+            (result.ms === null
+              ? `no response${result.error ? ` (${result.error})` : ''}`
+              : `${result.ms.toFixed(0)} ms`),
+        );
+      }
+      results.push({
+        page: interaction.page,
+        name: interaction.name,
+        runs: measured,
+        medianMs: median(measured.map((r) => r.ms)),
+        medianInp: median(measured.map((r) => r.inp)),
+        medianScriptBytes: median(measured.map((r) => r.scriptBytes)),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
