@@ -69,6 +69,19 @@ async function expectNoAxeViolations(page: Page, include: string[]) {
     'wcag22aa',
   ]);
   for (const selector of include) builder = builder.include(selector);
+  // axe reads colours as painted: let finite entrance transitions (the toast fading in) end.
+  await page.waitForFunction(
+    (selectors) =>
+      selectors
+        .flatMap((selector) => [...document.querySelectorAll(selector)])
+        .flatMap((element) => element.getAnimations({ subtree: true }))
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    include,
+  );
   const results = await builder.analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -1,6 +1,6 @@
 import redirects from '@/content/redirects.json';
 import { NATIVE_POST_PAGES } from '@/lib/mail-list/native-post.mjs';
-import { blogRoutes } from '@/lib/content/blog-pages';
+import { blogPageOneTwins, blogRoutes } from '@/lib/content/blog-pages';
 import { getCaseStudies } from '@/lib/content/case-studies';
 import { getProducts } from '@/lib/content/products';
 import { getServices } from '@/lib/content/services';
@@ -21,6 +21,8 @@ const STATIC_PAGES: string[] = [
   '/privacy-policy',
   '/terms-of-service',
   '/case-studies',
+  // Site search (its results need JavaScript; without it the page links every list)
+  '/search',
 ];
 
 /** Content-derived routes: each content type contributes its pages here. */
@@ -45,6 +47,9 @@ export const redirectRoutes = redirects;
 
 /**
  * Pages that are built but are no destination of their own: where a form posted without
- * JavaScript lands. noindex, and kept out of the sitemap.
+ * JavaScript lands, and the blog's page-1 twins. noindex, and kept out of the sitemap.
  */
-export const unlistedRoutes: string[] = Object.values(NATIVE_POST_PAGES);
+export const unlistedRoutes: string[] = [
+  ...Object.values(NATIVE_POST_PAGES),
+  ...blogPageOneTwins(),
+];

@@ -70,6 +70,14 @@ export function blogCategories(posts: BlogPost[] = getAllPosts()): BlogCategory[
   }));
 }
 
+/**
+ * The page-1 twins a static export must build (a dynamic [page] route cannot skip page 1):
+ * noindex, canonical to their list's first page, linked from nowhere, out of the sitemap.
+ */
+export function blogPageOneTwins(posts: BlogPost[] = getAllPosts()): string[] {
+  return [BLOG_PATH, ...blogCategories(posts).map((c) => c.path)].map((path) => `${path}/page/1`);
+}
+
 export function getBlogCategory(slug: string, posts?: BlogPost[]): BlogCategory {
   const category = blogCategories(posts).find((c) => c.slug === slug);
   if (!category) throw new Error(`No blog category with slug "${slug}"`);
