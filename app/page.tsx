@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { ClientLogoStrip } from '@/components/company/client-logo-strip';
 import { HeroActions } from '@/components/company/hero-actions';
-import { IconCardGrid } from '@/components/company/icon-card-grid';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { NewsletterSection } from '@/components/company/newsletter-section';
 import { PointGrid } from '@/components/company/point-grid';
 import { SplitLayout } from '@/components/company/split-layout';

@@ -6,7 +6,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { ServiceCard } from '@/components/services/service-card';
-import { ContentIcon } from '@/components/ui/content-icon';
+import { Icon } from '@/components/ui/icon';
 import { LinkButton } from '@/components/ui/link-button';
 import { getService, getServicesPage } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -82,7 +82,7 @@ export default function ServicesPage() {
         <CardGrid columns={3}>
           {whyChoose.items.map((item, index) => (
             <CardGridItem key={item.title} index={index}>
-              <InfoCard icon={<ContentIcon name={item.icon} />} title={item.title}>
+              <InfoCard icon={<Icon name={item.icon} />} title={item.title}>
                 <p>{item.text}</p>
               </InfoCard>
             </CardGridItem>

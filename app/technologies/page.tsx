@@ -4,7 +4,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { TechnologyCard } from '@/components/technologies/technology-card';
-import { IconCardGrid } from '@/components/technologies/icon-card-grid';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { TechnologyMosaic } from '@/components/technologies/technology-mosaic';
 import { LinkButton } from '@/components/ui/link-button';
 import { getTechnologies, getTechnologiesPage } from '@/lib/content/technologies';
@@ -17,7 +17,11 @@ export const metadata = pageMetadata({ ...page.seo, path: '/technologies' });
 
 export default function TechnologiesPage() {
   const groups = overviewGroups(page, getTechnologies());
-  const glyphs = groups.flatMap((group) => group.cards.map((card) => card.glyph)).slice(0, 16);
+  // Each mark once (React and React Native share one), sixteen tiles at most.
+  const marks = [...new Set(groups.flatMap((group) => group.cards.map((card) => card.mark)))].slice(
+    0,
+    16,
+  );
 
   return (
     <main data-page="technologies">
@@ -38,7 +42,7 @@ export default function TechnologiesPage() {
             )}
           </>
         }
-        aside={<TechnologyMosaic glyphs={glyphs} />}
+        aside={<TechnologyMosaic marks={marks} />}
       >
         <nav aria-label="Technology groups">
           <ul className="flex flex-wrap gap-2">

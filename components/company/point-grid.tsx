@@ -1,9 +1,9 @@
-import { PageIcon } from '@/components/company/page-icon';
-import type { PageIconName } from '@/lib/content/page-icons';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/lib/content/icons';
 import { cn } from '@/lib/utils/cn';
 
 export interface Point {
-  icon?: PageIconName;
+  icon?: IconName;
   title: string;
   text: string;
 }
@@ -20,7 +20,7 @@ export function PointGrid({ points, className }: PointGridProps) {
       {points.map((point) => (
         <li key={point.title} className="flex gap-4">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-(--shadow-card) ring-1 ring-ink-200">
-            <PageIcon name={point.icon ?? 'badge-check'} className="size-5" />
+            <Icon name={point.icon ?? 'badge-check'} className="size-5" />
           </span>
           <div>
             <h3 className="text-lg font-bold">{point.title}</h3>
