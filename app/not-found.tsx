@@ -27,7 +27,9 @@ export default function NotFound() {
         <p className="font-display text-8xl font-extrabold tracking-tight text-brand-700 sm:text-9xl">
           404
         </p>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Oops! Page not found</h1>
+        <h1 className="mt-6 text-3xl font-bold tracking-[-0.01em] [word-spacing:0.06em] sm:text-4xl">
+          Oops! Page not found
+        </h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-ink-600">
           The page you asked for does not exist or has moved. Start again from the home page, or
           jump to one of these.

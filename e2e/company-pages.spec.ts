@@ -26,7 +26,7 @@ const PAGES = [
   { path: '/about', h1: 'Engineers first, since day one', crumb: 'About' },
   { path: '/contact', h1: "Let's Connect", crumb: 'Contact' },
   { path: '/careers', h1: /Do the best work of your career/, crumb: 'Careers' },
-  { path: '/partners', h1: 'Build more, together', crumb: 'Partners' },
+  { path: '/partners', h1: 'Your clients, our senior engineers, one delivery', crumb: 'Partners' },
   { path: '/privacy-policy', h1: 'Privacy Policy', crumb: 'Privacy Policy' },
   { path: '/terms-of-service', h1: 'Terms of Service', crumb: 'Terms of Service' },
 ];
@@ -207,7 +207,7 @@ test.describe('about', () => {
       region(page, 'What we hold ourselves to').getByRole('heading', { level: 3 }),
     ).toHaveCount(4);
     await expect(
-      region(page, 'Credentials we are proud of').getByRole('heading', { level: 3 }),
+      region(page, 'Checked by people who owe us nothing').getByRole('heading', { level: 3 }),
     ).toHaveCount(3);
   });
 
@@ -229,7 +229,7 @@ test.describe('about', () => {
     await expect(
       region(page, `${site.name} in numbers`).getByText('50+', { exact: true }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start a conversation' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute(
       'href',
       '/contact',
     );
@@ -289,7 +289,7 @@ test.describe('contact', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(page.getByRole('link', { name: /Explore partnerships/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: /Explore Partnerships/ })).toHaveAttribute(
       'href',
       '/partners',
     );

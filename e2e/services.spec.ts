@@ -190,7 +190,7 @@ test.describe('service pages', () => {
       main(page).getByRole('region', { name: 'Products we have engineered' }).getByRole('article'),
     ).toHaveCount(4);
     await expect(
-      main(page).getByRole('link', { name: /Read the full case studies/ }),
+      main(page).getByRole('link', { name: /Read the Full Case Studies/ }),
     ).toHaveAttribute('href', '/case-studies');
     await expect(closingCta(page).getByRole('link', { name: 'View Case Studies' })).toHaveAttribute(
       'href',

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { TechnologyCard } from '@/components/technologies/technology-card';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
-import { TechnologyMosaic } from '@/components/technologies/technology-mosaic';
+import { IconMosaic } from '@/components/sections/icon-mosaic';
 import { LinkButton } from '@/components/ui/link-button';
 import { getTechnologies, getTechnologiesPage } from '@/lib/content/technologies';
 import { overviewGroups } from '@/lib/content/technology-cards';
@@ -42,7 +42,7 @@ export default function TechnologiesPage() {
             )}
           </>
         }
-        aside={<TechnologyMosaic marks={marks} />}
+        aside={<IconMosaic names={marks} />}
       >
         <nav aria-label="Technology groups">
           <ul className="flex flex-wrap gap-2">
@@ -73,7 +73,7 @@ export default function TechnologiesPage() {
             title={group.title}
             intro={group.intro}
           />
-          <CardGrid columns={group.cards.length % 4 === 0 ? 4 : 3}>
+          <CardGrid columns={group.cards.length % 4 === 0 ? 4 : 3} scroll>
             {group.cards.map((card, cardIndex) => (
               <CardGridItem key={card.id} index={cardIndex}>
                 <TechnologyCard card={card} />
@@ -85,7 +85,7 @@ export default function TechnologiesPage() {
 
       <Section tone={groups.length % 2 === 0 ? 'white' : 'muted'} labelledBy="principles-title">
         <SectionHeading id="principles-title" {...page.principles} />
-        <IconCardGrid items={page.principles.items} />
+        <IconCardGrid items={page.principles.items} scroll />
       </Section>
 
       <CtaBand {...page.cta} />

@@ -25,7 +25,7 @@ export function ClientQuote({ id, quote }: ClientQuoteProps) {
           >
             &ldquo;
           </span>
-          <blockquote className="mt-8 font-display text-2xl leading-snug font-semibold text-balance text-white sm:text-3xl lg:text-[2.125rem] lg:leading-tight">
+          <blockquote className="mt-8 font-display text-2xl leading-snug font-semibold text-balance text-white max-sm:text-xl sm:text-3xl lg:text-[2.125rem] lg:leading-tight">
             <p>{quote.quote}</p>
           </blockquote>
           <figcaption className="mt-10 flex flex-col items-center gap-1">

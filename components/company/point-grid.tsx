@@ -10,13 +10,18 @@ export interface Point {
 
 interface PointGridProps {
   points: Point[];
+  /** A sideways row on phones (.phone-scroller). */
+  scroll?: boolean;
   className?: string;
 }
 
 /** A lighter alternative to cards: short titled points in two columns, icon or tick mark. */
-export function PointGrid({ points, className }: PointGridProps) {
+export function PointGrid({ points, scroll = false, className }: PointGridProps) {
   return (
-    <ul className={cn('grid gap-x-10 gap-y-9 sm:grid-cols-2', className)}>
+    <ul
+      className={cn('grid gap-x-10 gap-y-9 sm:grid-cols-2', scroll && 'phone-scroller', className)}
+      {...(scroll ? { tabIndex: 0 } : {})}
+    >
       {points.map((point) => (
         <li key={point.title} className="flex gap-4">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-(--shadow-card) ring-1 ring-ink-200">

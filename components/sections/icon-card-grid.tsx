@@ -8,13 +8,15 @@ interface IconCardGridProps {
   columns?: 2 | 3 | 4;
   /** Text of each card's link ("Learn more"); cards without href have no link. */
   linkLabel?: string;
+  /** A sideways-scrolling row on phones (CardGrid). */
+  scroll?: boolean;
 }
 
 /** The one grid of content cards: an icon, text, an optional checklist and an optional link. */
-export function IconCardGrid({ items, columns, linkLabel }: IconCardGridProps) {
+export function IconCardGrid({ items, columns, linkLabel, scroll }: IconCardGridProps) {
   return (
     // Four cards read better two by two than three and one.
-    <CardGrid columns={columns ?? (items.length === 4 ? 2 : 3)}>
+    <CardGrid columns={columns ?? (items.length === 4 ? 2 : 3)} scroll={scroll}>
       {items.map((item, index) => (
         <CardGridItem key={item.title} index={index}>
           <InfoCard

@@ -45,7 +45,7 @@ export function PageHero({
         <div className={aside === false ? 'lg:col-span-10' : 'lg:col-span-7'}>
           {breadcrumbs}
           {eyebrow && <div className="eyebrow mb-4">{eyebrow}</div>}
-          <h1 className="text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">
+          <h1 className="text-4xl leading-[1.08] font-extrabold tracking-[-0.01em] [word-spacing:0.06em] text-white sm:text-5xl lg:text-6xl">
             {title}
           </h1>
           {intro && (

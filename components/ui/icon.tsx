@@ -272,21 +272,22 @@ export function Icon({ name, className }: IconProps) {
  */
 function TechnologyMark({ name, className }: { name: BrandMarkName; className?: string }) {
   const { title, path }: BrandMark = BRAND_MARKS[name];
-  if (!path) {
-    return (
-      <span
-        role="img"
-        aria-label={title}
-        className={cn(
-          'inline-flex size-6 items-center justify-center font-display leading-none font-extrabold whitespace-nowrap',
-          title.length > 4 ? 'text-[0.625rem] tracking-tight' : 'text-xs',
-          className,
-        )}
-      >
-        <span aria-hidden="true">{title}</span>
-      </span>
-    );
-  }
+  // Set on the same 24-unit box as the drawn marks, so a wordmark scales with its tile.
+  const content = path ? (
+    <path d={path} />
+  ) : (
+    <text
+      x="12"
+      y="15.2"
+      textAnchor="middle"
+      fontSize={title.length > 4 ? 6.4 : 8.5}
+      fontWeight={800}
+      letterSpacing="-0.02em"
+      className="font-display"
+    >
+      {title}
+    </text>
+  );
   return (
     <svg
       role="img"
@@ -295,7 +296,7 @@ function TechnologyMark({ name, className }: { name: BrandMarkName; className?: 
       fill="currentColor"
       className={cn('size-6', className)}
     >
-      <path d={path} />
+      {content}
     </svg>
   );
 }

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import {
   CONTENT_DIR,
   ContentError,
-  internalPath,
   isoDay,
   listContentFiles,
   readJsonFile,
   readMdxFile,
+  validate,
 } from '@/lib/content/parse';
 import { ctaSchema, statSchema } from '@/lib/content/pages';
+import { fillSiteTokens } from '@/lib/content/site-tokens';
 import { site } from '@/lib/site';
 import { takeWithMore, type TakeWithMore } from '@/lib/utils/take-with-more';
 
@@ -277,8 +278,6 @@ export const caseStudiesPageSchema = z.object({
   stats: z.array(statSchema).min(3).max(4),
   featured: z.object({ eyebrow: text, title: text, intro: text }),
   all: z.object({ eyebrow: text, title: text, intro: text }),
-  /** The tile after the last card that invites the next client. */
-  nextProject: z.object({ title: text, text, label: text, href: internalPath }),
   cta: ctaSchema,
 });
 
@@ -287,5 +286,11 @@ export type CaseStudiesPage = z.output<typeof caseStudiesPageSchema>;
 export function getCaseStudiesPage(
   file = path.join(CONTENT_DIR, 'pages', 'case-studies.json'),
 ): CaseStudiesPage {
-  return readJsonFile(file, caseStudiesPageSchema);
+  // Company figures arrive as {{tokens}} (content/company/figures.json).
+  const raw = readJsonFile(file, z.unknown());
+  return validate(
+    caseStudiesPageSchema,
+    fillSiteTokens(raw, path.relative(process.cwd(), file)),
+    file,
+  );
 }

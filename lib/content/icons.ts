@@ -196,6 +196,18 @@ const BRAND_MARK_NAMES = Object.keys(BRAND_MARKS) as [BrandMarkName, ...BrandMar
 const unknown = (issue: { input: unknown }) =>
   `unknown icon "${String(issue.input)}" (see lib/content/icons.ts)`;
 
+/** The icons a piece of content names (any `icon` field, at any depth), each once, in order. */
+export function iconsIn(value: unknown, found = new Set<IconName>()): IconName[] {
+  if (Array.isArray(value)) for (const item of value) iconsIn(item, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'icon' && typeof item === 'string') found.add(item as IconName);
+      else iconsIn(item, found);
+    }
+  }
+  return [...found];
+}
+
 /** Any icon: a concept or a technology mark. */
 export const iconSchema = z.enum([...CONCEPT_ICON_NAMES, ...BRAND_MARK_NAMES], { error: unknown });
 

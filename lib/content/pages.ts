@@ -75,6 +75,8 @@ export const homePageSchema = z.object({
   }),
   stats: z.array(statSchema).min(3),
   services: cardSection(linkedCardSchema, 4),
+  /** The proof strip: the featured case study with its headline metrics, then the client's words. */
+  proof: sectionHeadingSchema,
   whyUs: cardSection(iconCardSchema).extend({ action: ctaActionSchema }),
   technologies: cardSection(linkedCardSchema, 6),
   industries: cardSection(iconCardSchema, 4),

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroHighlights } from '@/components/sections/hero-highlights';
+import { IconMosaic } from '@/components/sections/icon-mosaic';
 import { PageHero } from '@/components/sections/page-hero';
+import { iconsIn } from '@/lib/content/icons';
 import { PageSections } from '@/components/sections/page-sections';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { LinkButton } from '@/components/ui/link-button';
@@ -44,6 +46,8 @@ export default async function ServicePage({ params }: ServicePageProps) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.intro}</p>}
+        // The service's own capabilities drawn as its hero, not the site-wide network artwork.
+        aside={<IconMosaic names={iconsIn(service.sections)} />}
         actions={
           <>
             <LinkButton href={hero.primary.href} size="lg">
