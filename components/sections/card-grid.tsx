@@ -78,7 +78,7 @@ export function InfoCard({
   return (
     <article
       className={cn(
-        'card relative flex w-full flex-col p-6 sm:p-7',
+        'card relative flex w-full flex-col p-5 sm:p-7',
         href && 'card-interactive',
         className,
       )}

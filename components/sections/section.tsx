@@ -45,9 +45,14 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   return (
     <div
-      className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', 'mb-8 sm:mb-12', className)}
+      className={cn(
+        'max-w-3xl',
+        align === 'center' && 'mx-auto text-center',
+        'mb-8 sm:mb-12',
+        className,
+      )}
     >
-      {eyebrow && <p className="eyebrow mb-3">{eyebrow}</p>}
+      {eyebrow && <p className="eyebrow mb-2 sm:mb-3">{eyebrow}</p>}
       <h2 id={id} className="text-[1.75rem] leading-tight font-bold tracking-tight sm:text-4xl">
         {title}
       </h2>

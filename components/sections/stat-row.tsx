@@ -29,7 +29,7 @@ export function StatRow({ stats, tone = 'light', className }: StatRowProps) {
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className={cn('flex flex-col p-5 sm:p-8', tone === 'dark' ? 'bg-brand-950' : 'bg-white')}
+          className={cn('flex flex-col p-4 sm:p-8', tone === 'dark' ? 'bg-brand-950' : 'bg-white')}
         >
           <dt
             className={cn(
