@@ -19,7 +19,9 @@ export default function NotFound() {
         <p className="font-display text-8xl font-extrabold tracking-tight text-brand-700 sm:text-9xl">
           {page.code}
         </p>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
+        <h1 className="mt-6 text-3xl font-bold tracking-[-0.01em] [word-spacing:0.06em] sm:text-4xl">
+          {page.title}
+        </h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-ink-600">{page.text}</p>
         <div className="mt-8 flex justify-center">
           <LinkButton href={page.home.href} size="lg" variant="secondary">

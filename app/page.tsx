@@ -1,19 +1,23 @@
 import type { Metadata } from 'next';
 import { ChatWidget } from '@/components/chat/chat-widget';
+import { CaseStudyCard } from '@/components/case-studies/case-study-card';
+import { ClientQuote } from '@/components/case-studies/client-quote';
 import { ClientLogoStrip } from '@/components/company/client-logo-strip';
 import { HeroActions } from '@/components/sections/hero-actions';
-import { IconCardGrid } from '@/components/company/icon-card-grid';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { NewsletterSection } from '@/components/company/newsletter-section';
 import { PointGrid } from '@/components/company/point-grid';
 import { SplitLayout } from '@/components/company/split-layout';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { BackToTop } from '@/components/layout/back-to-top';
+import { FloatingDock } from '@/components/layout/floating-dock';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { StatRow } from '@/components/sections/stat-row';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { LinkButton } from '@/components/ui/link-button';
+import { getCaseStudies } from '@/lib/content/case-studies';
 import { getHomePage } from '@/lib/content/pages';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -32,7 +36,9 @@ export function generateMetadata(): Metadata {
 
 export default function HomePage() {
   const home = getHomePage();
-  const { services, whyUs, technologies, industries } = home;
+  const { services, proof, whyUs, technologies, industries } = home;
+  const studies = getCaseStudies();
+  const study = studies.find((s) => s.featured) ?? studies[0];
   return (
     <main data-page="home">
       <JsonLdScript data={[organizationJsonLd(), websiteJsonLd()]} />
@@ -51,8 +57,17 @@ export default function HomePage() {
       </Section>
       <Section labelledBy="services-heading">
         <SectionHeading id="services-heading" {...services} />
-        <IconCardGrid items={services.items} columns={4} linkLabel="Learn more" />
+        <IconCardGrid items={services.items} columns={4} linkLabel="Learn more" scroll />
       </Section>
+      {study && (
+        <>
+          <Section labelledBy="proof-heading" className="pt-0 sm:pt-0">
+            <SectionHeading id="proof-heading" {...proof} />
+            <CaseStudyCard study={study} variant="featured" />
+          </Section>
+          <ClientQuote id="client-quote-heading" quote={study.quote} />
+        </>
+      )}
       <Section tone="muted" labelledBy="why-us-heading">
         <SplitLayout
           aside={
@@ -64,24 +79,26 @@ export default function HomePage() {
             </>
           }
         >
-          <PointGrid points={whyUs.items} />
+          <PointGrid points={whyUs.items} scroll />
         </SplitLayout>
       </Section>
       <Section labelledBy="technologies-heading">
         <SectionHeading id="technologies-heading" {...technologies} />
-        <IconCardGrid items={technologies.items} linkLabel="Learn more" />
+        <IconCardGrid items={technologies.items} linkLabel="Learn more" scroll />
       </Section>
       <Section tone="muted" labelledBy="industries-heading">
         <SectionHeading id="industries-heading" {...industries} />
-        <IconCardGrid items={industries.items} columns={4} />
+        <IconCardGrid items={industries.items} columns={4} scroll />
       </Section>
       {/* Newsletter: our copy around the form island of the lead-capture issue. */}
       <NewsletterSection {...home.newsletter}>
         <NewsletterForm variant="home" />
       </NewsletterSection>
       <CtaBand {...home.cta} />
-      <BackToTop />
-      <ChatWidget />
+      <FloatingDock>
+        <BackToTop />
+        <ChatWidget />
+      </FloatingDock>
     </main>
   );
 }

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { getCaseStudies } from '../lib/content/case-studies';
+import { COMPANY_FIGURES } from '../lib/content/figures';
 import { site } from '../lib/site';
 
 const DETAIL = '/case-studies/ev-transport-platform';
@@ -24,16 +26,21 @@ test.describe('case study list', () => {
     );
     const stats = page.getByRole('region', { name: 'Our work in numbers' });
     await expect(stats.locator('dl > div')).toHaveCount(4);
-    for (const value of ['50+', '20+', '45+', '99%']) {
-      await expect(stats.getByText(value, { exact: true })).toBeVisible();
+    for (const figure of [COMPANY_FIGURES.projects, COMPANY_FIGURES.clients]) {
+      await expect(stats.getByText(figure.value, { exact: true })).toBeVisible();
     }
 
-    for (const list of ['Featured case study', 'All case studies']) {
-      const region = page.getByRole('region', { name: list });
-      const card = region.locator('[data-case-study-card="ev-transport-platform"]');
+    // Each study once: featured ones in the featured list, the rest in the library; no filler tile.
+    const studies = getCaseStudies();
+    for (const study of studies) {
+      const card = page.locator(`[data-case-study-card="${study.slug}"]`);
       await expect(card).toHaveCount(1);
-      await expect(card.getByRole('link')).toHaveAttribute('href', DETAIL);
+      const list = study.featured ? 'Featured case study' : 'All case studies';
+      await expect(page.getByRole('region', { name: list }).locator(card)).toHaveCount(1);
+      await expect(card.getByRole('link')).toHaveAttribute('href', study.path);
     }
+    const listed = page.locator('main ul').filter({ has: page.locator('[data-case-study-card]') });
+    await expect(listed.locator(':scope > li')).toHaveCount(studies.length);
   });
 
   test('cards show the first 2 metrics and the first 5 technologies with "+8 more"', async ({
@@ -41,7 +48,7 @@ test.describe('case study list', () => {
   }) => {
     await page.goto('/case-studies');
     const cards = page.locator('[data-case-study-card]');
-    await expect(cards).toHaveCount(2);
+    await expect(cards).toHaveCount(getCaseStudies().length);
     for (const card of await cards.all()) {
       const metrics = card.locator('[data-metrics] > div');
       await expect(metrics).toHaveCount(2);
@@ -65,7 +72,7 @@ test.describe('case study list', () => {
   test('clicking a card opens the case study', async ({ page }) => {
     await page.goto('/case-studies');
     await page
-      .getByRole('region', { name: 'All case studies' })
+      .getByRole('region', { name: 'Featured case study' })
       .locator('[data-case-study-card]')
       .getByRole('link')
       .click();

@@ -203,7 +203,7 @@ test.describe('about', () => {
       region(page, 'What we hold ourselves to').getByRole('heading', { level: 3 }),
     ).toHaveCount(4);
     await expect(
-      region(page, 'Credentials we are proud of').getByRole('heading', { level: 3 }),
+      region(page, 'Checked by people who owe us nothing').getByRole('heading', { level: 3 }),
     ).toHaveCount(3);
   });
 
@@ -226,7 +226,7 @@ test.describe('about', () => {
     for (const { value } of getAboutPage().stats) {
       await expect(figures.getByText(value, { exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Start a conversation' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute(
       'href',
       '/contact',
     );
@@ -286,7 +286,7 @@ test.describe('contact', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(page.getByRole('link', { name: /Explore partnerships/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: /Explore Partnerships/ })).toHaveAttribute(
       'href',
       '/partners',
     );

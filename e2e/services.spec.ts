@@ -101,10 +101,10 @@ test.describe('service pages', () => {
     );
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Services');
 
-    for (const value of ['99.99%', '60%', '10x', '500+']) {
+    for (const value of ['99.99%', '60%', '10x', '< 4 h']) {
       await expect(figure(page, value)).toHaveCount(1);
     }
-    for (const label of ['Uptime SLA', 'Cost reduction', 'Faster deployment', 'Cloud projects']) {
+    for (const label of ['Uptime SLA', 'Cost reduction', 'Faster deployment', 'Recovery time']) {
       await expect(main(page).getByRole('term').filter({ hasText: label })).toHaveCount(1);
     }
 
@@ -177,7 +177,7 @@ test.describe('service pages', () => {
       main(page).getByRole('region', { name: /Engineers you would hire yourself/ }),
     ).toBeVisible();
     await expect(
-      main(page).getByRole('link', { name: /See how clients use augmented teams/ }),
+      main(page).getByRole('link', { name: /See How Clients Use Augmented Teams/ }),
     ).toHaveAttribute('href', '/case-studies');
 
     await page.goto('/services/product-engineering');
@@ -190,7 +190,7 @@ test.describe('service pages', () => {
       main(page).getByRole('region', { name: 'Products we have engineered' }).getByRole('article'),
     ).toHaveCount(4);
     await expect(
-      main(page).getByRole('link', { name: /Read the full case studies/ }),
+      main(page).getByRole('link', { name: /Read the Full Case Studies/ }),
     ).toHaveAttribute('href', '/case-studies');
     await expect(closingCta(page).getByRole('link', { name: 'View Case Studies' })).toHaveAttribute(
       'href',

@@ -82,8 +82,8 @@ test.describe('/technologies overview', () => {
       .click();
     await expect(page).toHaveURL(/#database$/);
     await expect(region(page, 'Database').getByRole('heading', { name: 'Redis' })).toBeInViewport();
-    expect(await hrefOf(hero(page), 'Discuss your stack')).toBe('/contact');
-    expect(await hrefOf(closing(page), 'Get a stack recommendation')).toBe('/contact');
+    expect(await hrefOf(hero(page), 'Discuss Your Stack')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Get a Stack Recommendation')).toBe('/contact');
   });
 });
 
@@ -102,8 +102,8 @@ test.describe('technology pages', () => {
     await expect(trail.locator('[aria-current="page"]')).toHaveText('React');
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['BreadcrumbList', 'Service']));
 
-    expect(await hrefOf(hero(page), 'Start a React project')).toBe('/contact');
-    expect(await hrefOf(hero(page), 'See our work')).toBe('/case-studies');
+    expect(await hrefOf(hero(page), 'Start a React Project')).toBe('/contact');
+    expect(await hrefOf(hero(page), 'See Our Work')).toBe('/case-studies');
     await expect(
       region(page, 'What React gives your product').getByRole('heading', { level: 3 }),
     ).toHaveCount(3);
@@ -112,10 +112,10 @@ test.describe('technology pages', () => {
     ).toHaveCount(8);
     // Optional sections React does not have stay off the page.
     await expect(page.getByRole('region', { name: /projects/i })).toHaveCount(0);
-    expect(await hrefOf(closing(page), 'Talk to a React engineer')).toBe('/contact');
-    expect(await hrefOf(closing(page), 'Explore all technologies')).toBe('/technologies');
+    expect(await hrefOf(closing(page), 'Talk to a React Engineer')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Explore All Technologies')).toBe('/technologies');
 
-    await closing(page).getByRole('link', { name: 'Explore all technologies' }).click();
+    await closing(page).getByRole('link', { name: 'Explore All Technologies' }).click();
     await expect(page).toHaveURL(/\/technologies$/);
   });
 
@@ -123,8 +123,8 @@ test.describe('technology pages', () => {
     page,
   }) => {
     await page.goto('/technologies/python');
-    expect(await hrefOf(hero(page), 'Start a Python project')).toBe('/contact');
-    expect(await hrefOf(hero(page), 'View case studies')).toBe('/case-studies');
+    expect(await hrefOf(hero(page), 'Start a Python Project')).toBe('/contact');
+    expect(await hrefOf(hero(page), 'View Case Studies')).toBe('/case-studies');
 
     const why = region(page, 'Why we reach for Python');
     await expect(why.getByText('Why Python', { exact: true })).toBeVisible();
@@ -146,8 +146,8 @@ test.describe('technology pages', () => {
     await expect(first.getByRole('heading', { name: 'Results' })).toBeVisible();
     await expect(first.getByText('23% less excess inventory within two quarters')).toBeVisible();
 
-    expect(await hrefOf(closing(page), 'Talk to a Python engineer')).toBe('/contact');
-    expect(await hrefOf(closing(page), 'Explore all technologies')).toBe('/technologies');
+    expect(await hrefOf(closing(page), 'Talk to a Python Engineer')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Explore All Technologies')).toBe('/technologies');
   });
 
   test('Java: three benefit cards and the eight-item stack', async ({ page }) => {
@@ -159,7 +159,7 @@ test.describe('technology pages', () => {
       region(page, 'The Java stack we ship').getByRole('heading', { level: 3 }),
     ).toHaveText(getTechnology('java').stack.items.map((item) => item.name));
     await expect(page.getByRole('region', { name: /projects/i })).toHaveCount(0);
-    expect(await hrefOf(closing(page), 'Talk to a Java engineer')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Talk to a Java Engineer')).toBe('/contact');
   });
 
   test('iOS lists its eight frameworks; AWS has three benefits and eight services', async ({
@@ -201,7 +201,7 @@ test.describe('technology pages', () => {
     ).toHaveCount(8);
     await expect(region(page, 'When native Android is the right call')).toBeVisible();
     await expect(region(page, 'How we run an Android engagement')).toBeVisible();
-    expect(await hrefOf(closing(page), 'Discuss your Android app')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Discuss Your Android App')).toBe('/contact');
   });
 
   test('OpenAI: AI capabilities and use cases in the same template', async ({ page }) => {

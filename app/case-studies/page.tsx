@@ -1,4 +1,3 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
 import { CaseStudyCard } from '@/components/case-studies/case-study-card';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
@@ -17,6 +16,7 @@ export default function CaseStudiesPage() {
   const page = getCaseStudiesPage();
   const studies = getCaseStudies();
   const featured = studies.filter((s) => s.featured);
+  const others = studies.filter((s) => !s.featured);
   return (
     <main>
       <JsonLdScript data={caseStudyListJsonLd(studies, 'Case studies', '/case-studies')} />
@@ -44,34 +44,19 @@ export default function CaseStudiesPage() {
           </ul>
         </Section>
       )}
-      <Section labelledBy="all-case-studies">
-        <SectionHeading id="all-case-studies" {...page.all} />
-        <CardGrid>
-          {studies.map((study, index) => (
-            <CardGridItem key={study.slug} index={index}>
-              <CaseStudyCard study={study} />
-            </CardGridItem>
-          ))}
-          <CardGridItem index={studies.length}>
-            <div className="flex w-full flex-col justify-center rounded-(--radius-card) border-2 border-dashed border-brand-200 bg-brand-50/60 p-6 sm:p-8">
-              <div>
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-white text-accent-600 ring-1 ring-brand-100">
-                  <Sparkles className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-5 text-xl font-bold">{page.nextProject.title}</h3>
-                <p className="mt-3 leading-relaxed text-ink-600">{page.nextProject.text}</p>
-              </div>
-              <a
-                href={page.nextProject.href}
-                className="mt-6 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
-              >
-                {page.nextProject.label}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </a>
-            </div>
-          </CardGridItem>
-        </CardGrid>
-      </Section>
+      {/* Featured studies are shown above; the library lists the rest, each once. */}
+      {others.length > 0 && (
+        <Section labelledBy="all-case-studies">
+          <SectionHeading id="all-case-studies" {...page.all} />
+          <CardGrid>
+            {others.map((study, index) => (
+              <CardGridItem key={study.slug} index={index}>
+                <CaseStudyCard study={study} />
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        </Section>
+      )}
       <CtaBand {...page.cta} />
     </main>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ContactChannelCard } from '@/components/company/contact-channel-card';
 import { ContactDetailsCard } from '@/components/company/contact-details-card';
 import { HeroActions } from '@/components/sections/hero-actions';
-import { PageIcon } from '@/components/company/page-icon';
+import { Icon } from '@/components/ui/icon';
 import { ContactForm } from '@/components/forms/contact-form';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CardGrid, CardGridItem, InfoCard } from '@/components/sections/card-grid';
@@ -68,7 +68,7 @@ export default function ContactPage() {
           <div className="flex flex-col gap-6 lg:col-span-5">
             <ContactDetailsCard {...contact.details} />
             <InfoCard
-              icon={<PageIcon name="handshake" />}
+              icon={<Icon name="handshake" />}
               title={partnership.title}
               href={partnership.action.href}
               linkLabel={partnership.action.label}

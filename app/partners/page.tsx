@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { HeroActions } from '@/components/sections/hero-actions';
-import { IconCardGrid } from '@/components/company/icon-card-grid';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PointGrid } from '@/components/company/point-grid';
 import { SplitLayout } from '@/components/company/split-layout';
 import { StepTimeline } from '@/components/company/step-timeline';

@@ -5,8 +5,8 @@ import { HeroActions } from '@/components/sections/hero-actions';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { TechnologyCard } from '@/components/technologies/technology-card';
-import { IconCardGrid } from '@/components/technologies/icon-card-grid';
-import { TechnologyMosaic } from '@/components/technologies/technology-mosaic';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
+import { IconMosaic } from '@/components/sections/icon-mosaic';
 import { getTechnologies, getTechnologiesPage } from '@/lib/content/technologies';
 import { overviewGroups } from '@/lib/content/technology-cards';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -17,7 +17,11 @@ export const metadata = pageMetadata({ ...page.seo, path: '/technologies' });
 
 export default function TechnologiesPage() {
   const groups = overviewGroups(page, getTechnologies());
-  const glyphs = groups.flatMap((group) => group.cards.map((card) => card.glyph)).slice(0, 16);
+  // Each mark once (React and React Native share one), sixteen tiles at most.
+  const marks = [...new Set(groups.flatMap((group) => group.cards.map((card) => card.mark)))].slice(
+    0,
+    16,
+  );
 
   return (
     <main data-page="technologies">
@@ -27,7 +31,7 @@ export default function TechnologiesPage() {
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}
         actions={<HeroActions primary={page.hero.primary} secondary={page.hero.secondary} />}
-        aside={<TechnologyMosaic glyphs={glyphs} />}
+        aside={<IconMosaic names={marks} />}
       >
         <nav aria-label="Technology groups">
           <ul className="flex flex-wrap gap-2">
@@ -58,7 +62,7 @@ export default function TechnologiesPage() {
             title={group.title}
             intro={group.intro}
           />
-          <CardGrid columns={group.cards.length % 4 === 0 ? 4 : 3}>
+          <CardGrid columns={group.cards.length % 4 === 0 ? 4 : 3} scroll>
             {group.cards.map((card, cardIndex) => (
               <CardGridItem key={card.id} index={cardIndex}>
                 <TechnologyCard card={card} />
@@ -70,7 +74,7 @@ export default function TechnologiesPage() {
 
       <Section tone={groups.length % 2 === 0 ? 'white' : 'muted'} labelledBy="principles-title">
         <SectionHeading id="principles-title" {...page.principles} />
-        <IconCardGrid items={page.principles.items} />
+        <IconCardGrid items={page.principles.items} scroll />
       </Section>
 
       <CtaBand {...page.cta} />

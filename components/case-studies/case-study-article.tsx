@@ -15,6 +15,7 @@ import { TechList } from '@/components/case-studies/tech-list';
 import { WhatsNextCard } from '@/components/case-studies/whats-next-card';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CardGrid, CardGridItem, InfoCard } from '@/components/sections/card-grid';
+import { Disclosure } from '@/components/sections/disclosure';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureList } from '@/components/sections/feature-list';
 import { PageHero } from '@/components/sections/page-hero';
@@ -139,7 +140,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
       </Band>
 
       <Band id="solutions" copy={sections.solutions}>
-        <CardGrid columns={3}>
+        <CardGrid columns={3} scroll>
           {study.solutions.map((solution, index) => (
             <CardGridItem key={solution.title} index={index}>
               <InfoCard
@@ -169,36 +170,41 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         />
         <div className="mt-10 grid gap-10 lg:grid-cols-2">
           <div>
-            <h3 className="text-lg font-bold">The components</h3>
-            <dl className="mt-4 space-y-4">
-              {study.architecture.nodes.map((node) => (
-                <div key={node.id}>
-                  <dt className="flex items-center gap-3 font-semibold text-ink-900">
-                    <CaseStudyIcon name={node.icon} className="size-5 shrink-0 text-brand-700" />
-                    {node.label}
-                  </dt>
-                  <dd className="mt-0.5 pl-8 text-[0.9375rem] leading-relaxed text-ink-600">
-                    {node.desc}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <Disclosure title="The components">
+              <dl className="mt-4 space-y-4">
+                {study.architecture.nodes.map((node) => (
+                  <div key={node.id}>
+                    <dt className="flex items-center gap-3 font-semibold text-ink-900">
+                      <CaseStudyIcon name={node.icon} className="size-5 shrink-0 text-brand-700" />
+                      {node.label}
+                    </dt>
+                    <dd className="mt-0.5 pl-8 text-[0.9375rem] leading-relaxed text-ink-600">
+                      {node.desc}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </Disclosure>
           </div>
           <div>
-            <h3 className="text-lg font-bold">How the pieces connect</h3>
-            <ul className="mt-4 space-y-4" data-connections="">
-              {study.architecture.edges.map((edge) => (
-                <li
-                  key={`${edge.from}-${edge.to}`}
-                  className="rounded-xl border border-ink-200 bg-ink-50 p-4"
-                >
-                  <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                    {edge.label}
-                  </p>
-                  <p className="mt-1 text-[0.9375rem] leading-relaxed text-ink-700">{edge.desc}</p>
-                </li>
-              ))}
-            </ul>
+            {/* Both lists collapsed: the diagram above already draws every part and connection. */}
+            <Disclosure title="How the pieces connect">
+              <ul className="mt-4 space-y-4" data-connections="">
+                {study.architecture.edges.map((edge) => (
+                  <li
+                    key={`${edge.from}-${edge.to}`}
+                    className="rounded-xl border border-ink-200 bg-ink-50 p-4"
+                  >
+                    <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                      {edge.label}
+                    </p>
+                    <p className="mt-1 text-[0.9375rem] leading-relaxed text-ink-700">
+                      {edge.desc}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </Disclosure>
             <h3 className="mt-8 text-lg font-bold">The full stack</h3>
             <ul className="mt-4 flex flex-wrap gap-2" aria-label="Full technology stack">
               {study.technologies.map((tech) => (

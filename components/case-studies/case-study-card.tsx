@@ -30,7 +30,7 @@ export function CaseStudyCard({ study, variant = 'standard' }: CaseStudyCardProp
       data-case-study-card={study.slug}
     >
       {featured ? (
-        <div className="relative isolate flex items-center justify-center overflow-hidden bg-brand-950 p-6 sm:p-10 lg:col-span-6">
+        <div className="relative isolate flex items-center justify-center overflow-hidden bg-brand-950 p-4 sm:p-10 lg:col-span-6">
           <div
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_24rem_at_80%_0%,rgb(76_92_240/0.5),transparent_65%),radial-gradient(24rem_18rem_at_0%_100%,rgb(245_150_42/0.22),transparent_60%)]"
@@ -53,7 +53,7 @@ export function CaseStudyCard({ study, variant = 'standard' }: CaseStudyCardProp
       ) : (
         <div aria-hidden="true" className={cn('h-1.5 bg-gradient-to-r', accent.bar)} />
       )}
-      <div className={cn('flex flex-1 flex-col p-6 sm:p-8', featured && 'lg:col-span-6 lg:p-10')}>
+      <div className={cn('flex flex-1 flex-col p-5 sm:p-8', featured && 'lg:col-span-6 lg:p-10')}>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <Badge tone={accent.badge}>{study.category}</Badge>
           <span className="text-sm text-ink-600">{study.client}</span>

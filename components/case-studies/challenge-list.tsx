@@ -5,7 +5,8 @@ export function ChallengeList({
   challenges: Array<{ title: string; desc: string }>;
 }) {
   return (
-    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    // A sideways row on phones (.phone-scroller), focusable so a keyboard can scroll it.
+    <ol className="phone-scroller grid gap-6 sm:grid-cols-2 lg:grid-cols-4" tabIndex={0}>
       {challenges.map((challenge, index) => (
         <li key={challenge.title} className="card flex flex-col p-6">
           <span

@@ -21,14 +21,14 @@ export function ClientQuote({ id, quote }: ClientQuoteProps) {
         <figure className="mx-auto max-w-4xl text-center">
           <span
             aria-hidden="true"
-            className="block font-display text-8xl leading-[0.6] font-extrabold text-accent-400"
+            className="block font-display text-6xl leading-[0.6] sm:text-8xl font-extrabold text-accent-400"
           >
             &ldquo;
           </span>
-          <blockquote className="mt-8 font-display text-2xl leading-snug font-semibold text-balance text-white sm:text-3xl lg:text-[2.125rem] lg:leading-tight">
+          <blockquote className="mt-5 font-display sm:mt-8 text-2xl leading-snug font-semibold text-balance text-white max-sm:text-xl sm:text-3xl lg:text-[2.125rem] lg:leading-tight">
             <p>{quote.quote}</p>
           </blockquote>
-          <figcaption className="mt-10 flex flex-col items-center gap-1">
+          <figcaption className="mt-6 flex sm:mt-10 flex-col items-center gap-1">
             <span className="h-px w-12 bg-accent-400" aria-hidden="true" />
             <span className="mt-4 font-semibold text-white">{quote.author}</span>
             <span className="text-brand-100">{quote.organisation}</span>

@@ -22,7 +22,7 @@ export function ImpactComparison({ rows }: { rows: ImpactRow[] }) {
           <CircleCheck className="size-5 text-emerald-600" /> After
         </p>
       </div>
-      <ul className="divide-y divide-ink-200">
+      <ul className="phone-scroller divide-y divide-ink-200 max-sm:divide-y-0" tabIndex={0}>
         {rows.map((row) => (
           <li
             key={row.area}

@@ -2,16 +2,17 @@ import type { Partner } from '@/lib/content/case-studies';
 
 /**
  * Ecosystem partners: our drawn wordmark, the kind of partner and what it contributes. Rows on
- * phones (logo beside the text), a five-column grid on desktop.
+ * phones a sideways row of cards, a five-column grid on desktop.
  */
 export function PartnerGrid({ partners }: { partners: Partner[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" data-partners="">
+    <ul
+      className="phone-scroller grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+      tabIndex={0}
+      data-partners=""
+    >
       {partners.map((partner) => (
-        <li
-          key={partner.name}
-          className="card grid grid-cols-[8.5rem_1fr] items-center gap-4 p-4 sm:flex sm:flex-col sm:items-stretch sm:gap-0 sm:p-5"
-        >
+        <li key={partner.name} className="card flex flex-col p-4 sm:p-5">
           <div className="flex h-16 items-center justify-center rounded-xl bg-ink-50 px-1 ring-1 ring-ink-100 sm:h-20">
             <img
               src={partner.logo}
@@ -22,11 +23,11 @@ export function PartnerGrid({ partners }: { partners: Partner[] }) {
               // wordmarks in the head, ahead of the cover image.
               loading="lazy"
               decoding="async"
-              className="h-auto w-full sm:h-12 sm:w-auto"
+              className="h-12 w-auto"
             />
           </div>
           <div>
-            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase sm:mt-4">
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase mt-4">
               {partner.type}
             </p>
             <p className="mt-1.5 text-sm leading-relaxed text-ink-600">{partner.desc}</p>

@@ -31,7 +31,8 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
           ))}
         </div>
       </div>
-      <ol className="divide-y divide-ink-200">
+      {/* Phones: the phases side by side in a sideways row (.phone-scroller). */}
+      <ol className="phone-scroller divide-y divide-ink-200 max-sm:divide-y-0" tabIndex={0}>
         {phases.map((phase, index) => {
           const span = spans[index]!;
           const bar = {

@@ -15,10 +15,11 @@ interface JourneyStep {
  */
 export function ProductJourney({ steps }: { steps: JourneyStep[] }) {
   return (
-    <ol className="relative mx-auto max-w-5xl" data-journey="">
+    // Phones: the stops in a sideways row (.phone-scroller), the route line hidden.
+    <ol className="phone-scroller relative mx-auto max-w-5xl" tabIndex={0} data-journey="">
       <span
         aria-hidden="true"
-        className="absolute top-2 bottom-2 left-5 w-1 rounded-full bg-gradient-to-b from-brand-500 via-brand-400 to-accent-400 lg:left-1/2 lg:-ml-0.5"
+        className="absolute top-2 bottom-2 left-5 w-1 rounded-full max-sm:hidden bg-gradient-to-b from-brand-500 via-brand-400 to-accent-400 lg:left-1/2 lg:-ml-0.5"
       />
       {steps.map((step, index) => {
         const right = index % 2 === 1;

@@ -6,7 +6,7 @@ interface ResultMetricsProps {
 /** Every measured result, then the outcome in one paragraph. */
 export function ResultMetrics({ results, summary }: ResultMetricsProps) {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <div className="phone-scroller grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" tabIndex={0}>
       <dl className="contents" data-results="">
         {results.map((result) => (
           <div key={result.label} className="card flex flex-col p-4 sm:p-6">

@@ -32,7 +32,10 @@ export function TechList({ items, limit, label, tone = 'light', className }: Tec
         <li
           className={cn(
             'rounded-full px-3 py-1 text-sm font-semibold',
-            tone === 'dark' ? 'bg-accent-400 text-ink-950' : 'bg-brand-50 text-brand-800',
+            // A quiet count, not a second call to action: outlined, never the accent colour.
+            tone === 'dark'
+              ? 'text-brand-100 ring-1 ring-white/30 ring-inset'
+              : 'text-brand-800 ring-1 ring-brand-200 ring-inset',
           )}
           data-more=""
         >

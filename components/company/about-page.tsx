@@ -1,5 +1,5 @@
 import { HeroActions } from '@/components/sections/hero-actions';
-import { IconCardGrid } from '@/components/company/icon-card-grid';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { LeaderCard } from '@/components/company/leader-card';
 import { SplitLayout } from '@/components/company/split-layout';
 import { StoryFacts } from '@/components/company/story-facts';

@@ -68,7 +68,7 @@ export function ClientLogoStrip({ title, items }: ClientLogoStripProps) {
         >
           {title}
         </h2>
-        <ul className="mt-7 grid grid-cols-2 items-center gap-x-6 gap-y-6 sm:grid-cols-3 lg:flex lg:justify-between">
+        <ul className="mt-5 grid grid-cols-2 sm:mt-7 items-center gap-x-6 gap-y-4 sm:grid-cols-3 sm:gap-y-6 lg:flex lg:justify-between">
           {items.map((client, index) => (
             <li
               key={client.name}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageIcon } from '@/components/company/page-icon';
-import type { PageIconName } from '@/lib/content/page-icons';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/lib/content/icons';
 import type { ContactChannel } from '@/lib/content/pages';
 import { site } from '@/lib/site';
 
@@ -8,7 +8,7 @@ const linkClasses =
   'inline-flex min-h-11 items-center font-semibold break-all text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline';
 
 /** The icon and the fact (from lib/site.ts) each contact channel shows. */
-const channels: Record<ContactChannel, { icon: PageIconName; value: () => ReactNode }> = {
+const channels: Record<ContactChannel, { icon: IconName; value: () => ReactNode }> = {
   email: {
     icon: 'mail',
     value: () => (
@@ -61,7 +61,7 @@ export function ContactChannelCard({ channel, title, text }: ContactChannelCardP
   return (
     <article className="card flex w-full flex-col p-6 sm:p-7">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-        <PageIcon name={icon} />
+        <Icon name={icon} />
       </span>
       <h3 className="mt-5 text-xl font-bold">{title}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-ink-600">{text}</p>

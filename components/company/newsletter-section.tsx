@@ -24,7 +24,7 @@ export function NewsletterSection({
 }: NewsletterSectionProps) {
   return (
     <Section labelledBy="newsletter-heading">
-      <div className="relative isolate grid items-center gap-10 overflow-hidden rounded-3xl bg-brand-50 p-7 ring-1 ring-brand-100 sm:p-12 lg:grid-cols-12">
+      <div className="relative isolate grid items-center gap-6 overflow-hidden rounded-3xl bg-brand-50 p-6 sm:gap-10 ring-1 ring-brand-100 sm:p-12 lg:grid-cols-12">
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_20rem_at_100%_0%,rgb(158_174_255/0.35),transparent_70%)]"
@@ -33,11 +33,15 @@ export function NewsletterSection({
           {eyebrow && <p className="eyebrow mb-3">{eyebrow}</p>}
           <h2
             id="newsletter-heading"
-            className="text-3xl leading-tight font-bold tracking-tight sm:text-4xl"
+            className="text-[1.75rem] leading-tight font-bold tracking-tight sm:text-4xl"
           >
             {title}
           </h2>
-          {intro && <p className="mt-4 text-lg leading-relaxed text-ink-700">{intro}</p>}
+          {intro && (
+            <p className="mt-3 text-base leading-relaxed text-ink-700 sm:mt-4 sm:text-lg">
+              {intro}
+            </p>
+          )}
         </div>
         <div className="lg:col-span-6">
           {children}

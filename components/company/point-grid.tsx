@@ -1,26 +1,31 @@
-import { PageIcon } from '@/components/company/page-icon';
-import type { PageIconName } from '@/lib/content/page-icons';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/lib/content/icons';
 import { cn } from '@/lib/utils/cn';
 
 export interface Point {
-  icon?: PageIconName;
+  icon?: IconName;
   title: string;
   text: string;
 }
 
 interface PointGridProps {
   points: Point[];
+  /** A sideways row on phones (.phone-scroller). */
+  scroll?: boolean;
   className?: string;
 }
 
 /** A lighter alternative to cards: short titled points in two columns, icon or tick mark. */
-export function PointGrid({ points, className }: PointGridProps) {
+export function PointGrid({ points, scroll = false, className }: PointGridProps) {
   return (
-    <ul className={cn('grid gap-x-10 gap-y-9 sm:grid-cols-2', className)}>
+    <ul
+      className={cn('grid gap-x-10 gap-y-9 sm:grid-cols-2', scroll && 'phone-scroller', className)}
+      {...(scroll ? { tabIndex: 0 } : {})}
+    >
       {points.map((point) => (
         <li key={point.title} className="flex gap-4">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-(--shadow-card) ring-1 ring-ink-200">
-            <PageIcon name={point.icon ?? 'badge-check'} className="size-5" />
+            <Icon name={point.icon ?? 'badge-check'} className="size-5" />
           </span>
           <div>
             <h3 className="text-lg font-bold">{point.title}</h3>

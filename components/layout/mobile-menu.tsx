@@ -49,7 +49,7 @@ export function MobileMenu() {
                   {menu.groups.map((group) => (
                     <div key={group.title}>
                       <p className="eyebrow mb-1 text-xs">{group.title}</p>
-                      <ul className="grid grid-cols-2 gap-x-4">
+                      <ul className="grid">
                         {group.links.map((item) => (
                           <li key={item.href}>
                             <a

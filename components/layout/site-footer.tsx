@@ -38,7 +38,11 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:col-span-8">
+        <nav
+          aria-label="Footer"
+          // Phones: an odd last group spans both columns and lists its links two by two.
+          className="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:col-span-8 max-sm:[&>div:last-child:nth-child(odd)]:col-span-2 max-sm:[&>div:last-child:nth-child(odd)>ul]:grid max-sm:[&>div:last-child:nth-child(odd)>ul]:grid-cols-2 max-sm:[&>div:last-child:nth-child(odd)>ul]:gap-x-10"
+        >
           {footerGroups.map((group) => (
             <div key={group.title}>
               <h2 className="font-display text-sm font-semibold tracking-wide text-white uppercase">

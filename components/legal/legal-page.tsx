@@ -21,6 +21,7 @@ export function LegalPage({ slug }: { slug: LegalSlug }) {
         eyebrow="Legal"
         title={doc.title}
         intro={<p>{doc.summary}</p>}
+        aside={false}
       >
         <p className="inline-block rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/20">
           Last updated: <time dateTime={doc.updated}>{doc.updatedLabel}</time>

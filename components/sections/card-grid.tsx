@@ -4,6 +4,11 @@ import { cn } from '@/lib/utils/cn';
 interface CardGridProps {
   children: ReactNode;
   columns?: 2 | 3 | 4;
+  /**
+   * On phones, one row of peers that scrolls sideways (the next card peeks in, so the row
+   * shows it scrolls) instead of a column of full-width cards; a grid from 640 px up.
+   */
+  scroll?: boolean;
   className?: string;
 }
 
@@ -14,8 +19,16 @@ const columnClasses = {
 };
 
 /** Responsive grid of cards as a list, so screen readers announce the count. */
-export function CardGrid({ children, columns = 3, className }: CardGridProps) {
-  return <ul className={cn('grid gap-6', columnClasses[columns], className)}>{children}</ul>;
+export function CardGrid({ children, columns = 3, scroll = false, className }: CardGridProps) {
+  return (
+    <ul
+      className={cn('grid gap-6', columnClasses[columns], scroll && 'phone-scroller', className)}
+      // A scrolling row must be reachable by keyboard even when its cards hold no link.
+      {...(scroll ? { tabIndex: 0, 'data-scroller': '' } : {})}
+    >
+      {children}
+    </ul>
+  );
 }
 
 /** One grid cell with the staggered entrance (0.1 s per item, off under reduced motion). */
@@ -65,7 +78,7 @@ export function InfoCard({
   return (
     <article
       className={cn(
-        'card relative flex w-full flex-col p-6 sm:p-7',
+        'card relative flex w-full flex-col p-5 sm:p-7',
         href && 'card-interactive',
         className,
       )}

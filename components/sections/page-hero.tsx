@@ -41,21 +41,21 @@ export function PageHero({
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
       />
-      <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-12 lg:py-24">
+      <div className="container-page grid items-center gap-12 py-12 sm:py-20 lg:grid-cols-12 lg:py-24">
         <div className={aside === false ? 'lg:col-span-10' : 'lg:col-span-7'}>
           {breadcrumbs}
           {eyebrow && <div className="eyebrow mb-4">{eyebrow}</div>}
-          <h1 className="text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">
+          <h1 className="text-4xl leading-[1.08] font-extrabold tracking-[-0.01em] [word-spacing:0.06em] text-white sm:text-5xl lg:text-6xl">
             {title}
           </h1>
           {intro && (
             // `pretty` (no one-word last line) only where it shows most: it costs layout time
             // on every paragraph it applies to, and article bodies have hundreds.
-            <div className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100 sm:text-xl">
+            <div className="mt-5 max-w-2xl text-base leading-relaxed text-pretty text-brand-100 sm:mt-6 sm:text-xl">
               {intro}
             </div>
           )}
-          {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+          {actions && <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">{actions}</div>}
           {children && <div className="mt-8">{children}</div>}
         </div>
         {aside !== false && (

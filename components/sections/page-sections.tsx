@@ -9,7 +9,7 @@ import { SolutionCard } from '@/components/sections/solution-card';
 import { StatRow } from '@/components/sections/stat-row';
 import { TechTags } from '@/components/sections/tech-tags';
 import { Badge } from '@/components/ui/badge';
-import { ContentIcon } from '@/components/ui/content-icon';
+import { Icon } from '@/components/ui/icon';
 import { LinkButton } from '@/components/ui/link-button';
 import type { PageSection } from '@/lib/content/section-schemas';
 import { slugify } from '@/lib/utils/slugify';
@@ -86,7 +86,7 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
             {section.items.map((card, i) => (
               <CardGridItem key={card.title} index={i}>
                 <InfoCard
-                  icon={card.icon && <ContentIcon name={card.icon} />}
+                  icon={card.icon && <Icon name={card.icon} />}
                   title={card.title}
                   badge={card.tag && <Badge tone="accent">{card.tag}</Badge>}
                   footer={
@@ -138,7 +138,7 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
           <CardGrid columns={section.groups.length === 4 ? 4 : 3}>
             {section.groups.map((group, i) => (
               <CardGridItem key={group.title} index={i}>
-                <InfoCard icon={<ContentIcon name={group.icon} />} title={group.title}>
+                <InfoCard icon={<Icon name={group.icon} />} title={group.title}>
                   <TechTags items={group.roles} label={`${group.title} roles`} />
                 </InfoCard>
               </CardGridItem>

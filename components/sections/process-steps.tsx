@@ -26,7 +26,7 @@ export function ProcessSteps({ steps, headingLevel: Heading = 'h3' }: ProcessSte
           <div className="flex items-center justify-between gap-3">
             <span
               aria-hidden="true"
-              className="font-display text-4xl font-extrabold tracking-tight text-brand-400"
+              className="font-display text-4xl font-extrabold tracking-tight text-brand-600"
             >
               {String(index + 1).padStart(2, '0')}
             </span>

@@ -45,14 +45,19 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   return (
     <div
-      className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', 'mb-12', className)}
+      className={cn(
+        'max-w-3xl',
+        align === 'center' && 'mx-auto text-center',
+        'mb-8 sm:mb-12',
+        className,
+      )}
     >
-      {eyebrow && <p className="eyebrow mb-3">{eyebrow}</p>}
-      <h2 id={id} className="text-3xl leading-tight font-bold tracking-tight sm:text-4xl">
+      {eyebrow && <p className="eyebrow mb-2 sm:mb-3">{eyebrow}</p>}
+      <h2 id={id} className="text-[1.75rem] leading-tight font-bold tracking-tight sm:text-4xl">
         {title}
       </h2>
       {intro && (
-        <div className="mt-4 text-lg leading-relaxed text-ink-600 [.on-dark_&]:text-ink-300">
+        <div className="mt-3 text-base leading-relaxed text-ink-600 sm:mt-4 sm:text-lg [.on-dark_&]:text-ink-300">
           {intro}
         </div>
       )}

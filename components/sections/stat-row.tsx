@@ -18,7 +18,10 @@ export function StatRow({ stats, tone = 'light', className }: StatRowProps) {
     <dl
       className={cn(
         'grid gap-px overflow-hidden rounded-(--radius-card)',
-        stats.length >= 4 ? 'grid-cols-2 lg:grid-cols-4' : 'grid-cols-1 sm:grid-cols-3',
+        // Two per row on phones; an odd last figure spans the row.
+        stats.length >= 4
+          ? 'grid-cols-2 lg:grid-cols-4'
+          : 'grid-cols-2 sm:grid-cols-3 max-sm:[&>div:last-child:nth-child(odd)]:col-span-2',
         tone === 'dark' ? 'bg-white/10' : 'border border-ink-200 bg-ink-200',
         className,
       )}
@@ -26,7 +29,7 @@ export function StatRow({ stats, tone = 'light', className }: StatRowProps) {
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className={cn('flex flex-col p-6 sm:p-8', tone === 'dark' ? 'bg-brand-950' : 'bg-white')}
+          className={cn('flex flex-col p-4 sm:p-8', tone === 'dark' ? 'bg-brand-950' : 'bg-white')}
         >
           <dt
             className={cn(

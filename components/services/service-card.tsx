@@ -1,7 +1,7 @@
 import { InfoCard } from '@/components/sections/card-grid';
 import { FeatureList } from '@/components/sections/feature-list';
 import { Badge } from '@/components/ui/badge';
-import { ContentIcon } from '@/components/ui/content-icon';
+import { Icon } from '@/components/ui/icon';
 import type { ServiceOverviewCard } from '@/lib/content/services';
 import { cn } from '@/lib/utils/cn';
 
@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils/cn';
 export function ServiceCard({ card }: { card: ServiceOverviewCard }) {
   return (
     <InfoCard
-      icon={<ContentIcon name={card.icon} />}
+      icon={<Icon name={card.icon} />}
       title={card.title}
       href={card.href}
       linkLabel="Learn more"

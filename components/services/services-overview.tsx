@@ -7,7 +7,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { ServiceCard } from '@/components/services/service-card';
-import { ContentIcon } from '@/components/ui/content-icon';
+import { Icon } from '@/components/ui/icon';
 import { LinkButton } from '@/components/ui/link-button';
 import { getService, type ServicesPageView } from '@/lib/content/services';
 
@@ -72,7 +72,7 @@ export function ServicesOverview({ page }: ServicesOverviewProps) {
         <CardGrid columns={3}>
           {whyChoose.items.map((item, index) => (
             <CardGridItem key={item.title} index={index}>
-              <InfoCard icon={<ContentIcon name={item.icon} />} title={item.title}>
+              <InfoCard icon={<Icon name={item.icon} />} title={item.title}>
                 <p>{item.text}</p>
               </InfoCard>
             </CardGridItem>

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { InfoCard } from '@/components/sections/card-grid';
-import { TechnologyGlyph } from '@/components/technologies/technology-glyph';
+import { Icon } from '@/components/ui/icon';
 import type { TechnologyCard as TechnologyCardData } from '@/lib/content/technology-cards';
 
 interface TechnologyCardProps {
@@ -45,7 +45,7 @@ function CardList({
 export function TechnologyCard({ card }: TechnologyCardProps) {
   return (
     <InfoCard
-      icon={<TechnologyGlyph glyph={card.glyph} />}
+      icon={<Icon name={card.mark} />}
       title={card.name}
       {...(card.href ? { href: card.href, linkLabel: 'Learn more' } : {})}
     >

@@ -1,17 +1,17 @@
-import { TechnologyGlyph } from '@/components/technologies/technology-glyph';
-import type { Glyph } from '@/lib/content/technologies';
+import { Icon } from '@/components/ui/icon';
+import type { BrandMarkName } from '@/lib/content/icons';
 import { cn } from '@/lib/utils/cn';
 
 interface TechnologyFactsProps {
   name: string;
   category: string;
-  glyph: Glyph;
+  mark: BrandMarkName;
   facts: { label: string; value: string }[];
   className?: string;
 }
 
-/** The hero's "at a glance" panel: the technology's tile and a few facts about how we use it. */
-export function TechnologyFacts({ name, category, glyph, facts, className }: TechnologyFactsProps) {
+/** The hero's "at a glance" panel: the technology's mark and a few facts about how we use it. */
+export function TechnologyFacts({ name, category, mark, facts, className }: TechnologyFactsProps) {
   return (
     <div
       className={cn(
@@ -20,7 +20,9 @@ export function TechnologyFacts({ name, category, glyph, facts, className }: Tec
       )}
     >
       <div className="flex items-center gap-4">
-        <TechnologyGlyph glyph={glyph} size="lg" className="ring-white/20" />
+        <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-2xl bg-white text-ink-900 shadow-sm">
+          <Icon name={mark} className="size-9" />
+        </span>
         <div>
           <p className="text-sm font-medium text-brand-200">{category}</p>
           <p className="font-display text-2xl font-bold text-white">{name} at a glance</p>

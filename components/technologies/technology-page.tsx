@@ -9,7 +9,7 @@ import { Section, SectionHeading } from '@/components/sections/section';
 import { Timeline } from '@/components/sections/timeline';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { FitPanel } from '@/components/technologies/fit-panel';
-import { IconCardGrid } from '@/components/technologies/icon-card-grid';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { ProjectCard } from '@/components/technologies/project-card';
 import { StackGrid } from '@/components/technologies/stack-grid';
 import { TechnologyFacts } from '@/components/technologies/technology-facts';
@@ -126,7 +126,7 @@ export function TechnologyPage({ technology: t }: TechnologyPageProps) {
   }
 
   const facts = (
-    <TechnologyFacts name={t.name} category={category} glyph={t.glyph} facts={t.hero.facts} />
+    <TechnologyFacts name={t.name} category={category} mark={t.mark} facts={t.hero.facts} />
   );
 
   return (

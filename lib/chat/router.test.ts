@@ -65,6 +65,11 @@ describe('routeMessage', () => {
     ['Could I get a quote', 'consultation'],
     ['What is your pricing?', 'consultation'],
     ['Where can I fill form', 'consultation'],
+    ['How much does an MVP cost?', 'consultation'],
+    ['What do your prices look like', 'consultation'],
+    ['Our budget is tight', 'consultation'],
+    ['How much for an app?', 'consultation'],
+    ['Costs of AI?', 'consultation'],
     ['What service do you provide?', 'services'],
     ['Tell me about your services', 'services'],
     ['What are your offerings?', 'services'],
@@ -78,6 +83,20 @@ describe('routeMessage', () => {
     ['', 'fallback'],
   ])('%j -> %s', (text, intent) => {
     expect(routeMessage(text)).toBe(intent);
+  });
+
+  it("keeps the spec's consultation keywords (spec section 4) among its own", () => {
+    const consultation = INTENT_KEYWORDS.find(([intent]) => intent === 'consultation')?.[1];
+    expect(consultation).toEqual(
+      expect.arrayContaining([
+        'project',
+        'consultation',
+        'contact',
+        'quote',
+        'pricing',
+        'fill form',
+      ]),
+    );
   });
 
   it('applies the priority order: consultation, ai, industries, services', () => {

@@ -21,7 +21,23 @@ export type Intent = 'consultation' | 'services' | 'ai' | 'industries' | 'fallba
 export const INTENT_KEYWORDS: ReadonlyArray<
   readonly [Exclude<Intent, 'fallback'>, readonly string[]]
 > = [
-  ['consultation', ['project', 'consultation', 'contact', 'quote', 'pricing', 'fill form']],
+  [
+    'consultation',
+    // The spec's six keywords, then the words of an obvious pricing question
+    // ("how much does an MVP cost?"), which deserves a consultation rather than the fallback.
+    [
+      'project',
+      'consultation',
+      'contact',
+      'quote',
+      'pricing',
+      'fill form',
+      'cost',
+      'price',
+      'budget',
+      'how much',
+    ],
+  ],
   ['ai', ['ai', 'machine learning']],
   ['industries', ['industry', 'sectors']],
   ['services', ['service', 'offerings']],

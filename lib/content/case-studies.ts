@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   CONTENT_DIR,
   ContentError,
-  internalPath,
   isoDay,
   listContentFiles,
   readJsonFile,
@@ -280,8 +279,6 @@ export const caseStudiesPageSchema = z.object({
   stats: z.array(statSchema).min(3).max(4),
   featured: z.object({ eyebrow: text, title: text, intro: text }),
   all: z.object({ eyebrow: text, title: text, intro: text }),
-  /** The tile after the last card that invites the next client. */
-  nextProject: z.object({ title: text, text, label: text, href: internalPath }),
   cta: ctaSchema,
 });
 
@@ -290,6 +287,11 @@ export type CaseStudiesPage = z.output<typeof caseStudiesPageSchema>;
 export function getCaseStudiesPage(
   file = path.join(CONTENT_DIR, 'pages', 'case-studies.json'),
 ): CaseStudiesPage {
+  // Company figures arrive as {{tokens}} (content/company/figures.json).
   const raw = readJsonFile(file, z.unknown());
-  return validate(caseStudiesPageSchema, fillSiteTokens(raw, file), file);
+  return validate(
+    caseStudiesPageSchema,
+    fillSiteTokens(raw, path.relative(process.cwd(), file)),
+    file,
+  );
 }

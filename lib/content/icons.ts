@@ -1,13 +1,33 @@
+import {
+  siAndroid,
+  siAngular,
+  siDotnet,
+  siFlutter,
+  siGooglecloud,
+  siIos,
+  siMongodb,
+  siMysql,
+  siNextdotjs,
+  siNodedotjs,
+  siPython,
+  siReact,
+  siRedis,
+  siPostgresql,
+  siTensorflow,
+  siVuedotjs,
+} from 'simple-icons';
 import { z } from 'zod';
 
 /**
- * The icons a content file may name (lucide-react names in kebab-case). Kept as data so the
- * schema can reject an unknown icon at build; components/ui/content-icon.tsx maps each name
- * to its component, and TypeScript checks that every name here has one.
+ * The one registry of icons a content file may name. Two kinds share one name space:
+ * concepts are lucide-react icons (kebab-case lucide names), brands are technology marks.
+ * components/ui/icon.tsx renders either; a name outside this file fails the build.
  */
-export const CONTENT_ICON_NAMES = [
+export const CONCEPT_ICON_NAMES = [
+  'accessibility',
   'activity',
   'app-window',
+  'atom',
   'award',
   'badge-check',
   'banknote',
@@ -16,9 +36,13 @@ export const CONTENT_ICON_NAMES = [
   'blocks',
   'bot',
   'boxes',
+  'brain',
   'brain-circuit',
+  'briefcase',
   'building-2',
   'calendar-check',
+  'calendar-clock',
+  'car',
   'chart-column',
   'chart-line',
   'circle-dollar-sign',
@@ -26,8 +50,11 @@ export const CONTENT_ICON_NAMES = [
   'cloud',
   'cloud-cog',
   'code',
+  'code-xml',
+  'coffee',
   'coins',
   'compass',
+  'component',
   'container',
   'cpu',
   'credit-card',
@@ -37,10 +64,13 @@ export const CONTENT_ICON_NAMES = [
   'file-check',
   'file-code',
   'file-search',
+  'file-text',
+  'fingerprint',
   'flag',
   'flask-conical',
   'fuel',
   'gauge',
+  'gem',
   'git-branch',
   'git-merge',
   'globe',
@@ -48,10 +78,12 @@ export const CONTENT_ICON_NAMES = [
   'hand-coins',
   'handshake',
   'headphones',
+  'heart-handshake',
   'heart-pulse',
   'infinity',
   'key-round',
   'landmark',
+  'laptop',
   'layers',
   'layout-dashboard',
   'leaf',
@@ -59,17 +91,23 @@ export const CONTENT_ICON_NAMES = [
   'lightbulb',
   'list-checks',
   'lock',
+  'mail',
   'map',
   'map-pin',
+  'megaphone',
   'message-square',
   'milestone',
   'monitor-smartphone',
   'navigation',
   'network',
   'package',
+  'package-check',
   'palette',
   'pen-tool',
+  'phone',
   'piggy-bank',
+  'plane',
+  'plug',
   'plug-zap',
   'puzzle',
   'radar',
@@ -105,9 +143,73 @@ export const CONTENT_ICON_NAMES = [
   'wrench',
   'zap',
 ] as const;
+export type ConceptIconName = (typeof CONCEPT_ICON_NAMES)[number];
 
-export type ContentIconName = (typeof CONTENT_ICON_NAMES)[number];
+/** A technology's mark: simple-icons path data (CC0), or a typographic wordmark where it has none. */
+export interface BrandMark {
+  title: string;
+  /** SVG path on a 24 x 24 view box; absent when simple-icons ships no mark for the brand. */
+  path?: string;
+}
 
-export const contentIcon = z.enum(CONTENT_ICON_NAMES, {
-  error: (issue) => `unknown icon "${String(issue.input)}" (see lib/content/icons.ts)`,
-});
+const mark = ({ title, path }: { title: string; path: string }): BrandMark => ({ title, path });
+
+/**
+ * Technology marks. simple-icons leaves out brands whose owners object (AWS, Azure, Java,
+ * OpenAI): those get the same tile with their name set as a wordmark. React Native's mark is
+ * React's atom, as the project itself uses it.
+ */
+export const BRAND_MARKS = {
+  android: mark(siAndroid),
+  angular: mark(siAngular),
+  aws: { title: 'AWS' },
+  'aws-ai': { title: 'AWS AI' },
+  azure: { title: 'Azure' },
+  dotnet: mark(siDotnet),
+  flutter: mark(siFlutter),
+  gcp: mark(siGooglecloud),
+  ios: mark(siIos),
+  java: { title: 'Java' },
+  mongodb: mark(siMongodb),
+  mysql: mark(siMysql),
+  nextjs: mark(siNextdotjs),
+  nodejs: mark(siNodedotjs),
+  openai: { title: 'OpenAI' },
+  postgresql: mark(siPostgresql),
+  python: mark(siPython),
+  react: mark(siReact),
+  'react-native': { ...mark(siReact), title: 'React Native' },
+  redis: mark(siRedis),
+  tensorflow: mark(siTensorflow),
+  vue: mark(siVuedotjs),
+} satisfies Record<string, BrandMark>;
+export type BrandMarkName = keyof typeof BRAND_MARKS;
+
+export type IconName = ConceptIconName | BrandMarkName;
+
+export function isBrandMark(name: IconName): name is BrandMarkName {
+  return Object.hasOwn(BRAND_MARKS, name);
+}
+
+const BRAND_MARK_NAMES = Object.keys(BRAND_MARKS) as [BrandMarkName, ...BrandMarkName[]];
+
+const unknown = (issue: { input: unknown }) =>
+  `unknown icon "${String(issue.input)}" (see lib/content/icons.ts)`;
+
+/** The icons a piece of content names (any `icon` field, at any depth), each once, in order. */
+export function iconsIn(value: unknown, found = new Set<IconName>()): IconName[] {
+  if (Array.isArray(value)) for (const item of value) iconsIn(item, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'icon' && typeof item === 'string') found.add(item as IconName);
+      else iconsIn(item, found);
+    }
+  }
+  return [...found];
+}
+
+/** Any icon: a concept or a technology mark. */
+export const iconSchema = z.enum([...CONCEPT_ICON_NAMES, ...BRAND_MARK_NAMES], { error: unknown });
+
+/** A technology mark only (the tile of a technology card or page). */
+export const brandMarkSchema = z.enum(BRAND_MARK_NAMES, { error: unknown });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { pageIconSchema } from '@/lib/content/page-icons';
+import { iconSchema } from '@/lib/content/icons';
 import { CONTENT_DIR, internalPath, readJsonFile, validate } from '@/lib/content/parse';
 import { fillSiteTokens } from '@/lib/content/site-tokens';
 import { site } from '@/lib/site';
@@ -48,7 +48,7 @@ const sectionHeadingSchema = z.object(headingFields);
 
 /** An icon card: icon, title, text, and where it links when it links. */
 const iconCardSchema = z.object({
-  icon: pageIconSchema,
+  icon: iconSchema,
   title: text,
   text,
   href: internalPath.optional(),
@@ -75,6 +75,8 @@ export const homePageSchema = z.object({
   }),
   stats: z.array(statSchema).min(3),
   services: cardSection(linkedCardSchema, 4),
+  /** The proof strip: the featured case study with its headline metrics, then the client's words. */
+  proof: sectionHeadingSchema,
   whyUs: cardSection(iconCardSchema).extend({ action: ctaActionSchema }),
   technologies: cardSection(linkedCardSchema, 6),
   industries: cardSection(iconCardSchema, 4),
@@ -108,10 +110,7 @@ export const aboutPageSchema = z.object({
   ),
   leadership: sectionHeadingSchema,
   values: cardSection(iconCardSchema, 4),
-  recognition: cardSection(
-    z.object({ icon: pageIconSchema, title: text, items: z.array(text) }),
-    3,
-  ),
+  recognition: cardSection(z.object({ icon: iconSchema, title: text, items: z.array(text) }), 3),
   cta: ctaSchema,
 });
 

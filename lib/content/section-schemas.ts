@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentIcon } from '@/lib/content/icons';
+import { iconSchema } from '@/lib/content/icons';
 import { ctaActionSchema, statSchema } from '@/lib/content/pages';
 import { site } from '@/lib/site';
 
@@ -49,7 +49,7 @@ const heading = {
 };
 
 const cardSchema = z.object({
-  icon: contentIcon.optional(),
+  icon: iconSchema.optional(),
   title: text,
   text,
   /** A short label over the card, such as "Best for" or a duration. */
@@ -98,7 +98,7 @@ const splitSection = z.object({
 const rolesSection = z.object({
   type: z.literal('roles'),
   ...heading,
-  groups: z.array(z.object({ icon: contentIcon, title: text, roles: list(2) })).min(2),
+  groups: z.array(z.object({ icon: iconSchema, title: text, roles: list(2) })).min(2),
 });
 
 const processSection = z.object({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { contentIcon } from '@/lib/content/icons';
+import { iconSchema } from '@/lib/content/icons';
 import {
   closingCtaSchema,
   ctaReachesContact,
@@ -64,7 +64,7 @@ export function getService(slug: string, dir = SERVICES_DIR): Service {
 const overviewCardSchema = z.object({
   /** Slug of the service page the card links to. */
   service: z.string().regex(SLUG, 'expected a service slug'),
-  icon: contentIcon,
+  icon: iconSchema,
   title: text,
   description: text,
   features: z.array(text).min(3).max(5),
@@ -85,7 +85,7 @@ export const servicesPageSchema = z.object({
     eyebrow: text,
     title: text,
     intro: text,
-    items: z.array(z.object({ icon: contentIcon, title: text, text })).min(3),
+    items: z.array(z.object({ icon: iconSchema, title: text, text })).min(3),
   }),
   process: z.object({
     eyebrow: text,

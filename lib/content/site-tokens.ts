@@ -1,9 +1,11 @@
+import { COMPANY_FIGURES } from '@/lib/content/figures';
 import { ContentError } from '@/lib/content/parse';
 import { site } from '@/lib/site';
 
 /**
  * Company facts that copy may mention. Content writes "{{city}}" instead of retyping "Jaipur",
- * so a rebrand in lib/site.ts reaches every sentence.
+ * so a rebrand in lib/site.ts reaches every sentence. Company figures ("{{projects}}") come
+ * from content/company/figures.json, so no page can state a different count.
  */
 export const SITE_TOKENS: Record<string, string> = {
   name: site.name,
@@ -19,6 +21,7 @@ export const SITE_TOKENS: Record<string, string> = {
   hours: site.hours.display,
   responsePromise: site.responsePromise,
   url: site.url,
+  ...Object.fromEntries(Object.entries(COMPANY_FIGURES).map(([key, f]) => [key, f.value])),
 };
 
 const TOKEN = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { brandMarkSchema, iconSchema } from '@/lib/content/icons';
 import { CONTENT_DIR, internalPath, listContentFiles, readJsonFile } from '@/lib/content/parse';
 import { ctaActionSchema } from '@/lib/content/pages';
 import type { SiteRoute } from '@/lib/content/site-route';
@@ -11,87 +12,13 @@ export const TECHNOLOGIES_DIR = path.join(CONTENT_DIR, 'technologies');
 export const TECHNOLOGY_CATEGORIES = ['frontend', 'backend', 'mobile', 'cloud', 'ai'] as const;
 export type TechnologyCategory = (typeof TECHNOLOGY_CATEGORIES)[number];
 
-/** Icons a content file may name for its benefit and use-case cards (lucide, server-rendered). */
-export const TECHNOLOGY_ICONS = [
-  'accessibility',
-  'activity',
-  'blocks',
-  'bot',
-  'brain',
-  'building',
-  'chart',
-  'cloud',
-  'code',
-  'coins',
-  'component',
-  'container',
-  'cpu',
-  'database',
-  'eye',
-  'file-text',
-  'fingerprint',
-  'flask',
-  'gauge',
-  'git-branch',
-  'globe',
-  'layers',
-  'lock',
-  'message',
-  'network',
-  'package',
-  'palette',
-  'plug',
-  'radar',
-  'refresh',
-  'rocket',
-  'route',
-  'scale',
-  'search',
-  'server',
-  'shield',
-  'smartphone',
-  'sparkles',
-  'timer',
-  'trending-up',
-  'users',
-  'wallet',
-  'workflow',
-  'zap',
-] as const;
-export type TechnologyIcon = (typeof TECHNOLOGY_ICONS)[number];
-
-/** Colour families of the monogram tiles; every one carries white text at AA contrast. */
-export const GLYPH_TONES = [
-  'amber',
-  'blue',
-  'cyan',
-  'emerald',
-  'green',
-  'indigo',
-  'ink',
-  'lime',
-  'orange',
-  'red',
-  'sky',
-  'teal',
-  'violet',
-] as const;
-export type GlyphTone = (typeof GLYPH_TONES)[number];
-
 const text = z.string().trim().min(1);
-
-/** The tile that stands in for a technology's logo (we draw no trademarks). */
-export const glyphSchema = z.object({
-  monogram: z.string().trim().min(1).max(3),
-  tone: z.enum(GLYPH_TONES),
-});
-export type Glyph = z.output<typeof glyphSchema>;
 
 /** Spec section 3, stack item: name and description. */
 export const stackItemSchema = z.object({ name: text, desc: text });
 export type StackItem = z.output<typeof stackItemSchema>;
 
-const iconCardSchema = z.object({ icon: z.enum(TECHNOLOGY_ICONS), title: text, description: text });
+const iconCardSchema = z.object({ icon: iconSchema, title: text, text });
 export type IconCard = z.output<typeof iconCardSchema>;
 
 const headingSchema = { eyebrow: text.optional(), title: text, intro: text.optional() };
@@ -128,7 +55,8 @@ export const technologySchema = z.object({
   category: z.enum(TECHNOLOGY_CATEGORIES),
   /** Position inside its overview group, ascending. */
   order: z.number().int().min(1),
-  glyph: glyphSchema,
+  /** The technology's mark (lib/content/icons.ts). */
+  mark: brandMarkSchema,
   card: z.object(technologyCardFields),
   seo: z.object({
     // " | Arcforge" is appended: the full <title> stays under 60 characters.
@@ -228,7 +156,7 @@ export function technologyRoutes(dir = TECHNOLOGIES_DIR): SiteRoute[] {
 
 const databaseCardSchema = z.object({
   name: text,
-  glyph: glyphSchema,
+  mark: brandMarkSchema,
   ...technologyCardFields,
   /** Only when a page exists for it; a card without one shows no link. */
   href: internalPath.optional(),

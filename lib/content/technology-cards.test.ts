@@ -1,7 +1,7 @@
 import { getTechnologies, getTechnologiesPage } from './technologies';
 import { overviewGroups, toTechnologyCard } from './technology-cards';
 
-const glyph = { monogram: 'Sv', tone: 'orange' } as const;
+const mark = 'react' as const;
 
 describe('toTechnologyCard', () => {
   it('keeps only the first two features and the first two use cases, in order', () => {
@@ -9,7 +9,7 @@ describe('toTechnologyCard', () => {
       id: 'svelte',
       name: 'Svelte',
       description: 'Compiled components.',
-      glyph,
+      mark,
       features: ['one', 'two', 'three', 'four'],
       useCases: ['a', 'b', 'c'],
       href: '/technologies/svelte',
@@ -24,7 +24,7 @@ describe('toTechnologyCard', () => {
       id: 'sqlite',
       name: 'SQLite',
       description: 'Embedded SQL.',
-      glyph,
+      mark,
       features: ['only one'],
       useCases: [],
     });
@@ -35,7 +35,7 @@ describe('toTechnologyCard', () => {
 
   it('does not change the source lists', () => {
     const features = ['one', 'two', 'three'];
-    toTechnologyCard({ id: 'x', name: 'X', description: 'x', glyph, features, useCases: [] });
+    toTechnologyCard({ id: 'x', name: 'X', description: 'x', mark, features, useCases: [] });
     expect(features).toHaveLength(3);
   });
 });

@@ -1,4 +1,5 @@
-import type { Glyph, TechnologiesPage, Technology } from '@/lib/content/technologies';
+import type { BrandMarkName } from '@/lib/content/icons';
+import type { TechnologiesPage, Technology } from '@/lib/content/technologies';
 import { slugify } from '@/lib/utils/slugify';
 
 /** Spec section 9: a technology card shows the first two features and the first two use cases. */
@@ -10,7 +11,7 @@ export interface TechnologyCard {
   id: string;
   name: string;
   description: string;
-  glyph: Glyph;
+  mark: BrandMarkName;
   features: string[];
   useCases: string[];
   /** Absent when the technology has no page of its own: the card then shows no link. */
@@ -21,7 +22,7 @@ interface CardSource {
   id: string;
   name: string;
   description: string;
-  glyph: Glyph;
+  mark: BrandMarkName;
   features: readonly string[];
   useCases: readonly string[];
   href?: string | undefined;
@@ -33,7 +34,7 @@ export function toTechnologyCard(source: CardSource): TechnologyCard {
     id: source.id,
     name: source.name,
     description: source.description,
-    glyph: source.glyph,
+    mark: source.mark,
     features: source.features.slice(0, CARD_FEATURE_LIMIT),
     useCases: source.useCases.slice(0, CARD_USE_CASE_LIMIT),
     ...(source.href ? { href: source.href } : {}),
@@ -45,7 +46,7 @@ export function technologyCard(technology: Technology): TechnologyCard {
   return toTechnologyCard({
     id: technology.slug,
     name: technology.name,
-    glyph: technology.glyph,
+    mark: technology.mark,
     href: technology.href,
     ...technology.card,
   });

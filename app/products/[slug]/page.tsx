@@ -40,6 +40,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.intro}</p>}
+        // The product screen below, overlapping the hero's edge, is this page's artwork.
+        aside={false}
         actions={
           <>
             <LinkButton href={hero.demo.href} size="lg">

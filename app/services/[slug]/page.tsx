@@ -3,7 +3,9 @@ import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroHighlights } from '@/components/sections/hero-highlights';
 import { HeroActions } from '@/components/sections/hero-actions';
+import { IconMosaic } from '@/components/sections/icon-mosaic';
 import { PageHero } from '@/components/sections/page-hero';
+import { iconsIn } from '@/lib/content/icons';
 import { PageSections } from '@/components/sections/page-sections';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getService, getServiceSlugs } from '@/lib/content/services';
@@ -44,6 +46,8 @@ export default async function ServicePage({ params }: ServicePageProps) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.intro}</p>}
+        // The service's own capabilities drawn as its hero, not the site-wide network artwork.
+        aside={<IconMosaic names={iconsIn(service.sections)} />}
         actions={<HeroActions primary={hero.primary} secondary={hero.secondary} />}
       >
         {hero.highlights && (

@@ -1,23 +1,26 @@
 import { CardGrid, CardGridItem, InfoCard } from '@/components/sections/card-grid';
 import { FeatureList } from '@/components/sections/feature-list';
-import { PageIcon } from '@/components/company/page-icon';
-import type { IconCard } from '@/lib/content/pages';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/lib/content/icons';
 
 interface IconCardGridProps {
-  items: (Omit<IconCard, 'text'> & { text?: string })[];
+  items: { icon: IconName; title: string; text?: string; points?: string[]; href?: string }[];
   columns?: 2 | 3 | 4;
   /** Text of each card's link ("Learn more"); cards without href have no link. */
   linkLabel?: string;
+  /** A sideways-scrolling row on phones (CardGrid). */
+  scroll?: boolean;
 }
 
-/** Content cards with an icon, text, an optional checklist and an optional link. */
-export function IconCardGrid({ items, columns = 3, linkLabel }: IconCardGridProps) {
+/** The one grid of content cards: an icon, text, an optional checklist and an optional link. */
+export function IconCardGrid({ items, columns, linkLabel, scroll }: IconCardGridProps) {
   return (
-    <CardGrid columns={columns}>
+    // Four cards read better two by two than three and one.
+    <CardGrid columns={columns ?? (items.length === 4 ? 2 : 3)} scroll={scroll}>
       {items.map((item, index) => (
         <CardGridItem key={item.title} index={index}>
           <InfoCard
-            icon={<PageIcon name={item.icon} />}
+            icon={<Icon name={item.icon} />}
             title={item.title}
             href={item.href}
             linkLabel={item.href ? linkLabel : undefined}

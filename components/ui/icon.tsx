@@ -1,6 +1,8 @@
 import {
+  Accessibility,
   Activity,
   AppWindow,
+  Atom,
   Award,
   BadgeCheck,
   Banknote,
@@ -9,9 +11,13 @@ import {
   Blocks,
   Bot,
   Boxes,
+  Brain,
   BrainCircuit,
+  Briefcase,
   Building2,
   CalendarCheck,
+  CalendarClock,
+  Car,
   ChartColumn,
   ChartLine,
   CircleDollarSign,
@@ -19,8 +25,11 @@ import {
   Cloud,
   CloudCog,
   Code,
+  CodeXml,
+  Coffee,
   Coins,
   Compass,
+  Component,
   Container,
   Cpu,
   CreditCard,
@@ -30,10 +39,13 @@ import {
   FileCheck,
   FileCode,
   FileSearch,
+  FileText,
+  Fingerprint,
   Flag,
   FlaskConical,
   Fuel,
   Gauge,
+  Gem,
   GitBranch,
   GitMerge,
   Globe,
@@ -41,10 +53,12 @@ import {
   HandCoins,
   Handshake,
   Headphones,
+  HeartHandshake,
   HeartPulse,
   Infinity,
   KeyRound,
   Landmark,
+  Laptop,
   Layers,
   LayoutDashboard,
   Leaf,
@@ -52,17 +66,23 @@ import {
   Lightbulb,
   ListChecks,
   Lock,
+  Mail,
   Map,
   MapPin,
+  Megaphone,
   MessageSquare,
   Milestone,
   MonitorSmartphone,
   Navigation,
   Network,
   Package,
+  PackageCheck,
   Palette,
   PenTool,
+  Phone,
   PiggyBank,
+  Plane,
+  Plug,
   PlugZap,
   Puzzle,
   Radar,
@@ -99,13 +119,22 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { ContentIconName } from '@/lib/content/icons';
+import {
+  BRAND_MARKS,
+  isBrandMark,
+  type BrandMark,
+  type BrandMarkName,
+  type ConceptIconName,
+  type IconName,
+} from '@/lib/content/icons';
 import { cn } from '@/lib/utils/cn';
 
-/** Every icon a content file may name; the Record type fails to compile if one is missing. */
-const icons: Record<ContentIconName, LucideIcon> = {
+/** Every concept a content file may name; the Record type fails to compile if one is missing. */
+const concepts: Record<ConceptIconName, LucideIcon> = {
+  accessibility: Accessibility,
   activity: Activity,
   'app-window': AppWindow,
+  atom: Atom,
   award: Award,
   'badge-check': BadgeCheck,
   banknote: Banknote,
@@ -114,9 +143,13 @@ const icons: Record<ContentIconName, LucideIcon> = {
   blocks: Blocks,
   bot: Bot,
   boxes: Boxes,
+  brain: Brain,
   'brain-circuit': BrainCircuit,
+  briefcase: Briefcase,
   'building-2': Building2,
   'calendar-check': CalendarCheck,
+  'calendar-clock': CalendarClock,
+  car: Car,
   'chart-column': ChartColumn,
   'chart-line': ChartLine,
   'circle-dollar-sign': CircleDollarSign,
@@ -124,8 +157,11 @@ const icons: Record<ContentIconName, LucideIcon> = {
   cloud: Cloud,
   'cloud-cog': CloudCog,
   code: Code,
+  'code-xml': CodeXml,
+  coffee: Coffee,
   coins: Coins,
   compass: Compass,
+  component: Component,
   container: Container,
   cpu: Cpu,
   'credit-card': CreditCard,
@@ -135,10 +171,13 @@ const icons: Record<ContentIconName, LucideIcon> = {
   'file-check': FileCheck,
   'file-code': FileCode,
   'file-search': FileSearch,
+  'file-text': FileText,
+  fingerprint: Fingerprint,
   flag: Flag,
   'flask-conical': FlaskConical,
   fuel: Fuel,
   gauge: Gauge,
+  gem: Gem,
   'git-branch': GitBranch,
   'git-merge': GitMerge,
   globe: Globe,
@@ -146,10 +185,12 @@ const icons: Record<ContentIconName, LucideIcon> = {
   'hand-coins': HandCoins,
   handshake: Handshake,
   headphones: Headphones,
+  'heart-handshake': HeartHandshake,
   'heart-pulse': HeartPulse,
   infinity: Infinity,
   'key-round': KeyRound,
   landmark: Landmark,
+  laptop: Laptop,
   layers: Layers,
   'layout-dashboard': LayoutDashboard,
   leaf: Leaf,
@@ -157,17 +198,23 @@ const icons: Record<ContentIconName, LucideIcon> = {
   lightbulb: Lightbulb,
   'list-checks': ListChecks,
   lock: Lock,
+  mail: Mail,
   map: Map,
   'map-pin': MapPin,
+  megaphone: Megaphone,
   'message-square': MessageSquare,
   milestone: Milestone,
   'monitor-smartphone': MonitorSmartphone,
   navigation: Navigation,
   network: Network,
   package: Package,
+  'package-check': PackageCheck,
   palette: Palette,
   'pen-tool': PenTool,
+  phone: Phone,
   'piggy-bank': PiggyBank,
+  plane: Plane,
+  plug: Plug,
   'plug-zap': PlugZap,
   puzzle: Puzzle,
   radar: Radar,
@@ -204,13 +251,52 @@ const icons: Record<ContentIconName, LucideIcon> = {
   zap: Zap,
 };
 
-interface ContentIconProps {
-  name: ContentIconName;
+interface IconProps {
+  name: IconName;
   className?: string;
 }
 
-/** A decorative lucide icon chosen by name in a content file (server-rendered inline SVG). */
-export function ContentIcon({ name, className }: ContentIconProps) {
-  const Icon = icons[name];
-  return <Icon className={cn('size-6', className)} aria-hidden="true" />;
+/**
+ * The one icon of the site, rendered on the server as inline SVG. Concepts are decorative
+ * (the text beside them says it); technology marks are images named after their brand.
+ */
+export function Icon({ name, className }: IconProps) {
+  if (isBrandMark(name)) return <TechnologyMark name={name} className={className} />;
+  const Concept = concepts[name];
+  return <Concept className={cn('size-6', className)} aria-hidden="true" />;
+}
+
+/**
+ * A technology mark in one monochrome treatment (currentColor). Brands simple-icons lacks get
+ * their name as a wordmark in the same box, so a row of marks keeps one rhythm.
+ */
+function TechnologyMark({ name, className }: { name: BrandMarkName; className?: string }) {
+  const { title, path }: BrandMark = BRAND_MARKS[name];
+  // Set on the same 24-unit box as the drawn marks, so a wordmark scales with its tile.
+  const content = path ? (
+    <path d={path} />
+  ) : (
+    <text
+      x="12"
+      y="15.2"
+      textAnchor="middle"
+      fontSize={title.length > 4 ? 6.4 : 8.5}
+      fontWeight={800}
+      letterSpacing="-0.02em"
+      className="font-display"
+    >
+      {title}
+    </text>
+  );
+  return (
+    <svg
+      role="img"
+      aria-label={title}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      className={cn('size-6', className)}
+    >
+      {content}
+    </svg>
+  );
 }
