@@ -105,7 +105,10 @@ function strictObject(shape, optional = []) {
       if (result.ok) data[key] = result.value;
       else issues.push(result.issue);
     }
-    const unknown = Object.keys(body).filter((key) => !(key in shape));
+    // Own keys only: `in` would count inherited names (__proto__, constructor) as known.
+    const unknown = Object.keys(body).filter(
+      (key) => !Object.prototype.hasOwnProperty.call(shape, key),
+    );
     if (unknown.length)
       issues.push({
         code: 'unrecognized_keys',

@@ -96,6 +96,16 @@ describe('parseMailListPayload', () => {
     if (!result.success) expect(result.issues.map((i) => i.field)).toContain(field);
   });
 
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'refuses a key named %s that only the prototype knows',
+    (key) => {
+      const body = JSON.parse(`{"email":"cto@northwind.example","${key}":"x"}`);
+      const result = parseMailListPayload(body);
+      expect(result.success).toBe(false);
+      if (!result.success) expect(result.issues.map((issue) => issue.field)).toContain(key);
+    },
+  );
+
   it('reports a missing required contact field by name', () => {
     const withoutService: Partial<typeof contact> = { ...contact };
     delete withoutService.service;
