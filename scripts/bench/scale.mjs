@@ -10,12 +10,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import http from 'node:http';
 import zlib from 'node:zlib';
 import matter from 'gray-matter';
 import { chromium } from '@playwright/test';
-import serveHandler from 'serve-handler';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startPreview } from '../preview/wrangler.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 
 const ROOT = process.cwd();
 const args = process.argv.slice(2);
@@ -244,14 +243,15 @@ const gzipBytes = (file) =>
 
 /**
  * Bytes a visitor's browser fetches for one typical query on /search (Pagefind's script,
- * WebAssembly, metadata, index chunks and the first results' fragments), as transferred by a
- * local static server of out/ (no compression, so an upper bound).
+ * WebAssembly, metadata, index chunks and the first results' fragments), counted as decoded
+ * bodies from the host's own runtime serving out/ (so an upper bound of what travels).
  */
 async function searchQueryBytes(outDir, query = 'delivery') {
-  const server = http.createServer((req, res) =>
-    serveHandler(req, res, { public: outDir, cleanUrls: true }),
-  );
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const server = await startPreview({
+    dir: outDir,
+    port: Number(option('port', 4650)),
+    stdio: 'ignore',
+  });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -263,8 +263,7 @@ async function searchQueryBytes(outDir, query = 'delivery') {
       if (!new URL(response.url()).pathname.startsWith('/pagefind/')) return;
       bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
     });
-    const { port } = server.address();
-    await page.goto(`http://127.0.0.1:${port}/search?q=${query}`);
+    await page.goto(`${server.origin}/search?q=${query}`);
     await page
       .locator('#site-search-status')
       .filter({ hasText: /result|No pages/ })
@@ -273,7 +272,7 @@ async function searchQueryBytes(outDir, query = 'delivery') {
     return bytes;
   } finally {
     await browser.close();
-    server.close();
+    server.stop();
   }
 }
 
