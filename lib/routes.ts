@@ -21,8 +21,6 @@ const STATIC_PAGES: string[] = [
   '/privacy-policy',
   '/terms-of-service',
   '/case-studies',
-  // Site search (its results need JavaScript; without it the page links every list)
-  '/search',
 ];
 
 /** Content-derived routes: each content type contributes its pages here. */
@@ -47,9 +45,11 @@ export const redirectRoutes = redirects;
 
 /**
  * Pages that are built but are no destination of their own: where a form posted without
- * JavaScript lands, and the blog's page-1 twins. noindex, and kept out of the sitemap.
+ * JavaScript lands, the blog's page-1 twins and the site search (its results vary by query).
+ * noindex, and kept out of the sitemap.
  */
 export const unlistedRoutes: string[] = [
   ...Object.values(NATIVE_POST_PAGES),
   ...blogPageOneTwins(),
+  '/search',
 ];
