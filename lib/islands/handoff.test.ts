@@ -46,18 +46,21 @@ function hydrate(island: Element) {
   island.dispatchEvent(new Event(HYDRATED_EVENT, { bubbles: true }));
 }
 
-describe('the intent loader', () => {
+/**
+ * Every test gets a fresh loader at `url`: its window listeners are remembered and removed
+ * afterwards. Call at the top of a describe block.
+ */
+function freshLoaderPerTest(url: string) {
   let listeners: Array<[string, EventListenerOrEventListenerObject, unknown]>;
   const realAdd = window.addEventListener.bind(window);
 
   beforeEach(() => {
-    // Every test gets a fresh loader: remember its window listeners to remove them afterwards.
     listeners = [];
     jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
       listeners.push([type, listener, options]);
       realAdd(type, listener, options);
     });
-    window.history.replaceState(null, '', '/');
+    window.history.replaceState(null, '', url);
   });
 
   afterEach(() => {
@@ -65,6 +68,10 @@ describe('the intent loader', () => {
       window.removeEventListener(type, listener, options as boolean | EventListenerOptions);
     jest.restoreAllMocks();
   });
+}
+
+describe('the intent loader', () => {
+  freshLoaderPerTest('/');
 
   it('loads nothing with the page, then the payload and the runtime once on the first intent', () => {
     const global = self as unknown as { __next_f?: unknown[] };
@@ -315,16 +322,9 @@ describe('the pre-hydration blog filter', () => {
   const posts = getAllPosts();
   const cards = blogListPages(posts, copy.pageSize)[0]!.items.map(toCard);
   const categories = blogCategoryLinks(posts);
-  let listeners: Array<[string, EventListenerOrEventListenerObject, unknown]>;
-  const realAdd = window.addEventListener.bind(window);
+  freshLoaderPerTest('/blog');
 
   beforeEach(() => {
-    listeners = [];
-    jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-      listeners.push([type, listener, options]);
-      realAdd(type, listener, options);
-    });
-    window.history.replaceState(null, '', '/blog');
     document.body.innerHTML = `${renderToStaticMarkup(
       createElement(BlogFilterView, {
         live: false,
@@ -345,12 +345,6 @@ describe('the pre-hydration blog filter', () => {
       }),
     )}<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${JSON.stringify(RUNTIME)}</script>`;
     new Function(INTENT_LOADER)();
-  });
-
-  afterEach(() => {
-    for (const [type, listener, options] of listeners)
-      window.removeEventListener(type, listener, options as boolean | EventListenerOptions);
-    jest.restoreAllMocks();
   });
 
   const island = () => document.querySelector('[data-island="blog-filter"]')!;
