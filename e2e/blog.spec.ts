@@ -4,7 +4,7 @@ import { getAllPosts, getFeaturedPost, getListedPosts } from '../lib/content/blo
 import { blogCategories, blogListPages, blogPageSize } from '../lib/content/blog-pages';
 import { site } from '../lib/site';
 import { slugify } from '../lib/utils/slugify';
-import { hydrateIslands } from './helpers/hydration';
+import { holdRuntime, hydrateIslands, isHydrated } from './helpers/hydration';
 
 const posts = getAllPosts();
 const listed = getListedPosts(posts);
@@ -161,6 +161,81 @@ test.describe('blog list', () => {
   });
 });
 
+test.describe('blog filter before React runs (the intent loader answers the first tap)', () => {
+  // The last card of page 1: a word of its title, and its category.
+  const sample = firstPage.at(-1)!;
+  const word = sample.title.split(' ')[0]!;
+  /** The page-1 cards that match: all the loader has, before the index and React. */
+  const onFirstPage = (query: string, category?: string) =>
+    firstPage
+      .filter((p) => !category || p.category === category)
+      .filter((p) => `${p.title}\n${p.excerpt}`.toLowerCase().includes(query.toLowerCase()))
+      .map((p) => p.title);
+  const categoryLink = (page: Page, name: string) =>
+    page
+      .getByRole('navigation', { name: 'Browse by category' })
+      .getByRole('link', { name, exact: true });
+  const hydrated = (page: Page) => expect.poll(() => isHydrated(page), { timeout: 15_000 });
+
+  test('typing filters the visible cards at once, and React keeps the same search', async ({
+    page,
+  }) => {
+    const release = await holdRuntime(page);
+    await page.goto('/blog');
+    await search(page).fill(word.toUpperCase());
+    await expect(cardTitles(page)).toHaveText(onFirstPage(word));
+    expect(await isHydrated(page)).toBe(false);
+
+    release();
+    await hydrated(page).toBe(true);
+    await hydrateIslands(page);
+    await expect(search(page)).toHaveValue(word.toUpperCase());
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === word.toUpperCase());
+    // React completes the answer from the index: every matching article, not only page 1.
+    await expect(cardTitles(page)).toHaveText(matching(word));
+  });
+
+  test('a search with no match shows the message before hydration', async ({ page }) => {
+    await holdRuntime(page);
+    await page.goto('/blog');
+    await search(page).fill('zzqx no such article');
+    await expect(page.getByText('No articles found matching your criteria.')).toBeVisible();
+    await expect(cardTitles(page)).toHaveCount(0);
+    expect(await isHydrated(page)).toBe(false);
+  });
+
+  test('a category tap filters in place and puts the category in the URL', async ({ page }) => {
+    const release = await holdRuntime(page);
+    await page.goto('/blog');
+    await categoryLink(page, sample.category).click();
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/blog' && url.searchParams.get('category') === slugify(sample.category),
+    );
+    await expect(categoryLink(page, sample.category)).toHaveAttribute('aria-current', 'true');
+    await expect(categoryLink(page, 'All')).not.toHaveAttribute('aria-current');
+    await expect(cardTitles(page)).toHaveText(onFirstPage('', sample.category));
+    expect(await isHydrated(page)).toBe(false);
+
+    release();
+    await hydrateIslands(page);
+    await expect(categoryButton(page, sample.category)).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardTitles(page)).toHaveText(titlesOf(sample.category));
+  });
+
+  test('with the runtime blocked, the category tap still filters and Back restores the list', async ({
+    page,
+  }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/blog');
+    await categoryLink(page, sample.category).click();
+    await expect(cardTitles(page)).toHaveText(onFirstPage('', sample.category));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cardTitles(page)).toHaveText(firstPage.map((p) => p.title));
+  });
+});
+
 test.describe('blog without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -179,6 +254,10 @@ test.describe('blog without JavaScript', () => {
       await expect(
         categoryLinks.getByRole('link', { name: category.name, exact: true }),
       ).toHaveAttribute('href', category.path);
+    const [first] = blogCategories(posts);
+    await categoryLinks.getByRole('link', { name: first!.name, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === first!.path);
+    await page.goBack();
     await search(page).fill('flutter');
     await search(page).press('Enter');
     await expect(page).toHaveURL(/\/search\?q=flutter$/);

@@ -10,9 +10,41 @@ import { PostCard } from '@/components/blog/post-card';
 import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
 import { buttonClasses } from '@/components/ui/link-button';
 import type { BlogCardData } from '@/lib/content/blog-card';
+import { ALL_CATEGORIES } from '@/lib/content/blog-categories';
+import { FILTER_ATTRS } from '@/lib/islands/handoff.mjs';
+import { slugify } from '@/lib/utils/slugify';
 import { cn } from '@/lib/utils/cn';
 
 export const NO_MATCH_MESSAGE = 'No articles found matching your criteria.';
+/** The card list's id: the search box and category links name it for the page's loader. */
+const LIST_ID = 'blog-posts';
+
+/** What the loader's filter reads on a card: the searched text (spec 5) and the category. */
+const filterData = (post: BlogCardData) => ({
+  // A line break between the two: a search never matches across title and excerpt.
+  [FILTER_ATTRS.text]: `${post.title}\n${post.excerpt}`.toLowerCase(),
+  [FILTER_ATTRS.category]: slugify(post.category),
+});
+
+/** The no-match panel; `action` clears the filter (a button once hydrated, a link before). */
+function NoMatch({ action, hidden }: { action: ReactNode; hidden?: boolean }) {
+  return (
+    <div
+      hidden={hidden}
+      {...(hidden && { [FILTER_ATTRS.empty]: LIST_ID })}
+      className="mt-8 flex flex-col items-center rounded-(--radius-card) border border-dashed border-ink-300 bg-white px-6 py-16 text-center"
+    >
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-ink-100 text-ink-600">
+        <SearchX className="size-6" aria-hidden="true" />
+      </span>
+      <p className="mt-5 text-lg font-semibold text-ink-900">{NO_MATCH_MESSAGE}</p>
+      <p className="mt-2 max-w-md text-ink-600">
+        Try a broader search term, or look through every category.
+      </p>
+      {action}
+    </div>
+  );
+}
 
 interface BlogFilterViewProps {
   rootRef?: Ref<HTMLDivElement>;
@@ -60,6 +92,9 @@ function status({ posts, matchCount, total, filtering, searching }: BlogFilterVi
  */
 export function BlogFilterView(props: BlogFilterViewProps) {
   const { rootRef, live, posts, matchCount, query, category, categories, copy } = props;
+  const unfiltered = { [FILTER_ATTRS.unfiltered]: LIST_ID };
+  // The unfiltered list: where a pre-hydration "Clear Filters" leads.
+  const allPath = categories.find(({ name }) => name === ALL_CATEGORIES)?.path;
   return (
     <div ref={rootRef} data-island="blog-filter">
       <div className="flex flex-col gap-5">
@@ -69,6 +104,7 @@ export function BlogFilterView(props: BlogFilterViewProps) {
           onQueryChange={props.onQueryChange}
           onIntent={props.onIntent}
           onSubmit={(event) => event.preventDefault()}
+          filters={LIST_ID}
         />
         {live ? (
           <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
@@ -79,25 +115,31 @@ export function BlogFilterView(props: BlogFilterViewProps) {
                 aria-pressed={name === category}
                 onPointerDown={props.onIntent}
                 onClick={() => props.onCategoryChange(name)}
-                className={categoryControlClasses(name === category)}
+                className={categoryControlClasses}
               >
                 {name}
               </button>
             ))}
           </div>
         ) : (
-          <CategoryNav links={categories} current={category} label={copy.categoriesLabel} />
+          <CategoryNav
+            links={categories}
+            current={category}
+            label={copy.categoriesLabel}
+            filters={LIST_ID}
+          />
         )}
-        <p aria-live="polite" className="text-sm text-ink-600">
+        {/* Hidden by the loader while it filters before hydration: its count is React's. */}
+        <p aria-live="polite" className="text-sm text-ink-600" {...unfiltered}>
           {status(props)}
         </p>
       </div>
 
       {posts.length > 0 ? (
         <>
-          <CardGrid className="mt-8">
+          <CardGrid className="mt-8" id={LIST_ID}>
             {posts.map((post, index) => (
-              <CardGridItem key={post.slug} index={index % 3}>
+              <CardGridItem key={post.slug} index={index % 3} data={filterData(post)}>
                 <PostCard post={post} eager={index < 3} />
               </CardGridItem>
             ))}
@@ -109,25 +151,31 @@ export function BlogFilterView(props: BlogFilterViewProps) {
               </button>
             </div>
           )}
-          {!props.filtering && props.children}
+          {!props.filtering && <div {...unfiltered}>{props.children}</div>}
+          {/* Before hydration the loader shows this when no card of the page matches. */}
+          {!live && (
+            <NoMatch
+              hidden
+              action={
+                <a href={allPath} className={cn(buttonClasses('secondary'), 'mt-6')}>
+                  Clear Filters
+                </a>
+              }
+            />
+          )}
         </>
       ) : props.searching ? null : (
-        <div className="mt-8 flex flex-col items-center rounded-(--radius-card) border border-dashed border-ink-300 bg-white px-6 py-16 text-center">
-          <span className="inline-flex size-14 items-center justify-center rounded-full bg-ink-100 text-ink-600">
-            <SearchX className="size-6" aria-hidden="true" />
-          </span>
-          <p className="mt-5 text-lg font-semibold text-ink-900">{NO_MATCH_MESSAGE}</p>
-          <p className="mt-2 max-w-md text-ink-600">
-            Try a broader search term, or look through every category.
-          </p>
-          <button
-            type="button"
-            onClick={props.onClear}
-            className={cn(buttonClasses('secondary'), 'mt-6')}
-          >
-            Clear Filters
-          </button>
-        </div>
+        <NoMatch
+          action={
+            <button
+              type="button"
+              onClick={props.onClear}
+              className={cn(buttonClasses('secondary'), 'mt-6')}
+            >
+              Clear Filters
+            </button>
+          }
+        />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import type { FormEventHandler } from 'react';
+import { FILTER_ATTRS } from '@/lib/islands/handoff.mjs';
 
 interface BlogSearchFormProps {
   copy: { label: string; placeholder: string; submit: string };
@@ -10,6 +11,8 @@ interface BlogSearchFormProps {
   /** First focus or press: the island starts fetching its index then. */
   onIntent?: () => void;
   defaultValue?: string;
+  /** On /blog: the id of the list this box filters before the island runs. */
+  filters?: string;
 }
 
 /**
@@ -24,6 +27,7 @@ export function BlogSearchForm({
   onSubmit,
   onIntent,
   defaultValue,
+  filters,
 }: BlogSearchFormProps) {
   return (
     <form role="search" action="/search" method="get" className="max-w-xl" onSubmit={onSubmit}>
@@ -41,6 +45,7 @@ export function BlogSearchForm({
             type="search"
             name="q"
             autoComplete="off"
+            {...(filters && { [FILTER_ATTRS.controls]: filters })}
             placeholder={copy.placeholder}
             {...(onQueryChange
               ? { value, onChange: (event) => onQueryChange(event.target.value) }

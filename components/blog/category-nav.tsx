@@ -1,3 +1,6 @@
+import { ALL_CATEGORIES } from '@/lib/content/blog-categories';
+import { FILTER_ATTRS } from '@/lib/islands/handoff.mjs';
+import { slugify } from '@/lib/utils/slugify';
 import { cn } from '@/lib/utils/cn';
 
 export interface CategoryLink {
@@ -5,14 +8,20 @@ export interface CategoryLink {
   path: string;
 }
 
-/** Shared look of the category controls: links here, the filter island's buttons too. */
-export const categoryControlClasses = (active: boolean) =>
-  cn(
-    'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors',
-    active
-      ? 'border-brand-700 bg-brand-700 text-white'
-      : 'border-ink-300 bg-white text-ink-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800',
-  );
+/**
+ * Shared look of the category controls: links here, the filter island's buttons too. The chosen
+ * one is styled from its state attribute (aria-current on a link, aria-pressed on a button), so
+ * the page's loader can mark a link chosen before the island runs.
+ */
+export const categoryControlClasses = cn(
+  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors',
+  'border-ink-300 bg-white text-ink-700',
+  '[&:not([aria-current],[aria-pressed=true])]:hover:border-brand-300 [&:not([aria-current],[aria-pressed=true])]:hover:bg-brand-50 [&:not([aria-current],[aria-pressed=true])]:hover:text-brand-800',
+  '[&:is([aria-current],[aria-pressed=true])]:border-brand-700 [&:is([aria-current],[aria-pressed=true])]:bg-brand-700 [&:is([aria-current],[aria-pressed=true])]:text-white',
+);
+
+/** The slug a category control picks for the pre-hydration filter ('' for All). */
+const filterCategory = (name: string) => (name === ALL_CATEGORIES ? '' : slugify(name));
 
 interface CategoryNavProps {
   /** "All" first (the main list), then the categories. */
@@ -20,10 +29,12 @@ interface CategoryNavProps {
   /** The name of the list being shown ("All" on the main list). */
   current: string;
   label: string;
+  /** On /blog: the id of the list these links filter before the island runs. */
+  filters?: string;
 }
 
 /** The category controls as plain links to the static category pages (no JavaScript). */
-export function CategoryNav({ links, current, label }: CategoryNavProps) {
+export function CategoryNav({ links, current, label, filters }: CategoryNavProps) {
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">
@@ -32,7 +43,11 @@ export function CategoryNav({ links, current, label }: CategoryNavProps) {
             <a
               href={link.path}
               aria-current={link.name === current ? 'page' : undefined}
-              className={categoryControlClasses(link.name === current)}
+              className={categoryControlClasses}
+              {...(filters && {
+                [FILTER_ATTRS.controls]: filters,
+                [FILTER_ATTRS.category]: filterCategory(link.name),
+              })}
             >
               {link.name}
             </a>

@@ -3,6 +3,7 @@ import { cn } from '@/lib/utils/cn';
 
 interface CardGridProps {
   children: ReactNode;
+  id?: string;
   columns?: 2 | 3 | 4;
   /**
    * On phones, one row of peers that scrolls sideways (the next card peeks in, so the row
@@ -19,9 +20,10 @@ const columnClasses = {
 };
 
 /** Responsive grid of cards as a list, so screen readers announce the count. */
-export function CardGrid({ children, columns = 3, scroll = false, className }: CardGridProps) {
+export function CardGrid({ children, id, columns = 3, scroll = false, className }: CardGridProps) {
   return (
     <ul
+      id={id}
       className={cn('grid gap-6', columnClasses[columns], scroll && 'phone-scroller', className)}
       // A scrolling row must be reachable by keyboard even when its cards hold no link.
       {...(scroll ? { tabIndex: 0, 'data-scroller': '' } : {})}
@@ -36,13 +38,20 @@ export function CardGridItem({
   index,
   children,
   className,
+  data,
 }: {
   index: number;
   children: ReactNode;
   className?: string;
+  /** data-* attributes for scripts that read the list (the blog's pre-hydration filter). */
+  data?: Record<`data-${string}`, string>;
 }) {
   return (
-    <li className={cn('reveal flex', className)} style={{ '--stagger': index } as CSSProperties}>
+    <li
+      className={cn('reveal flex', className)}
+      style={{ '--stagger': index } as CSSProperties}
+      {...data}
+    >
       {children}
     </li>
   );

@@ -12,6 +12,12 @@
 // A link marked POPOVER_LINK_ATTR (the chat launcher, a link to /contact in the HTML) opens the
 // popover it names through the platform while the island that owns it is not hydrated: the
 // visitor sees the panel at once, and React takes over the same element.
+// A list marked for filtering (FILTER_ATTRS, the blog's page of cards) answers its search box
+// and category controls at once, before React runs: the loader hides the items that do not
+// match (the `hidden` property), shows the list's no-match message when none do, and keeps the
+// chosen category in the URL (?category=) where the island reads it. It covers the items in
+// the HTML only; the island completes the answer (every article, from its index) and, when it
+// announces HYDRATED_EVENT, the loader removes every mark it made.
 // Until an island has hydrated:
 // - what the visitor types stays in the native controls; the island adopts it on hydration
 //   (editedControls, called by components/islands/use-island-handoff.ts);
@@ -39,6 +45,25 @@ export const POPOVER_LINK_ATTR = 'data-popover-link';
 /** Set on such a popover at its first opening: Date.now() then, for the island's timers. */
 export const OPENED_AT_ATTR = 'data-opened-at';
 
+/**
+ * The pre-hydration filter's contract (the attributes the server HTML carries; a list is the
+ * element with the id the controls name, its items are the elements inside it with `text`):
+ * - `controls`: on a search input or a category link, naming the id of the list it filters;
+ * - `text`: on an item, the lower-cased text the search matches (substring);
+ * - `category`: on an item, its category slug; on a category link, the slug it picks ('' = all);
+ * - `empty`: on the list's no-match message (hidden in the HTML), naming the list;
+ * - `unfiltered`: on what only shows while nothing is filtered (pagination), naming the list.
+ */
+export const FILTER_ATTRS = {
+  controls: 'data-filters',
+  text: 'data-filter-text',
+  category: 'data-filter-category',
+  empty: 'data-filter-empty',
+  unfiltered: 'data-filter-unfiltered',
+};
+/** The URL parameter that carries the chosen category (the island reads the same). */
+export const FILTER_CATEGORY_PARAM = 'category';
+
 /** How long a held submission waits for the runtime before the browser posts it natively. */
 export const NATIVE_FALLBACK_MS = 4000;
 
@@ -55,7 +80,7 @@ export const INTENT_EVENTS = [
 
 /**
  * Runs in the browser as an inline script (serialised with its config, hashed into the CSP).
- * @param {{scriptsId: string, islandAttr: string, hydratedAttr: string, hydratedEvent: string, intents: string[], fallbackMs: number, elapsedField: string, popoverLinkAttr: string, openedAtAttr: string}} config
+ * @param {{scriptsId: string, islandAttr: string, hydratedAttr: string, hydratedEvent: string, intents: string[], fallbackMs: number, elapsedField: string, popoverLinkAttr: string, openedAtAttr: string, filter: typeof FILTER_ATTRS, categoryParam: string}} config
  */
 function intentLoader(config) {
   var list = document.getElementById(config.scriptsId);
@@ -210,7 +235,106 @@ function intentLoader(config) {
     },
     true,
   );
+  // The pre-hydration filter. Every attribute it changes is recorded once with its value from
+  // the HTML, and restored when the island that holds the element announces it has hydrated.
+  var f = config.filter;
+  var marks = [];
+  function mark(element, name, value) {
+    var known = marks.some(function (m) {
+      return m.element === element && m.name === name;
+    });
+    if (!known) marks.push({ element: element, name: name, value: element.getAttribute(name) });
+    if (value === null) element.removeAttribute(name);
+    else element.setAttribute(name, value);
+  }
+  function byList(attr, id) {
+    return document.querySelectorAll('[' + attr + '=' + JSON.stringify(id) + ']');
+  }
+  var filtered = [];
+  function filterList(id) {
+    var list = document.getElementById(id);
+    if (!list) return;
+    if (filtered.indexOf(id) < 0) filtered.push(id);
+    var search = document.querySelector('input[' + f.controls + '=' + JSON.stringify(id) + ']');
+    var needle = search ? search.value.trim().toLowerCase() : '';
+    var category = new URLSearchParams(location.search).get(config.categoryParam) || '';
+    var shown = 0;
+    list.querySelectorAll('[' + f.text + ']').forEach(function (item) {
+      var match =
+        (!category || item.getAttribute(f.category) === category) &&
+        item.getAttribute(f.text).indexOf(needle) >= 0;
+      if (match) shown += 1;
+      if (item.hidden === match) mark(item, 'hidden', match ? null : '');
+    });
+    byList(f.controls, id).forEach(function (control) {
+      var value = control.getAttribute(f.category);
+      if (value === null) return;
+      var chosen = value === category;
+      if (control.hasAttribute('aria-current') !== chosen)
+        mark(control, 'aria-current', chosen ? 'true' : null);
+    });
+    byList(f.empty, id).forEach(function (message) {
+      if (message.hidden !== shown > 0) mark(message, 'hidden', shown ? '' : null);
+    });
+    var filtering = needle !== '' || category !== '';
+    byList(f.unfiltered, id).forEach(function (element) {
+      if (element.hidden !== filtering) mark(element, 'hidden', filtering ? '' : null);
+    });
+  }
+  function filterControl(target) {
+    var control = target instanceof Element && target.closest('[' + f.controls + ']');
+    return control && pendingIsland(control) ? control : null;
+  }
+  addEventListener(
+    'input',
+    function (event) {
+      var control = filterControl(event.target);
+      if (control && control instanceof HTMLInputElement) {
+        filterList(control.getAttribute(f.controls));
+        start();
+      }
+    },
+    true,
+  );
+  addEventListener(
+    'click',
+    function (event) {
+      var control = filterControl(event.target);
+      var value = control && control.getAttribute(f.category);
+      // A new tab or window (modifier keys, other buttons) still opens the category's page.
+      var plain = !(
+        event.button ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      );
+      if (value === null || !plain || event.defaultPrevented) return;
+      event.preventDefault();
+      var params = new URLSearchParams(location.search);
+      if (value) params.set(config.categoryParam, value);
+      else params.delete(config.categoryParam);
+      var query = params.toString();
+      history.pushState(null, '', location.pathname + (query ? '?' + query : '') + location.hash);
+      filterList(control.getAttribute(f.controls));
+      start();
+    },
+    true,
+  );
+  // Back and Forward between categories chosen before hydration: the lists follow the URL.
+  addEventListener('popstate', function () {
+    filtered.forEach(function (id) {
+      var list = document.getElementById(id);
+      if (list && pendingIsland(list)) filterList(id);
+    });
+  });
   document.addEventListener(config.hydratedEvent, function (event) {
+    // The island has rendered its own answer: the loader's marks inside it go.
+    marks.splice(0).forEach(function (m) {
+      if (!(event.target instanceof Node && event.target.contains(m.element))) marks.push(m);
+      else if (m.value === null) m.element.removeAttribute(m.name);
+      else m.element.setAttribute(m.name, m.value);
+    });
     waiting.splice(0).forEach(function (item) {
       if (item.island === event.target) item.replay();
       else waiting.push(item);
@@ -252,6 +376,8 @@ export const INTENT_LOADER = `(${intentLoader.toString()})(${JSON.stringify({
   elapsedField: ELAPSED_FIELD,
   popoverLinkAttr: POPOVER_LINK_ATTR,
   openedAtAttr: OPENED_AT_ATTR,
+  filter: FILTER_ATTRS,
+  categoryParam: FILTER_CATEGORY_PARAM,
 })});`;
 
 /**

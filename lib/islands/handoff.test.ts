@@ -10,6 +10,14 @@ import {
   POPOVER_LINK_ATTR,
 } from './handoff.mjs';
 import { ELAPSED_FIELD } from '../mail-list/native-post.mjs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { screen } from '@testing-library/react';
+import { BlogFilterView, NO_MATCH_MESSAGE } from '@/components/blog/blog-filter-view';
+import { getAllPosts, getBlogCopy, toCard } from '@/lib/content/blog';
+import { ALL_CATEGORIES } from '@/lib/content/blog-categories';
+import { blogCategoryLinks, blogListPages } from '@/lib/content/blog-pages';
+import { slugify } from '@/lib/utils/slugify';
 
 const RUNTIME = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
 
@@ -38,18 +46,21 @@ function hydrate(island: Element) {
   island.dispatchEvent(new Event(HYDRATED_EVENT, { bubbles: true }));
 }
 
-describe('the intent loader', () => {
+/**
+ * Every test gets a fresh loader at `url`: its window listeners are remembered and removed
+ * afterwards. Call at the top of a describe block.
+ */
+function freshLoaderPerTest(url: string) {
   let listeners: Array<[string, EventListenerOrEventListenerObject, unknown]>;
   const realAdd = window.addEventListener.bind(window);
 
   beforeEach(() => {
-    // Every test gets a fresh loader: remember its window listeners to remove them afterwards.
     listeners = [];
     jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
       listeners.push([type, listener, options]);
       realAdd(type, listener, options);
     });
-    window.history.replaceState(null, '', '/');
+    window.history.replaceState(null, '', url);
   });
 
   afterEach(() => {
@@ -57,6 +68,10 @@ describe('the intent loader', () => {
       window.removeEventListener(type, listener, options as boolean | EventListenerOptions);
     jest.restoreAllMocks();
   });
+}
+
+describe('the intent loader', () => {
+  freshLoaderPerTest('/');
 
   it('loads nothing with the page, then the payload and the runtime once on the first intent', () => {
     const global = self as unknown as { __next_f?: unknown[] };
@@ -298,5 +313,133 @@ describe('editedControls', () => {
   it('reports nothing for an untouched form', () => {
     document.body.innerHTML = `<form><input name="q" value="x"><select name="s"><option>A</option></select></form>`;
     expect(editedControls(document.querySelector('form')!)).toEqual([]);
+  });
+});
+
+describe('the pre-hydration blog filter', () => {
+  // The real /blog list as the server renders it (page 1 of content/blog), under the loader.
+  const { list: copy, categories: categoryCopy } = getBlogCopy();
+  const posts = getAllPosts();
+  const cards = blogListPages(posts, copy.pageSize)[0]!.items.map(toCard);
+  const categories = blogCategoryLinks(posts);
+  freshLoaderPerTest('/blog');
+
+  beforeEach(() => {
+    document.body.innerHTML = `${renderToStaticMarkup(
+      createElement(BlogFilterView, {
+        live: false,
+        posts: cards,
+        matchCount: cards.length,
+        total: cards.length,
+        filtering: false,
+        searching: false,
+        query: '',
+        category: ALL_CATEGORIES,
+        categories,
+        copy: { search: copy.search, categoriesLabel: categoryCopy.heading },
+        onIntent: () => {},
+        onQueryChange: () => {},
+        onCategoryChange: () => {},
+        onClear: () => {},
+        onMore: () => {},
+      }),
+    )}<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${JSON.stringify(RUNTIME)}</script>`;
+    new Function(INTENT_LOADER)();
+  });
+
+  const island = () => document.querySelector('[data-island="blog-filter"]')!;
+  /** The titles of the cards a visitor sees (an ancestor with `hidden` hides a card). */
+  const shownTitles = () =>
+    [...island().querySelectorAll('article')]
+      .filter((card) => !card.closest('[hidden]'))
+      .map((card) => card.querySelector('h3')!.textContent);
+  /** Every element's attributes, sorted (restoring an attribute may change their order). */
+  const attributes = () =>
+    [island(), ...island().querySelectorAll('*')].map((element) =>
+      element
+        .getAttributeNames()
+        .filter((name) => name !== HYDRATED_ATTR)
+        .sort()
+        .map((name) => `${name}=${element.getAttribute(name)}`)
+        .join(' '),
+    );
+  const noMatch = () => screen.getByText(NO_MATCH_MESSAGE, { selector: 'p' });
+  function type(value: string) {
+    const input = screen.getByRole('searchbox');
+    (input as HTMLInputElement).value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+
+  it('filters the cards on a keystroke, case-insensitively in title or excerpt', () => {
+    expect(noMatch().closest('[hidden]')).not.toBeNull();
+    // A word of the last card's excerpt, typed in capitals.
+    const word = cards
+      .at(-1)!
+      .excerpt.split(' ')
+      .find((w) => w.length > 5)!;
+    type(word.toUpperCase());
+    const needle = word.toLowerCase();
+    const expected = cards.filter(
+      (card) =>
+        card.title.toLowerCase().includes(needle) || card.excerpt.toLowerCase().includes(needle),
+    );
+    expect(shownTitles()).toEqual(expected.map((card) => card.title));
+    expect(noMatch().closest('[hidden]')).not.toBeNull();
+    // The runtime starts on the same intent.
+    expect(insertedScripts()).toEqual(RUNTIME);
+  });
+
+  it('shows the no-match message when no card matches, and the full list again when cleared', () => {
+    type('zzqx no such article');
+    expect(shownTitles()).toEqual([]);
+    expect(noMatch().closest('[hidden]')).toBeNull();
+    type('');
+    expect(shownTitles()).toEqual(cards.map((card) => card.title));
+    expect(noMatch().closest('[hidden]')).not.toBeNull();
+  });
+
+  it('filters by a tapped category, marks it chosen and puts it in the URL', () => {
+    const category = cards.at(-1)!.category;
+    const link = screen.getByRole('link', { name: category });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(link).toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: ALL_CATEGORIES })).not.toHaveAttribute('aria-current');
+    expect(new URLSearchParams(location.search).get('category')).toBe(slugify(category));
+    expect(shownTitles()).toEqual(
+      cards.filter((card) => card.category === category).map((card) => card.title),
+    );
+    // Combined with a search (spec 5): a word from another category's card matches nothing.
+    const other = cards.find((card) => card.category !== category);
+    if (other) {
+      type(other.title);
+      expect(shownTitles()).toEqual([]);
+    }
+  });
+
+  it('leaves a click with a modifier key to the browser (the category page in a new tab)', () => {
+    const link = screen.getByRole('link', { name: cards[0]!.category });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(location.search).toBe('');
+  });
+
+  it('removes every mark it made once the island has hydrated', () => {
+    const before = attributes();
+    screen.getByRole('link', { name: cards[0]!.category }).click();
+    type('zzqx no such article');
+    expect(attributes()).not.toEqual(before);
+    hydrate(island());
+    // The typed value stays in the input (a property, adopted by React); the HTML is as served.
+    expect(attributes()).toEqual(before);
+    expect(new URLSearchParams(location.search).get('category')).toBe(slugify(cards[0]!.category));
+  });
+
+  it('filters nothing once the island has hydrated', () => {
+    hydrate(island());
+    type('zzqx no such article');
+    expect(shownTitles()).toEqual(cards.map((card) => card.title));
   });
 });

@@ -108,27 +108,51 @@ export const INTERACTIONS = [
       await page.waitForTimeout(300);
       await page.keyboard.press('q');
     },
-    // The list's status line ("Showing all 11 articles") changes once the filter answered.
-    response: (initial) =>
-      (document.querySelector('[data-island="blog-filter"] [aria-live]')?.textContent ?? '') !==
-      initial,
-    initial: () =>
-      document.querySelector('[data-island="blog-filter"] [aria-live]')?.textContent ?? '',
+    // The filtered list itself, not any paint: every card still shown matches "q" in its title
+    // or excerpt (spec 5), and the list is not empty unless the no-match message shows.
+    // Reads only what a visitor sees, so it measures builds with or without a pre-hydration filter.
+    response: () => {
+      const root = document.querySelector('[data-island="blog-filter"]');
+      if (!root) return false;
+      const shown = [...root.querySelectorAll('article')].filter((card) => card.checkVisibility());
+      const matches = (card) => {
+        const heading = card.querySelector('h2, h3');
+        const text = `${heading?.textContent} ${heading?.nextElementSibling?.textContent}`;
+        return text.toLowerCase().includes('q');
+      };
+      const empty = [...root.querySelectorAll('p')].some(
+        (p) => p.textContent === 'No articles found matching your criteria.' && p.checkVisibility(),
+      );
+      return (shown.length > 0 || empty) && shown.every(matches);
+    },
   },
   {
     page: '/blog',
     name: 'first category button',
     input: 'pointerdown',
-    // Marks the first category not pressed yet (an attribute, no input event).
+    // Marks the first category control not chosen yet (a link before hydration, a button
+    // after), and remembers its name (an attribute, no input event).
     prepare: (page) =>
-      page.evaluate(() =>
-        document
-          .querySelector('[data-island="blog-filter"] [role=group] [aria-pressed=false]')
-          .setAttribute('data-bench-target', ''),
-      ),
+      page.evaluate(() => {
+        const root = document.querySelector('[data-island="blog-filter"]');
+        const target = root.querySelector(
+          'nav a:not([aria-current]), [role=group] [aria-pressed=false]',
+        );
+        target.setAttribute('data-bench-target', '');
+        document.documentElement.dataset.benchCategory = target.textContent.trim();
+      }),
     act: (page) => page.locator('[data-bench-target]').click(),
-    response: () =>
-      document.querySelector('[data-bench-target]')?.getAttribute('aria-pressed') === 'true',
+    // The filtered list in this page: the URL names a category, and every card shown carries
+    // the chosen category's badge (a navigation to the category page never answers here).
+    response: () => {
+      const name = document.documentElement.dataset.benchCategory;
+      const root = document.querySelector('[data-island="blog-filter"]');
+      if (!root || !new URLSearchParams(location.search).has('category')) return false;
+      const shown = [...root.querySelectorAll('article')].filter((card) => card.checkVisibility());
+      const inCategory = (card) =>
+        [...card.querySelectorAll('span')].some((badge) => badge.textContent === name);
+      return shown.length > 0 && shown.every(inCategory);
+    },
   },
 ];
 
