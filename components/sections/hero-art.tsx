@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { C, Panel, type Rect } from '@/components/sections/art-kit';
 import type { HeroArtName } from '@/lib/content/hero-art';
 
 /*
@@ -8,56 +9,39 @@ import type { HeroArtName } from '@/lib/content/hero-art';
  * accessibility tree. Short labels only, and no figures: a number drawn here could contradict
  * the company figures in content.
  */
-const C = {
-  panel: '#1c2060',
-  deep: '#12143a',
-  line: '#4c5cf0',
-  mid: '#7082fb',
-  soft: '#9eaeff',
-  accent: '#fbb454',
-  green: '#34d399',
-  white: '#ffffff',
-};
 
-function Panel({ x, y, w, h, r = 14, hot = false }: Rect & { r?: number; hot?: boolean }) {
+/** A line of text drawn as a bar. */
+function Bar({ x, y, w, h = 6, fill = C.line, opacity = 0.7 }: BarProps) {
+  return <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={fill} opacity={opacity} />;
+}
+
+type BarProps = Omit<Rect, 'h'> & { h?: number; fill?: string; opacity?: number };
+
+/** A sheet or screen: a dark card with a light edge. */
+function Frame({ x, y, w, h, r = 6, fill = C.deep }: Rect & { r?: number; fill?: string }) {
   return (
-    <rect
-      x={x}
-      y={y}
-      width={w}
-      height={h}
-      rx={r}
-      fill={C.panel}
-      stroke={hot ? C.accent : C.line}
-      strokeOpacity={hot ? 0.9 : 0.8}
-      strokeWidth={hot ? 1.5 : 1}
+    <rect x={x} y={y} width={w} height={h} rx={r} fill={fill} stroke={C.soft} strokeOpacity={0.6} />
+  );
+}
+
+/** A chart's trend line. */
+function Trend({ points, stroke = C.accent, width = 2.5 }: TrendProps) {
+  return (
+    <polyline
+      points={points}
+      fill="none"
+      stroke={stroke}
+      strokeWidth={width}
+      strokeLinejoin="round"
+      strokeLinecap="round"
     />
   );
 }
 
-interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** A line of text drawn as a bar. */
-function Bar({
-  x,
-  y,
-  w,
-  fill = C.line,
-  h = 6,
-  opacity = 0.7,
-}: Partial<Rect> & {
-  x: number;
-  y: number;
-  w: number;
-  fill?: string;
-  opacity?: number;
-}) {
-  return <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={fill} opacity={opacity} />;
+interface TrendProps {
+  points: string;
+  stroke?: string;
+  width?: number;
 }
 
 function Label({ x, y, children, anchor = 'start', fill = C.soft }: LabelProps) {
@@ -179,16 +163,7 @@ function Lifecycle() {
         />
       ))}
       {/* Design: a wireframe */}
-      <rect
-        x={214}
-        y={138}
-        width={64}
-        height={54}
-        rx={6}
-        fill={C.deep}
-        stroke={C.soft}
-        strokeOpacity={0.6}
-      />
+      <Frame x={214} y={138} w={64} h={54} />
       <Bar x={220} y={144} w={52} h={5} fill={C.soft} opacity={0.6} />
       <rect x={220} y={155} width={24} height={30} rx={3} fill={C.line} opacity={0.7} />
       <Bar x={249} y={157} w={23} h={5} fill={C.soft} opacity={0.5} />
@@ -518,7 +493,7 @@ function Partnership() {
       ))}
       <path d="M338 195 l-10 -7 v14 z" fill={C.accent} />
       {stages.map((stage, i) => {
-        const cx = 168 + i * 72;
+        const cx = 164 + i * 76;
         return (
           <g key={stage}>
             <line x1={cx} y1={110} x2={cx} y2={176} stroke={C.line} strokeDasharray="4 4" />
@@ -593,22 +568,8 @@ function MetricsBoard() {
           opacity={0.9}
         />
       ))}
-      <polyline
-        points="50,170 82,150 114,186 146,140 178,164"
-        fill="none"
-        stroke="#f87171"
-        strokeOpacity={0.8}
-        strokeWidth={2.5}
-        strokeLinejoin="round"
-      />
-      <polyline
-        points="298,200 330,176 362,160 394,128 426,104"
-        fill="none"
-        stroke={C.green}
-        strokeWidth={3}
-        strokeLinejoin="round"
-        strokeLinecap="round"
-      />
+      <Trend points="50,170 82,150 114,186 146,140 178,164" stroke="#f87171" />
+      <Trend points="298,200 330,176 362,160 394,128 426,104" stroke={C.green} width={3} />
       <circle cx={426} cy={104} r={6} fill={C.green} />
       <line x1={36} y1={264} x2={196} y2={264} stroke={C.soft} strokeOpacity={0.4} />
       <line x1={284} y1={264} x2={444} y2={264} stroke={C.soft} strokeOpacity={0.4} />
@@ -660,37 +621,12 @@ function Notes() {
         ))}
       </g>
       {/* The article being written */}
-      <rect
-        x={150}
-        y={40}
-        width={250}
-        height={330}
-        rx={14}
-        fill={C.deep}
-        stroke={C.soft}
-        strokeOpacity={0.7}
-      />
+      <Frame x={150} y={40} w={250} h={330} r={14} />
       <Bar x={176} y={70} w={70} h={8} fill={C.accent} opacity={0.9} />
       <Bar x={176} y={92} w={190} h={12} fill={C.white} opacity={0.85} />
       <Bar x={176} y={112} w={140} h={12} fill={C.white} opacity={0.85} />
-      <rect
-        x={176}
-        y={140}
-        width={198}
-        height={84}
-        rx={8}
-        fill={C.panel}
-        stroke={C.line}
-        strokeOpacity={0.7}
-      />
-      <polyline
-        points="190,206 226,188 258,196 296,166 330,172 360,152"
-        fill="none"
-        stroke={C.accent}
-        strokeWidth={2.5}
-        strokeLinejoin="round"
-        strokeLinecap="round"
-      />
+      <Frame x={176} y={140} w={198} h={84} r={8} fill={C.panel} />
+      <Trend points="190,206 226,188 258,196 296,166 330,172 360,152" />
       {[0, 1, 2, 3, 4].map((n) => (
         <g key={n}>
           {n === 2 && (
