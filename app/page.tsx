@@ -45,6 +45,7 @@ export default function HomePage() {
       <PageHero
         eyebrow={home.hero.eyebrow}
         title={home.hero.title}
+        art={home.hero.art}
         intro={<p>{home.hero.intro}</p>}
         actions={<HeroActions primary={home.hero.primary} secondary={home.hero.secondary} />}
       />

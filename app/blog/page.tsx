@@ -29,6 +29,7 @@ export default function BlogPage() {
         breadcrumbs={<Breadcrumbs trail={[{ name: 'Blog', path: '/blog' }]} />}
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
+        art={copy.hero.art}
         intro={<p>{copy.hero.intro}</p>}
       />
 

@@ -34,6 +34,7 @@ export default function CareersPage() {
         breadcrumbs={<Breadcrumbs trail={[{ name: 'Careers', path: PATH }]} />}
         eyebrow={careers.hero.eyebrow}
         title={careers.hero.title}
+        art={careers.hero.art}
         intro={<p>{careers.hero.intro}</p>}
         actions={<HeroActions primary={openPositions} secondary={careers.hero.secondary} />}
       />

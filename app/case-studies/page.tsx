@@ -24,6 +24,7 @@ export default function CaseStudiesPage() {
         breadcrumbs={<Breadcrumbs trail={[{ name: 'Case Studies', path: '/case-studies' }]} />}
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
+        art={page.hero.art}
         intro={<p>{page.hero.intro}</p>}
       />
       <Section tone="muted" labelledBy="case-studies-stats">

@@ -30,6 +30,7 @@ export default function ContactPage() {
         breadcrumbs={<Breadcrumbs trail={[{ name: 'Contact', path: PATH }]} />}
         eyebrow={contact.hero.eyebrow}
         title={contact.hero.title}
+        art={contact.hero.art}
         intro={<p>{contact.hero.intro}</p>}
         actions={<HeroActions primary={contact.hero.primary} secondary={contact.hero.secondary} />}
       />

@@ -26,6 +26,7 @@ export default function PartnersPage() {
         breadcrumbs={<Breadcrumbs trail={[{ name: 'Partners', path: PATH }]} />}
         eyebrow={partners.hero.eyebrow}
         title={partners.hero.title}
+        art={partners.hero.art}
         intro={<p>{partners.hero.intro}</p>}
         actions={
           <HeroActions primary={partners.hero.primary} secondary={partners.hero.secondary} />

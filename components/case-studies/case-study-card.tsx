@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, Users } from 'lucide-react';
 import { accents } from '@/components/case-studies/accent';
 import { TechList } from '@/components/case-studies/tech-list';
-import { HeroArtwork } from '@/components/sections/hero-artwork';
+import { HeroArt } from '@/components/sections/hero-art';
 import { Badge } from '@/components/ui/badge';
 import { CARD_TECHNOLOGY_LIMIT, caseStudyCard, type CaseStudy } from '@/lib/content/case-studies';
 import { cn } from '@/lib/utils/cn';
@@ -46,7 +46,7 @@ export function CaseStudyCard({ study, variant = 'standard' }: CaseStudyCardProp
             />
           ) : (
             <div className="w-full max-w-md">
-              <HeroArtwork />
+              <HeroArt name="metrics-board" />
             </div>
           )}
         </div>

@@ -28,6 +28,7 @@ export function AboutPage({ about, path }: AboutPageProps) {
         breadcrumbs={<Breadcrumbs trail={[{ name: 'About', path }]} />}
         eyebrow={about.hero.eyebrow}
         title={about.hero.title}
+        art={about.hero.art}
         intro={<p>{about.hero.intro}</p>}
         actions={<HeroActions primary={about.hero.primary} secondary={about.hero.secondary} />}
       />

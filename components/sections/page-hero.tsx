@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { HeroArtwork } from '@/components/sections/hero-artwork';
+import { HeroArt } from '@/components/sections/hero-art';
+import type { HeroArtName } from '@/lib/content/hero-art';
 import { cn } from '@/lib/utils/cn';
 
 interface PageHeroProps {
@@ -7,7 +8,9 @@ interface PageHeroProps {
   title: string;
   intro?: ReactNode;
   actions?: ReactNode;
-  /** Right-hand illustration; defaults to the abstract node-and-edge artwork; false for none. */
+  /** The drawing the page's content names for its hero (lib/content/hero-art.ts). */
+  art?: HeroArtName;
+  /** Right-hand content other than a drawing (a product's facts, a mosaic); false for none. */
   aside?: ReactNode | false;
   /** Extra content under the actions (badges, trust line). */
   children?: ReactNode;
@@ -21,11 +24,14 @@ export function PageHero({
   title,
   intro,
   actions,
+  art,
   aside,
   children,
   breadcrumbs,
   className,
 }: PageHeroProps) {
+  // No drawing and no aside (legal pages, articles): the heading takes the width.
+  const side = aside === false ? null : (aside ?? (art && <HeroArt name={art} />));
   return (
     <section
       className={cn(
@@ -42,7 +48,7 @@ export function PageHero({
         className="absolute inset-0 -z-10 bg-[linear-gradient(rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
       />
       <div className="container-page grid items-center gap-12 py-12 sm:py-20 lg:grid-cols-12 lg:py-24">
-        <div className={aside === false ? 'lg:col-span-10' : 'lg:col-span-7'}>
+        <div className={side ? 'lg:col-span-7' : 'lg:col-span-10'}>
           {breadcrumbs}
           {eyebrow && <div className="eyebrow mb-4">{eyebrow}</div>}
           <h1 className="text-4xl leading-[1.08] font-extrabold tracking-[-0.01em] [word-spacing:0.06em] text-white sm:text-5xl lg:text-6xl">
@@ -58,9 +64,7 @@ export function PageHero({
           {actions && <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">{actions}</div>}
           {children && <div className="mt-8">{children}</div>}
         </div>
-        {aside !== false && (
-          <div className="hidden lg:col-span-5 lg:block">{aside ?? <HeroArtwork />}</div>
-        )}
+        {side && <div className="hidden lg:col-span-5 lg:block">{side}</div>}
       </div>
     </section>
   );

@@ -1,33 +1,13 @@
 import type { ReactNode } from 'react';
+import { C, Panel, type Rect } from '@/components/sections/art-kit';
 import type { SolutionArtworkName } from '@/lib/content/section-schemas';
 
 /*
  * Illustrations for solution cards, drawn inline on the hero's dark palette so they cost no
  * request and never shift the layout. One 400 x 200 scene per kind of solution.
  */
-const C = {
-  bg: '#12143a',
-  panel: '#1c2060',
-  line: '#4c5cf0',
-  soft: '#9eaeff',
-  accent: '#fbb454',
-  green: '#34d399',
-  white: '#ffffff',
-};
-
-function Box({ x, y, w, h, r = 8 }: { x: number; y: number; w: number; h: number; r?: number }) {
-  return (
-    <rect
-      x={x}
-      y={y}
-      width={w}
-      height={h}
-      rx={r}
-      fill={C.panel}
-      stroke={C.line}
-      strokeOpacity={0.8}
-    />
-  );
+function Box(props: Rect & { r?: number }) {
+  return <Panel r={8} {...props} />;
 }
 
 function Label({ x, y, children }: { x: number; y: number; children: ReactNode }) {
@@ -330,7 +310,7 @@ export function SolutionArtwork({ name, alt }: SolutionArtworkProps) {
           <stop offset="1" stopColor="#4c5cf0" stopOpacity="0" />
         </radialGradient>
       </defs>
-      <rect width="400" height="200" fill={C.bg} />
+      <rect width="400" height="200" fill={C.deep} />
       <rect width="400" height="200" fill={`url(#glow-${name})`} />
       <Scene />
     </svg>

@@ -24,6 +24,7 @@ export function ServicesOverview({ page }: ServicesOverviewProps) {
         breadcrumbs={<Breadcrumbs trail={[{ name: 'Services', path: '/services' }]} />}
         eyebrow={hero.eyebrow}
         title={hero.title}
+        art={hero.art}
         intro={<p>{hero.intro}</p>}
         actions={<HeroActions primary={hero.primary} secondary={hero.secondary} />}
       >

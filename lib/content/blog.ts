@@ -10,6 +10,7 @@ import {
   readMdxFile,
 } from '@/lib/content/parse';
 import type { BlogCardData } from '@/lib/content/blog-card';
+import { heroArtSchema } from '@/lib/content/hero-art';
 import { ctaSchema } from '@/lib/content/pages';
 import { authorRole, getPeople, type Person } from '@/lib/content/people';
 import { readingTime } from '@/lib/content/reading-time';
@@ -222,7 +223,12 @@ export const blogCopySchema = z.object({
   list: z.object({
     title: z.string().min(1),
     description: z.string().min(50).max(159),
-    hero: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), intro: z.string() }),
+    hero: z.object({
+      eyebrow: z.string().min(1),
+      title: z.string().min(1),
+      intro: z.string(),
+      art: heroArtSchema,
+    }),
     /** Articles per list page (/blog, /blog/page/N and every category page). */
     pageSize: z.number().int().min(3).max(60),
     pagination: z.object({

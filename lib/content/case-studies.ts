@@ -9,6 +9,7 @@ import {
   readMdxFile,
   validate,
 } from '@/lib/content/parse';
+import { heroArtSchema } from '@/lib/content/hero-art';
 import { ctaSchema, seoSchema, statSchema } from '@/lib/content/pages';
 import { fillSiteTokens } from '@/lib/content/site-tokens';
 import { site } from '@/lib/site';
@@ -275,7 +276,7 @@ export function phaseSpan(time: string): { start: number; end: number } {
 // The list page: hero, stats, headings of the featured and 'all' lists, closing call to action.
 export const caseStudiesPageSchema = z.object({
   seo: seoSchema,
-  hero: z.object({ eyebrow: text, title: text, intro: text }),
+  hero: z.object({ eyebrow: text, title: text, intro: text, art: heroArtSchema }),
   stats: z.array(statSchema).min(3).max(4),
   featured: z.object({ eyebrow: text, title: text, intro: text }),
   all: z.object({ eyebrow: text, title: text, intro: text }),

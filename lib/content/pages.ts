@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { heroArtSchema } from '@/lib/content/hero-art';
 import { iconSchema } from '@/lib/content/icons';
 import { CONTENT_DIR, internalPath, readJsonFile, validate } from '@/lib/content/parse';
 import { fillSiteTokens } from '@/lib/content/site-tokens';
@@ -40,6 +41,8 @@ const heroSchema = z.object({
   intro: text,
   primary: ctaActionSchema.optional(),
   secondary: ctaActionSchema.optional(),
+  /** The drawing beside the heading (lib/content/hero-art.ts). */
+  art: heroArtSchema,
 });
 
 /** Eyebrow, heading and intro of a section. */

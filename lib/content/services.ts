@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { heroArtSchema } from '@/lib/content/hero-art';
 import { iconSchema } from '@/lib/content/icons';
 import {
   closingCtaSchema,
@@ -73,7 +74,7 @@ const overviewCardSchema = z.object({
 
 export const servicesPageSchema = z.object({
   seo: seoSchema,
-  hero: heroSchema,
+  hero: heroSchema.extend({ art: heroArtSchema }),
   cards: z.object({
     eyebrow: text,
     title: text,
