@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EvChargingDashboard } from '@/components/products/ev-charging-dashboard';
 import { FleetTrackingMap } from '@/components/products/fleet-tracking-map';
 import type { MockupSceneProps } from '@/components/products/mockup-frame';
@@ -9,25 +9,26 @@ type MockupName = (typeof PRODUCT_MOCKUPS)[number];
 type Scene = (props: MockupSceneProps) => ReactNode;
 
 /**
- * Each drawing, and the part of it a phone shows: [x, y, width, height] in the drawing's 960 x 600
- * units. The whole screen at 390 px scales its 11 px labels to 4 px; the crop (the screen's
- * title and its key panel) shows them at about 10 px.
+ * Each drawing, and the part of it a phone shows: the screen's title and its key panel, a
+ * [x, y, w, h] window in the drawing's 960 x 600 units. The whole screen at 390 px shrinks its
+ * 11 px labels to 4 px; the crop shows them at about 10 px. Literal classes (the CSP allows no
+ * inline styles, Tailwind needs whole class names): the frame takes the window's ratio, the
+ * drawing grows to 960 / w of it and shifts by x / w and y / w (percent margins follow width).
  */
-const scenes: Record<MockupName, { Scene: Scene; phoneCrop: [number, number, number, number] }> = {
-  'ev-charging-dashboard': { Scene: EvChargingDashboard, phoneCrop: [204, 54, 370, 370] },
-  'fleet-tracking-map': { Scene: FleetTrackingMap, phoneCrop: [204, 54, 346, 370] },
+const scenes: Record<MockupName, { Scene: Scene; frame: string; phoneCrop: string }> = {
+  // Window [204, 54, 370, 370]: the title, two KPI cards, the energy chart's first hours.
+  'ev-charging-dashboard': {
+    Scene: EvChargingDashboard,
+    frame: 'max-sm:aspect-square',
+    phoneCrop: 'max-sm:-mt-[14.59%] max-sm:-ml-[55.14%] max-sm:w-[259.46%]',
+  },
+  // Window [204, 54, 346, 370]: the title and the vehicle list with drivers and speeds.
+  'fleet-tracking-map': {
+    Scene: FleetTrackingMap,
+    frame: 'max-sm:aspect-[346/370]',
+    phoneCrop: 'max-sm:-mt-[15.61%] max-sm:-ml-[58.96%] max-sm:w-[277.46%]',
+  },
 };
-
-/** The crop as custom properties for the max-sm: classes below (percent margins follow width). */
-function cropStyle([x, y, w, h]: [number, number, number, number]): CSSProperties {
-  const pct = (n: number) => `${(n / w) * 100}%`;
-  return {
-    '--crop-ratio': `${w} / ${h}`,
-    '--crop-width': pct(960),
-    '--crop-left': `-${pct(x)}`,
-    '--crop-top': `-${pct(y)}`,
-  } as CSSProperties;
-}
 
 interface ProductMockupProps {
   name: MockupName;
@@ -42,13 +43,12 @@ interface ProductMockupProps {
  * scene's crop, zoomed so its text stays readable.
  */
 export function ProductMockup({ name, title, caption, kpis }: ProductMockupProps) {
-  const { Scene, phoneCrop } = scenes[name];
+  const { Scene, frame, phoneCrop } = scenes[name];
   const captionId = `${name}-caption`;
   return (
     <figure className="mx-auto max-w-5xl">
       <div
-        style={cropStyle(phoneCrop)}
-        className="overflow-hidden rounded-[1.25rem] shadow-[0_30px_80px_-30px_rgb(18_20_58/0.45)] ring-1 ring-ink-200 max-sm:aspect-(--crop-ratio)"
+        className={`overflow-hidden rounded-[1.25rem] shadow-[0_30px_80px_-30px_rgb(18_20_58/0.45)] ring-1 ring-ink-200 ${frame}`}
       >
         <svg
           viewBox="0 0 960 600"
@@ -57,7 +57,7 @@ export function ProductMockup({ name, title, caption, kpis }: ProductMockupProps
           role="img"
           aria-label={title}
           aria-describedby={captionId}
-          className="block h-auto w-full max-sm:mt-(--crop-top) max-sm:ml-(--crop-left) max-sm:w-(--crop-width) max-sm:max-w-none"
+          className={`block h-auto w-full max-sm:max-w-none ${phoneCrop}`}
         >
           <Scene kpis={kpis} />
         </svg>
