@@ -323,7 +323,7 @@ test.describe('careers', () => {
     await expect(region(page, /What you get/).getByRole('heading', { level: 3 })).not.toHaveCount(
       0,
     );
-    await expect(page.locator('section#culture')).toContainText('How we work together');
+    await expect(page.locator('section#culture')).toContainText(getCareersPage().culture.title);
     await expect(page.getByRole('link', { name: /Life at/ })).toHaveAttribute(
       'href',
       '/careers#culture',

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import type { FormEventHandler } from 'react';
+import { buttonClasses } from '@/components/ui/link-button';
 import { FILTER_ATTRS } from '@/lib/islands/handoff.mjs';
 
 interface BlogSearchFormProps {
@@ -55,10 +56,7 @@ export function BlogSearchForm({
             className="min-h-12 w-full rounded-full border border-ink-300 bg-white pr-5 pl-12 text-ink-900 shadow-sm placeholder:text-ink-500 focus:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           />
         </div>
-        <button
-          type="submit"
-          className="min-h-12 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <button type="submit" className={buttonClasses('primary', 'lg')}>
           {copy.submit}
         </button>
       </div>

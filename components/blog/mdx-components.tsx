@@ -26,12 +26,13 @@ function headingWithAnchor(Tag: 'h2' | 'h3') {
 
 function Table(props: ComponentPropsWithoutRef<'table'>) {
   return (
-    // Wide tables scroll inside their own box on small screens instead of widening the page.
+    // Wide tables scroll inside their own box on small screens instead of widening the page;
+    // scroll-shadow (app/globals.css) shades the edge that has more columns beyond it.
     <div
       role="region"
       aria-label="Table (scrolls sideways on small screens)"
       tabIndex={0}
-      className="my-8 overflow-x-auto rounded-xl border border-ink-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="scroll-shadow my-8 overflow-x-auto rounded-xl border border-ink-200 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <table {...props} className="my-0! min-w-[36rem]" />
     </div>

@@ -157,10 +157,12 @@ export function ChatLauncher({
           if (event.key === ' ') onLauncher(event);
           else if (event.key === 'Escape' && open) toggle(false);
         }}
-        className={`fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 text-white ring-1 ring-white/20 focus-visible:ring-2 focus-visible:ring-white shadow-[0_12px_32px_-8px_rgb(35_40_103/0.55)] transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6 max-sm:[body:has(#chat-panel:popover-open)_&]:hidden ${open ? 'max-sm:hidden' : 'sm:w-auto sm:px-5'}`}
+        className={`floating-button right-4 bottom-4 z-40 inline-flex h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-accent-400 text-ink-950 ring-1 ring-ink-950/10 shadow-[0_12px_32px_-8px_rgb(35_40_103/0.55)] transition-colors hover:bg-accent-300 focus-visible:ring-2 focus-visible:ring-ink-950 dock:right-6 dock:bottom-6 max-sm:[body:has(#chat-panel:popover-open)_&]:hidden ${open ? 'max-sm:hidden' : 'px-5 dock:px-0'}`}
       >
         {open ? closeIcon : openIcon}
-        <span className={open ? 'sr-only' : 'max-sm:sr-only font-semibold'}>
+        {/* A labelled pill in the row at the end of the content; icon-only where it floats, to
+            fit the gutter beside the column (.floating-dock in app/globals.css). */}
+        <span className={open ? 'sr-only' : 'font-semibold dock:sr-only'}>
           {open ? closeLabel : openLabel}
         </span>
       </a>
