@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { ChatPanel } from '@/components/chat/chat-panel';
 import { useIslandHandoff } from '@/components/islands/use-island-handoff';
-import { toast } from '@/components/ui/toast';
+import { preloadToasts, toast } from '@/components/ui/toast';
 import { AppToaster } from '@/components/ui/toaster';
 import { chatContent } from '@/lib/chat/content';
 import {
@@ -95,6 +95,7 @@ export function ChatIsland({ open, onClose, openedAt, initialText, rootRef }: Ch
   useEffect(() => {
     if (!draft || lastSubmission.current === submissionId) return;
     lastSubmission.current = submissionId;
+    preloadToasts();
     void submit(draft).then((result) => {
       if (!mounted.current) return;
       announce(result);

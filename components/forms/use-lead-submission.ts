@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { preloadToasts } from '@/components/ui/toast';
 import type { SubmitResult } from '@/lib/mail-list/client';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success';
@@ -58,6 +59,7 @@ export function useLeadSubmission({ successPanelMs, panelRef, firstFieldRef }: O
       returnFocusTo.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setStatus('submitting');
+      preloadToasts();
       let result: SubmitResult;
       try {
         result = await send();

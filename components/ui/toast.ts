@@ -35,6 +35,14 @@ export const sonnerStore = {
   get: () => loaded,
 };
 
+/**
+ * Starts loading sonner while a request is in flight, so the toast that answers it shows as
+ * soon as the response does, not one library download later (slow networks).
+ */
+export function preloadToasts() {
+  void loadSonner().catch(() => undefined);
+}
+
 function show(call: (sonner: Sonner) => void) {
   // A toast that cannot load (offline) is lost; the form or chat already shows its state.
   void loadSonner().then(call, () => undefined);
