@@ -53,6 +53,15 @@ async function pauseClock(page: Page) {
   await page.clock.install({ time: T0 });
 }
 
+/**
+ * The toaster's library loads while the request is in flight (components/ui/toast.ts). Under a
+ * paused clock its zero-delay render timer only runs when the test advances the clock, so a
+ * test that times the panel waits for the library before it lets the response through.
+ */
+async function toasterLoaded(page: Page) {
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+}
+
 async function expectToast(page: Page, title: string, description: string) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
   await expect(toast).toBeVisible();
@@ -128,6 +137,7 @@ test.describe('home newsletter form', () => {
     await expect(form(page).getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     await expect(input).toBeDisabled();
 
+    await toasterLoaded(page);
     api.release();
     const panel = form(page).getByRole('status');
     await expect(panel).toContainText("You're on the list");
@@ -419,6 +429,7 @@ test.describe('contact form', () => {
       await expect(control).toBeDisabled();
     }
 
+    await toasterLoaded(page);
     api.release();
     const panel = page.locator('[data-contact-form]').getByRole('status');
     await expect(panel).toContainText('Message sent');
