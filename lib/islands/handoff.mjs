@@ -200,9 +200,15 @@ function intentLoader(config) {
       if (control && control.type === 'submit' && control.form) return;
       if (control)
         hold(event, island, function () {
-          // Hydration may have replaced a server-rendered shell: the same id names the control.
-          var current = control.isConnected ? control : document.getElementById(control.id);
-          if (current) current.click();
+          // Hydration may have replaced a server-rendered shell: the same id names the control,
+          // and the live one may render a moment after the island announces itself (the chat's
+          // greeting and its quick replies come from a timer): look again for up to a second.
+          var tries = 0;
+          (function replay() {
+            var current = control.isConnected ? control : document.getElementById(control.id);
+            if (current) current.click();
+            else if (control.id && tries++ < 50) setTimeout(replay, 20);
+          })();
         });
     },
     true,

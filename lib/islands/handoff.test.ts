@@ -226,6 +226,31 @@ describe('the intent loader', () => {
     expect(clicks).toEqual(['live']);
   });
 
+  it('replays a held click on a control the live island renders a moment after hydrating', () => {
+    jest.useFakeTimers();
+    try {
+      loadPage();
+      const island = document.getElementById('island')!;
+      document.getElementById('toggle')!.click();
+      // Hydration removed the server-rendered control; the live one comes with a later render.
+      document.getElementById('toggle')!.remove();
+      hydrate(island);
+      const clicks: string[] = [];
+      const live = document.createElement('button');
+      live.id = 'toggle';
+      live.addEventListener('click', () => clicks.push('live'));
+      jest.advanceTimersByTime(100);
+      island.append(live);
+      expect(clicks).toEqual([]);
+      jest.advanceTimersByTime(20);
+      expect(clicks).toEqual(['live']);
+      jest.advanceTimersByTime(2000);
+      expect(clicks).toEqual(['live']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('fetches the runtime once the page is complete and the browser idle, runs it on intent', () => {
     const idle: Array<() => void> = [];
     Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
