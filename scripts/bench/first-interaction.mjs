@@ -9,6 +9,9 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 
+/** A field a visitor can type in: not the hidden native-post fields, not the honeypot. */
+const VISIBLE_INPUT = 'input:not([type=hidden]):not([tabindex="-1"])';
+
 const KBIT = 1024 / 8;
 /** Lighthouse's mobile network (its "slow 4G" preset), as DevTools applies it. */
 export const MOBILE_NETWORK = {
@@ -68,12 +71,14 @@ export const INTERACTIONS = [
     name: 'focus the first field and type',
     input: 'keydown',
     act: async (page) => {
-      const field = page.locator('[data-contact-form] input').first();
+      const field = page.locator(`[data-contact-form] ${VISIBLE_INPUT}`).first();
       await field.click();
       await page.waitForTimeout(300);
       await page.keyboard.press('A');
     },
-    response: () => document.querySelector('[data-contact-form] input')?.value === 'A',
+    response: () =>
+      document.querySelector('[data-contact-form] input:not([type=hidden]):not([tabindex="-1"])')
+        ?.value === 'A',
   },
   {
     page: '/contact',
