@@ -27,6 +27,7 @@ import { measureFirstInteractions } from './first-interaction.mjs';
 import { pageWeight } from '../build/page-weight.mjs';
 import { exportedPages } from '../build/zero-js.mjs';
 import { startPreview } from '../preview/wrangler.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'out');
@@ -55,16 +56,8 @@ const KEY_URLS = [
   '/case-studies/ev-transport-platform',
 ];
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Lighthouse drives the same Debian Chromium with the same flags as Playwright, headless. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const median = (values) => {
@@ -217,7 +210,7 @@ for (const u of urls) {
 const chrome = flag('no-lighthouse')
   ? null
   : await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromePath: CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
     });
 
