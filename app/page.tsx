@@ -64,7 +64,7 @@ export default function HomePage() {
         <>
           <Section labelledBy="proof-heading" className="pt-0 sm:pt-0">
             <SectionHeading id="proof-heading" {...proof} />
-            <CaseStudyCard study={study} variant="featured" />
+            <CaseStudyCard study={study} variant="featured" coverLoading="lazy" />
           </Section>
           <ClientQuote id="client-quote-heading" quote={study.quote} />
         </>

@@ -140,7 +140,8 @@ export function BlogFilterView(props: BlogFilterViewProps) {
           <CardGrid className="mt-8" id={LIST_ID}>
             {posts.map((post, index) => (
               <CardGridItem key={post.slug} index={index % 3} data={filterData(post)}>
-                <PostCard post={post} eager={index < 3} />
+                {/* Lazy: the featured article above is the first screen; these cards wait their turn. */}
+                <PostCard post={post} />
               </CardGridItem>
             ))}
           </CardGrid>

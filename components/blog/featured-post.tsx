@@ -15,6 +15,8 @@ export function FeaturedPost({ post }: { post: BlogPostSummary }) {
         height={900}
         sizes="(min-width: 1280px) 720px, (min-width: 1024px) 58vw, 100vw"
         decoding="async"
+        // The first image on /blog, and on a phone its largest paint.
+        fetchPriority="high"
         className="aspect-[16/9] h-full w-full bg-brand-950 object-cover lg:col-span-7 lg:aspect-auto"
       />
       <div className="flex flex-col justify-center p-6 sm:p-10 lg:col-span-5">

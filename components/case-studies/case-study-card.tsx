@@ -11,13 +11,20 @@ interface CaseStudyCardProps {
   study: CaseStudy;
   /** The featured card is wide, with the cover beside the text. */
   variant?: 'featured' | 'standard';
+  /** 'lazy' where the card sits below the first screen (home), so its cover never competes
+   *  with the fonts and stylesheet for the first paint. */
+  coverLoading?: 'eager' | 'lazy';
 }
 
 /**
  * A case study in a list: the first 2 outcome metrics and the first 5 technologies with a
  * "+N more" count. The title's stretched link makes the whole card clickable.
  */
-export function CaseStudyCard({ study, variant = 'standard' }: CaseStudyCardProps) {
+export function CaseStudyCard({
+  study,
+  variant = 'standard',
+  coverLoading = 'eager',
+}: CaseStudyCardProps) {
   const { metrics } = caseStudyCard(study);
   const featured = variant === 'featured';
   const accent = accents[study.color];
@@ -42,6 +49,7 @@ export function CaseStudyCard({ study, variant = 'standard' }: CaseStudyCardProp
               width={study.cover.width}
               height={study.cover.height}
               sizes="(min-width: 1024px) 576px, 100vw"
+              loading={coverLoading}
               className="h-auto w-full max-w-xl rounded-xl shadow-2xl ring-1 ring-white/10"
             />
           ) : (

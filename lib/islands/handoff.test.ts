@@ -251,13 +251,23 @@ describe('the intent loader', () => {
     }
   });
 
-  it('fetches the runtime once the page is complete and the browser idle, runs it on intent', () => {
+  it('fetches the runtime once the page is complete, painted and the browser idle, runs it on intent', () => {
     const idle: Array<() => void> = [];
-    Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
+    const frames: Array<() => void> = [];
+    const nativeFrame = window.requestAnimationFrame;
+    Object.assign(window, {
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    });
     try {
       loadPage();
-      // jsdom has finished loading the test document: the loader asks for idle time at once.
+      // jsdom has finished loading the test document; the loader waits for a painted frame.
+      expect(idle).toHaveLength(0);
+      frames.shift()!();
+      expect(idle).toHaveLength(0);
+      frames.shift()!();
       expect(idle).toHaveLength(1);
+      expect(document.querySelectorAll('link[rel=prefetch]')).toHaveLength(0);
       idle[0]!();
       const prefetched = [...document.querySelectorAll('link[rel=prefetch][as=script]')];
       expect(prefetched.map((link) => link.getAttribute('href'))).toEqual(RUNTIME);
@@ -266,6 +276,7 @@ describe('the intent loader', () => {
       expect(insertedScripts()).toEqual(RUNTIME);
     } finally {
       delete (window as Partial<Window>).requestIdleCallback;
+      window.requestAnimationFrame = nativeFrame;
       document.head.innerHTML = '';
     }
   });
