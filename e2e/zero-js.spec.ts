@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { NOT_FOUND_LOG_SCRIPT } from '../components/layout/not-found-logger';
 import { DEFERRED_SCRIPTS_ID } from '../lib/islands/handoff.mjs';
 import {
+  deferredFlight,
   deferredScripts,
   executableScripts,
   rscPayloadFiles,
@@ -55,11 +56,12 @@ test.describe('zero-JS export (files)', () => {
   for (const route of islandPages()) {
     test(`${route} keeps the runtime for its islands, loaded on intent rather than with the page`, () => {
       const source = html(route);
-      // The RSC payload is kept, as JSON blocks the loader pushes on intent (not run at load).
-      expect(
-        scriptsOf(source).filter((s) => s.attrs.includes('data-deferred-push="__next_f"')).length,
-      ).toBeGreaterThan(0);
+      // The RSC payload is kept out of the HTML, in the file the loader fetches on intent.
       expect(source).not.toContain('self.__next_f.push(');
+      const flight = deferredFlight(source);
+      expect(flight).toMatch(/^\/_next\/static\/flight\/[0-9a-f]+\.json$/);
+      const rows = JSON.parse(fs.readFileSync(`${OUT_DIR}${flight}`, 'utf8')) as unknown[];
+      expect(rows.length).toBeGreaterThan(1);
       expect(rscPayloadFiles(OUT_DIR, htmlFileFor(route)!).length).toBeGreaterThan(0);
       // No framework script or script preload is fetched with the page...
       expect(executableScripts(source).filter((s) => s.src)).toEqual([]);

@@ -8,7 +8,9 @@
 // is complete and the browser idle, and runs them on the visitor's first sign of intent
 // (pointer, touch, key, focus, wheel or scroll), or at once when the URL carries a query string
 // (the blog filter's state lives there).
-// Next's inline RSC payload waits too, as JSON blocks the loader pushes first.
+// Next's RSC payload waits too: the build moves it out of the HTML into a file the loader
+// fetches with the runtime and pushes before the runtime runs (Turbopack's small chunk list
+// stays inline as a JSON block).
 // A link marked POPOVER_LINK_ATTR (the chat launcher, a link to /contact in the HTML) opens the
 // popover it names through the platform while the island that owns it is not hydrated: the
 // visitor sees the panel at once, and React takes over the same element.
@@ -40,6 +42,10 @@ export const HYDRATED_ATTR = 'data-hydrated';
 export const HYDRATED_EVENT = 'island:hydrated';
 /** Id of the JSON block listing the runtime scripts the loader inserts. */
 export const DEFERRED_SCRIPTS_ID = 'deferred-runtime';
+/** On that block: the URL of the page's RSC payload, pushed for the runtime before it runs. */
+export const DEFERRED_FLIGHT_ATTR = 'data-flight';
+/** Where the build writes the payload files (content-named, so cached as immutable). */
+export const FLIGHT_DIR = '/_next/static/flight';
 /** On a link: the id of a popover the link opens once scripts run (its href is the fallback). */
 export const POPOVER_LINK_ATTR = 'data-popover-link';
 /** Set on such a popover at its first opening: Date.now() then, for the island's timers. */
@@ -67,6 +73,9 @@ export const FILTER_CATEGORY_PARAM = 'category';
 /** How long a held submission waits for the runtime before the browser posts it natively. */
 export const NATIVE_FALLBACK_MS = 4000;
 
+/** How long after the load event the loader waits before it fetches the runtime (at idle). */
+export const PREFETCH_DELAY_MS = 1000;
+
 /** Events that say a visitor is about to interact. */
 export const INTENT_EVENTS = [
   'pointerdown',
@@ -80,12 +89,13 @@ export const INTENT_EVENTS = [
 
 /**
  * Runs in the browser as an inline script (serialised with its config, hashed into the CSP).
- * @param {{scriptsId: string, islandAttr: string, hydratedAttr: string, hydratedEvent: string, intents: string[], fallbackMs: number, elapsedField: string, popoverLinkAttr: string, openedAtAttr: string, filter: typeof FILTER_ATTRS, categoryParam: string}} config
+ * @param {{scriptsId: string, flightAttr: string, prefetchDelayMs: number, islandAttr: string, hydratedAttr: string, hydratedEvent: string, intents: string[], fallbackMs: number, elapsedField: string, popoverLinkAttr: string, openedAtAttr: string, filter: typeof FILTER_ATTRS, categoryParam: string}} config
  */
 function intentLoader(config) {
   var list = document.getElementById(config.scriptsId);
   if (!list) return;
   var sources = JSON.parse(list.textContent || '[]');
+  var flight = list.getAttribute(config.flightAttr);
   var started = false;
   var waiting = [];
   var listen = { capture: true, passive: true };
@@ -95,11 +105,32 @@ function intentLoader(config) {
     config.intents.forEach(function (type) {
       removeEventListener(type, start, listen);
     });
-    // Next's inline payload, kept as JSON blocks by the build, goes where its scripts put it.
+    // Next's inline pushes, kept as JSON blocks by the build, go where its scripts put them.
     document.querySelectorAll('script[data-deferred-push]').forEach(function (block) {
       var name = block.getAttribute('data-deferred-push');
       (self[name] = self[name] || []).push(JSON.parse(block.textContent || 'null'));
     });
+    if (!flight) return insertRuntime();
+    // The runtime reads its payload as it starts, so the payload goes first; the scripts
+    // download meanwhile (preloads) rather than after it.
+    sources.forEach(function (src) {
+      addLink('preload', src);
+    });
+    fetch(flight)
+      .then(function (response) {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.json();
+      })
+      .then(function (rows) {
+        var queue = (self.__next_f = self.__next_f || []);
+        rows.forEach(function (row) {
+          queue.push(row);
+        });
+        insertRuntime();
+      })
+      .catch(degrade);
+  }
+  function insertRuntime() {
     sources.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
@@ -107,6 +138,14 @@ function intentLoader(config) {
       script.onerror = degrade;
       document.body.appendChild(script);
     });
+  }
+  function addLink(rel, href) {
+    var link = document.createElement('link');
+    link.setAttribute('rel', rel);
+    link.setAttribute('as', href === flight ? 'fetch' : 'script');
+    if (href === flight) link.setAttribute('crossorigin', 'anonymous');
+    link.setAttribute('href', href);
+    document.head.appendChild(link);
   }
   // The runtime did not arrive (blocked, offline, a failed deploy): popover links are links
   // again, and a panel already open gives way to the page the link leads to.
@@ -355,24 +394,19 @@ function intentLoader(config) {
   // fetching it costs none, and saves the first tap the download (~1 s on a phone network).
   function prefetch() {
     if (started) return;
-    sources.forEach(function (src) {
-      var link = document.createElement('link');
-      link.setAttribute('rel', 'prefetch');
-      link.setAttribute('as', 'script');
-      link.setAttribute('href', src);
-      document.head.appendChild(link);
+    (flight ? sources.concat(flight) : sources).forEach(function (src) {
+      addLink('prefetch', src);
     });
   }
-  // Not before the page has painted after its load event (two frames: the first callback runs
-  // before a frame is painted, the second after it was), so the download never competes with
-  // the first paint's fonts and stylesheet for a phone's bandwidth, nor counts against its LCP.
+  // Not at the load event itself: a phone is often still painting then (fonts, the largest
+  // image), and the download would compete with that paint for its bandwidth (Lighthouse
+  // counts every request started before the largest paint against it). A second later the
+  // page has settled, and the runtime still arrives well before a typical first tap.
   function whenIdle() {
-    requestAnimationFrame(function () {
-      requestAnimationFrame(function () {
-        if (self.requestIdleCallback) requestIdleCallback(prefetch, { timeout: 2000 });
-        else setTimeout(prefetch, 200);
-      });
-    });
+    setTimeout(function () {
+      if (self.requestIdleCallback) requestIdleCallback(prefetch, { timeout: 2000 });
+      else prefetch();
+    }, config.prefetchDelayMs);
   }
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
@@ -381,6 +415,8 @@ function intentLoader(config) {
 /** The loader's inline source: the same string on every island page, so one CSP hash. */
 export const INTENT_LOADER = `(${intentLoader.toString()})(${JSON.stringify({
   scriptsId: DEFERRED_SCRIPTS_ID,
+  flightAttr: DEFERRED_FLIGHT_ATTR,
+  prefetchDelayMs: PREFETCH_DELAY_MS,
   islandAttr: ISLAND_ATTR,
   hydratedAttr: HYDRATED_ATTR,
   hydratedEvent: HYDRATED_EVENT,

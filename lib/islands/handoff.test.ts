@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import {
+  DEFERRED_FLIGHT_ATTR,
   DEFERRED_SCRIPTS_ID,
   editedControls,
   HYDRATED_ATTR,
@@ -8,6 +9,7 @@ import {
   NATIVE_FALLBACK_MS,
   OPENED_AT_ATTR,
   POPOVER_LINK_ATTR,
+  PREFETCH_DELAY_MS,
 } from './handoff.mjs';
 import { ELAPSED_FIELD } from '../mail-list/native-post.mjs';
 import { createElement } from 'react';
@@ -21,8 +23,11 @@ import { slugify } from '@/lib/utils/slugify';
 
 const RUNTIME = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
 
-/** An island page as the build writes it: a form island, the script list and the loader. */
-function loadPage() {
+/**
+ * An island page as the build writes it: a form island, the script list and the loader; with
+ * `flight`, its RSC payload is that file rather than inline JSON blocks.
+ */
+function loadPage({ flight }: { flight?: string } = {}) {
   document.body.innerHTML = `
     <a href="/about" id="plain">About</a>
     <div data-island="newsletter" id="island">
@@ -32,8 +37,14 @@ function loadPage() {
       </form>
       <button type="button" id="toggle">Open</button>
     </div>
-    <script type="application/json" data-deferred-push="__next_f">[1,"payload"]</script>
-    <script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${JSON.stringify(RUNTIME)}</script>`;
+    ${
+      flight
+        ? `<script type="application/json" data-deferred-push="TURBOPACK">{"otherChunks":[]}</script>`
+        : `<script type="application/json" data-deferred-push="__next_f">[1,"payload"]</script>`
+    }
+    <script type="application/json" id="${DEFERRED_SCRIPTS_ID}"${
+      flight ? ` ${DEFERRED_FLIGHT_ATTR}="${flight}"` : ''
+    }>${JSON.stringify(RUNTIME)}</script>`;
   // jsdom runs no inline script from innerHTML: run the loader's source as the browser would.
   new Function(INTENT_LOADER)();
 }
@@ -251,21 +262,16 @@ describe('the intent loader', () => {
     }
   });
 
-  it('fetches the runtime once the page is complete, painted and the browser idle, runs it on intent', () => {
+  it('fetches the runtime a second after the load event, at idle, and runs it on intent', () => {
+    jest.useFakeTimers();
     const idle: Array<() => void> = [];
-    const frames: Array<() => void> = [];
-    const nativeFrame = window.requestAnimationFrame;
-    Object.assign(window, {
-      requestIdleCallback: (callback: () => void) => idle.push(callback),
-      requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    });
+    Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
     try {
       loadPage();
-      // jsdom has finished loading the test document; the loader waits for a painted frame.
+      // jsdom has finished loading the test document; the loader lets the page settle first.
+      jest.advanceTimersByTime(PREFETCH_DELAY_MS - 1);
       expect(idle).toHaveLength(0);
-      frames.shift()!();
-      expect(idle).toHaveLength(0);
-      frames.shift()!();
+      jest.advanceTimersByTime(1);
       expect(idle).toHaveLength(1);
       expect(document.querySelectorAll('link[rel=prefetch]')).toHaveLength(0);
       idle[0]!();
@@ -276,9 +282,73 @@ describe('the intent loader', () => {
       expect(insertedScripts()).toEqual(RUNTIME);
     } finally {
       delete (window as Partial<Window>).requestIdleCallback;
-      window.requestAnimationFrame = nativeFrame;
+      jest.useRealTimers();
       document.head.innerHTML = '';
     }
+  });
+
+  describe('with the RSC payload in a file', () => {
+    const FLIGHT = '/_next/static/flight/0123456789abcdef.json';
+    const ROWS = [[0], [1, '1:"$Sreact.fragment"\n'], [1, '0:["$","main",null,{}]\n']];
+    const realFetch = window.fetch;
+    const scope = self as unknown as { __next_f?: unknown[]; TURBOPACK?: unknown[] };
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+    beforeEach(() => {
+      delete scope.__next_f; // filled by the inline-payload pages of the tests above
+    });
+    afterEach(() => {
+      window.fetch = realFetch;
+      delete scope.__next_f;
+      delete scope.TURBOPACK;
+      document.head.innerHTML = '';
+    });
+    const respond = (response: Promise<unknown>) => {
+      const fetchMock = jest.fn(() => response);
+      window.fetch = fetchMock as unknown as typeof fetch;
+      return fetchMock;
+    };
+
+    it('fetches it on intent, pushes its rows in order, and only then runs the runtime', async () => {
+      const fetchMock = respond(Promise.resolve({ ok: true, json: () => Promise.resolve(ROWS) }));
+      loadPage({ flight: FLIGHT });
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(fetchMock).toHaveBeenCalledWith(FLIGHT);
+      // The scripts download meanwhile, but none runs before its payload is there.
+      const preloads = [...document.querySelectorAll('link[rel=preload][as=script]')];
+      expect(preloads.map((link) => link.getAttribute('href'))).toEqual(RUNTIME);
+      expect(insertedScripts()).toEqual([]);
+      expect(scope.TURBOPACK).toEqual([{ otherChunks: [] }]);
+      await flush();
+      expect(scope.__next_f).toEqual(ROWS);
+      expect(insertedScripts()).toEqual(RUNTIME);
+    });
+
+    it('is prefetched at idle with the runtime', () => {
+      respond(new Promise(() => {}));
+      jest.useFakeTimers();
+      const idle: Array<() => void> = [];
+      Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
+      try {
+        loadPage({ flight: FLIGHT });
+        jest.advanceTimersByTime(PREFETCH_DELAY_MS);
+        idle.shift()!();
+        const prefetched = [...document.querySelectorAll('link[rel=prefetch]')];
+        expect(prefetched.map((link) => link.getAttribute('href'))).toEqual([...RUNTIME, FLIGHT]);
+        expect(prefetched.at(-1)!.getAttribute('as')).toBe('fetch');
+      } finally {
+        delete (window as Partial<Window>).requestIdleCallback;
+        jest.useRealTimers();
+      }
+    });
+
+    it('runs nothing when the payload does not arrive: no half-hydrated page', async () => {
+      respond(Promise.resolve({ ok: false, status: 404, json: () => Promise.reject(new Error()) }));
+      loadPage({ flight: FLIGHT });
+      window.dispatchEvent(new Event('pointerdown'));
+      await flush();
+      expect(insertedScripts()).toEqual([]);
+      expect(scope.__next_f).toBeUndefined();
+    });
   });
 
   it('turns a popover link into a button that opens its panel before hydration', () => {

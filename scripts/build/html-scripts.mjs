@@ -3,7 +3,7 @@
 // what a page's scripts are, which of them execute, and what it loads (read with parse5,
 // scripts/build/html.mjs).
 
-import { DEFERRED_SCRIPTS_ID } from '../../lib/islands/handoff.mjs';
+import { DEFERRED_FLIGHT_ATTR, DEFERRED_SCRIPTS_ID } from '../../lib/islands/handoff.mjs';
 import { elementsOf } from './html.mjs';
 
 /**
@@ -88,11 +88,26 @@ export function linksOf(html) {
  * @returns {string[]}
  */
 export function deferredScripts(html) {
-  const list = scriptsOf(html).find(
+  const list = deferredList(html);
+  return list ? JSON.parse(list.content) : [];
+}
+
+/**
+ * The RSC payload file an island page's loader fetches with its runtime, or null.
+ * @param {string} html
+ * @returns {string | null}
+ */
+export function deferredFlight(html) {
+  const list = deferredList(html);
+  return (list && attr(list.attrs, DEFERRED_FLIGHT_ATTR)) ?? null;
+}
+
+/** @param {string} html */
+function deferredList(html) {
+  return scriptsOf(html).find(
     (script) =>
       script.type === 'application/json' && attr(script.attrs, 'id') === DEFERRED_SCRIPTS_ID,
   );
-  return list ? JSON.parse(list.content) : [];
 }
 
 /**

@@ -5,6 +5,7 @@ export { elementsOf } from './html.mjs';
 export {
   attr,
   cspInlineScripts,
+  deferredFlight,
   deferredScripts,
   executableScripts,
   pageAssets,

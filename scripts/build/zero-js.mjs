@@ -3,9 +3,15 @@
 // island (scripts/build/islands.mjs proves it) lose Next's runtime scripts, their preloads and the
 // inline RSC payload, so they are plain HTML and CSS. Every page gets speculation rules, so a
 // visitor's next page is fetched while the pointer rests on its link.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFERRED_SCRIPTS_ID, INTENT_LOADER } from '../../lib/islands/handoff.mjs';
+import {
+  DEFERRED_FLIGHT_ATTR,
+  DEFERRED_SCRIPTS_ID,
+  FLIGHT_DIR,
+  INTENT_LOADER,
+} from '../../lib/islands/handoff.mjs';
 import { FLIGHT_INIT, FLIGHT_PUSH } from './flight.mjs';
 import { appendTo, elementsOf, replaceElements } from './html.mjs';
 import { executableScripts, scriptsOf } from './html-scripts.mjs';
@@ -90,32 +96,48 @@ export function stripNextRuntime(html) {
 }
 
 /**
- * Hydration on intent (lib/islands/handoff.mjs): an island page keeps its inline RSC payload,
- * but its runtime scripts move into a JSON list that the intent loader inserts on the
- * visitor's first interaction, so loading the page runs no framework code.
+ * Hydration on intent (lib/islands/handoff.mjs): an island page's runtime scripts move into a
+ * JSON list that the intent loader inserts on the visitor's first interaction, so loading the
+ * page runs no framework code. Its inline RSC payload (70-130 KB: the whole page again, as
+ * React's rows) leaves the HTML for a content-named file under /_next/static/flight/ that the
+ * loader fetches with the runtime: the document a phone downloads before its first paint is
+ * the page, not the page twice. Returns the page and that file ({path, text}; null when the
+ * page has no runtime to defer).
  * @param {string} html
+ * @returns {{html: string, flight: {path: string, text: string} | null}}
  */
 export function deferNextRuntime(html) {
   const { html: rest, sources } = removeNextScripts(html, { inline: false });
-  if (!sources.length) return html;
+  if (!sources.length) return { html, flight: null };
+  const { html: page, flightRows } = deferInlinePushes(rest);
+  if (!flightRows.length) throw new Error('zero-js: an island page without an RSC payload');
+  const text = `[${flightRows.join(',')}]`;
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
+  const flight = { path: `${FLIGHT_DIR}/${hash}.json`, text };
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
-  return appendTo(
-    deferInlinePushes(rest),
-    'body',
-    `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${list}</script>` +
-      `<script>${INTENT_LOADER}</script>`,
-  );
+  return {
+    html: appendTo(
+      page,
+      'body',
+      `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}" ${DEFERRED_FLIGHT_ATTR}="${flight.path}">${list}</script>` +
+        `<script>${INTENT_LOADER}</script>`,
+    ),
+    flight,
+  };
 }
 
 /**
- * The inline RSC payload of an island page is 70-110 KB of script the browser would parse and
- * run with the page, only to fill an array for the runtime. Each push becomes a JSON block
- * (`data-deferred-push` names the array) that the intent loader pushes before it inserts the
- * runtime. A push whose argument is not JSON cannot be deferred: the build fails.
+ * Next's inline pushes run with the page only to fill arrays for its runtime. The RSC rows
+ * (`__next_f`) are returned, in order, for the payload file; a smaller push (Turbopack's chunk
+ * list) becomes a JSON block (`data-deferred-push` names the array) that the loader pushes
+ * before it inserts the runtime. A push whose argument is not JSON cannot be deferred: the
+ * build fails.
  * @param {string} html
  */
 export function deferInlinePushes(html) {
-  return replaceElements(html, elementsOf(html, ['script']), ({ attrs, text, raw }) => {
+  /** @type {string[]} */
+  const flightRows = [];
+  const page = replaceElements(html, elementsOf(html, ['script']), ({ attrs, text, raw }) => {
     if (attrs.src !== undefined || attrs.type !== undefined) return undefined;
     const push = nextPush(text);
     if (!push) return undefined;
@@ -126,8 +148,13 @@ export function deferInlinePushes(html) {
         `zero-js: a ${push.target} push whose argument is not JSON: ${raw.slice(0, 100)}`,
       );
     }
+    if (push.target === '__next_f') {
+      flightRows.push(push.arg);
+      return '';
+    }
     return `<script type="application/json" data-deferred-push="${push.target}">${push.arg}</script>`;
   });
+  return { html: page, flightRows };
 }
 
 /** Adds the speculation rules to a page's head (once). @param {string} html */
@@ -235,11 +262,16 @@ export function applyZeroJs({
     if (REDIRECT_STUB.test(original)) continue;
     const { islands, entries } = islandsOfPage(route, original, clientModules);
     const keepsJs = islands.length > 0;
-    let html = !strip
-      ? original
-      : keepsJs
-        ? deferNextRuntime(original)
-        : stripNextRuntime(original);
+    let html = original;
+    if (strip && keepsJs) {
+      const deferred = deferNextRuntime(original);
+      html = deferred.html;
+      if (deferred.flight) {
+        const target = path.join(outDir, deferred.flight.path);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, deferred.flight.text);
+      }
+    } else if (strip) html = stripNextRuntime(original);
     html = injectSpeculationRules(html);
     if (!keepsJs && strip) {
       const leftover = executableScripts(html).filter(

@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFERRED_SCRIPTS_ID } from '../../lib/islands/handoff.mjs';
+import {
+  DEFERRED_FLIGHT_ATTR,
+  DEFERRED_SCRIPTS_ID,
+  FLIGHT_DIR,
+} from '../../lib/islands/handoff.mjs';
 import { ISLANDS, REGISTRY_FILE } from '../../lib/islands/registry.mjs';
-import { deferredScripts, executableScripts, pageAssets, scriptsOf } from './html-scripts.mjs';
+import {
+  deferredFlight,
+  deferredScripts,
+  executableScripts,
+  pageAssets,
+  scriptsOf,
+} from './html-scripts.mjs';
 import { classifyClientModule, islandsOfPage } from './islands.mjs';
 import {
   applyZeroJs,
@@ -168,7 +178,7 @@ describe('stripNextRuntime (recorded island-free page)', () => {
 });
 
 describe('deferNextRuntime (recorded island page)', () => {
-  const deferred = deferNextRuntime(islandPage);
+  const { html: deferred, flight } = deferNextRuntime(islandPage);
 
   it('lists the runtime scripts for the intent loader; only the loader runs with the page', () => {
     const external = scriptsOf(islandPage).filter((s) => s.src && !s.noModule);
@@ -179,23 +189,38 @@ describe('deferNextRuntime (recorded island page)', () => {
     expect(deferred).not.toMatch(/<link[^>]+as="script"/);
     expect(deferred).toMatch(
       new RegExp(
-        `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">[^<]*</script><script>\\(function intentLoader\\([\\s\\S]*</script></body>`,
+        `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}" ${DEFERRED_FLIGHT_ATTR}="[^"]+">[^<]*</script><script>\\(function intentLoader\\([\\s\\S]*</script></body>`,
       ),
     );
   });
 
-  it('keeps every payload push as a JSON block, in order', () => {
+  it('moves every payload push, in order, out of the HTML into the file the loader fetches', () => {
     const pushes = scriptsOf(islandPage).filter((s) => s.content.includes('__next_f'));
-    const blocks = scriptsOf(deferred).filter((s) =>
-      s.attrs.includes('data-deferred-push="__next_f"'),
-    );
-    expect(blocks).toHaveLength(pushes.length);
-    expect(JSON.parse(blocks[1]!.content)[0]).toBe(1);
+    expect(pushes.length).toBeGreaterThan(1);
+    expect(deferred).not.toContain('self.__next_f.push(');
+    expect(deferred).not.toContain('data-deferred-push="__next_f"');
+    expect(deferredFlight(deferred)).toBe(flight!.path);
+    expect(flight!.path).toMatch(new RegExp(`^${FLIGHT_DIR}/[0-9a-f]{16}\\.json$`));
+    const rows = JSON.parse(flight!.text) as unknown[];
+    expect(rows).toHaveLength(pushes.length);
+    expect(rows[0]).toEqual([0]);
+    expect((rows[1] as unknown[])[0]).toBe(1);
+    // The row text is the pushed argument exactly: what the runtime would have received.
+    expect(pushes[1]!.content).toContain(JSON.stringify(rows[1]).slice(0, 200));
+    for (const row of rows.slice(1))
+      expect(deferred).not.toContain(JSON.stringify(row).slice(5, 85));
+  });
+
+  it('names the payload file by its content', () => {
+    expect(deferNextRuntime(islandPage).flight!.path).toBe(flight!.path);
+    const edited = islandPage.replace('self.__next_f.push([1,"', 'self.__next_f.push([1,"0:x\\n');
+    expect(edited).not.toBe(islandPage);
+    expect(deferNextRuntime(edited).flight!.path).not.toBe(flight!.path);
   });
 
   it('leaves a page without runtime scripts as it is', () => {
     const plain = '<html><head></head><body><p>Hi</p></body></html>';
-    expect(deferNextRuntime(plain)).toBe(plain);
+    expect(deferNextRuntime(plain)).toEqual({ html: plain, flight: null });
   });
 });
 
