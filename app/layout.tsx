@@ -7,16 +7,18 @@ import { DEFAULT_OG_IMAGE } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 import './globals.css';
 
+// Subsets made before the build by scripts/build/fonts.mjs: the weight ranges are its
+// FONT_SUBSETS (next/font takes literals only; lib/fonts.test.ts holds the two together).
 const inter = localFont({
-  src: './fonts/inter-latin-wght.woff2',
-  weight: '100 900',
+  src: './fonts/generated/inter-wght.woff2',
+  weight: '400 700',
   variable: '--font-inter',
   display: 'swap',
 });
 
 const jakarta = localFont({
-  src: './fonts/plus-jakarta-sans-latin-wght.woff2',
-  weight: '200 800',
+  src: './fonts/generated/plus-jakarta-sans-wght.woff2',
+  weight: '400 800',
   variable: '--font-jakarta',
   display: 'swap',
 });

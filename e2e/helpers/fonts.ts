@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** The characters the font subsets keep (written by scripts/build/fonts.mjs before the build). */
+export function subsetCharacters(): string {
+  const file = path.join(process.cwd(), 'app', 'fonts', 'generated', 'characters.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { characters: string }).characters;
+}
+
+/**
+ * Text the page draws with one of its own fonts at a weight outside the range that font's
+ * @font-face declares (the subset has no such weight: the browser would clamp or synthesise
+ * it), or with a character the subset lacks (it would fall back to another font). Returned as
+ * readable lines; [] when every piece of text is drawn as designed.
+ */
+export function fontMismatches(page: Page, characters: string): Promise<string[]> {
+  return page.evaluate((kept) => {
+    const ranges = new Map<string, [number, number]>();
+    document.fonts.forEach((face) => {
+      const [low, high = low] = face.weight.split(' ').map(Number);
+      ranges.set(face.family.replace(/["']/g, ''), [low!, high!]);
+    });
+    const glyphs = new Set(kept);
+    const problems = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (!text || !node.parentElement) continue;
+      const style = getComputedStyle(node.parentElement);
+      const family = style.fontFamily.split(',')[0]!.trim().replace(/["']/g, '');
+      const range = ranges.get(family);
+      if (!range) continue; // a system font (code, form controls)
+      const weight = Number(style.fontWeight);
+      const sample = text.slice(0, 40);
+      if (weight < range[0] || weight > range[1])
+        problems.add(`${family} at ${weight} (kept ${range.join('-')}): "${sample}"`);
+      for (const char of text)
+        if (!/\s/.test(char) && !glyphs.has(char))
+          problems.add(
+            `${family} has no "${char}" (U+${char.codePointAt(0)!.toString(16)}): "${sample}"`,
+          );
+    }
+    return [...problems];
+  }, characters);
+}
