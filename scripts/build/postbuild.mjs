@@ -6,9 +6,12 @@
 //   rules (scripts/build/zero-js.mjs, decided by scripts/build/islands.mjs)
 // - out/_headers: CSP (with the hashes of the inline scripts left), HSTS, caching
 //   (scripts/build/security-headers.mjs from content/config/security-headers.json)
+// - out/_worker.js and out/_routes.json: the host's answer to `//` paths
+//   (scripts/build/host/pages-worker.mjs)
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_URL } from '../../lib/site-config.mjs';
+import { HOST_ROUTES } from './host/pages-worker.mjs';
 import { writeHeaders } from './security-headers.mjs';
 import { applyZeroJs } from './zero-js.mjs';
 
@@ -58,6 +61,11 @@ fs.writeFileSync(
   redirects.map(({ from, to }) => `${from} ${to} 301`).join('\n') + '\n',
 );
 console.log(`postbuild: ${redirects.length} redirect stubs and _redirects written`);
+fs.copyFileSync(
+  path.join(process.cwd(), 'scripts/build/host/pages-worker.mjs'),
+  path.join(OUT, '_worker.js'),
+);
+fs.writeFileSync(path.join(OUT, '_routes.json'), JSON.stringify(HOST_ROUTES) + '\n');
 
 const { pages, rscBytesRemoved } = applyZeroJs({
   outDir: OUT,
