@@ -9,7 +9,15 @@ async function rawGet(baseURL: string, rawPath: string) {
   const text = await new Promise<string>((resolve, reject) => {
     const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
     let data = '';
-    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+    // The status line and headers are all we read: done at the blank line that ends them,
+    // rather than when the server closes (wrangler keeps the socket open ~10 s).
+    socket.on('data', (chunk) => {
+      data += chunk.toString('latin1');
+      if (data.includes('\r\n\r\n')) {
+        socket.destroy();
+        resolve(data);
+      }
+    });
     socket.on('end', () => resolve(data));
     socket.on('error', reject);
     socket.write(`GET ${rawPath} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`);
