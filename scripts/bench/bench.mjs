@@ -128,6 +128,8 @@ const routes = exportedPages(OUT)
       // Island pages load their runtime on the visitor's first intent (lib/islands/handoff.mjs).
       withPageJsGz: weight.jsBeforeIntent,
       firstLoadJsGz: weight.js,
+      // Fetched with that runtime: the page's RSC payload (data, not script).
+      payloadGz: weight.payload,
       jsBeforeZeroJsGz: islandManifest?.pages?.[route]?.jsBefore ?? null,
       htmlGz: weight.html,
       cssGz: weight.css,
@@ -137,12 +139,22 @@ const routes = exportedPages(OUT)
 console.log(`\nRoutes in out/ (${routes.length}; sizes gzipped, KB)\n`);
 console.log(
   table(
-    ['route', 'kind', 'JS with page', 'JS on intent', 'JS before zero-JS', 'HTML', 'CSS'],
+    [
+      'route',
+      'kind',
+      'JS with page',
+      'JS on intent',
+      'RSC on intent',
+      'JS before zero-JS',
+      'HTML',
+      'CSS',
+    ],
     routes.map((r) => [
       r.route,
       r.kind,
       kb(r.withPageJsGz),
       kb(r.firstLoadJsGz),
+      kb(r.payloadGz),
       r.jsBeforeZeroJsGz === null ? '-' : kb(r.jsBeforeZeroJsGz),
       kb(r.htmlGz),
       kb(r.cssGz),
