@@ -1,7 +1,9 @@
+// @ts-check
 // Debian's Chromium and the flags it needs here (no sandbox as root, no background
 // networking on a closed network). Shared by Playwright, the screenshot tool and the bench.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** @type {string[]} */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -2,8 +2,7 @@
 // with apt-get when missing and running as root; otherwise says exactly what to install.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
 if (fs.existsSync(CHROMIUM)) process.exit(0);
 
