@@ -5,6 +5,7 @@ import { blogCategories, blogListPages, blogPageSize } from '../lib/content/blog
 import { site } from '../lib/site';
 import { slugify } from '../lib/utils/slugify';
 import { holdRuntime, hydrateIslands, isHydrated } from './helpers/hydration';
+import { expectExternalLink, expectLinkTargets } from './helpers/links';
 
 const posts = getAllPosts();
 const listed = getListedPosts(posts);
@@ -357,26 +358,20 @@ test.describe('article page', () => {
       'href',
       '/blog/native-vs-cross-platform-roi',
     );
-    await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    await expect(page.getByRole('link', { name: 'View Our Work' })).toHaveAttribute(
-      'href',
-      '/case-studies',
-    );
+    await expectLinkTargets(page, [
+      ['Start Your Project', '/contact'],
+      ['View Our Work', '/case-studies'],
+    ]);
   });
 
   test('share links work without scripts', async ({ page }) => {
     await page.goto(`/blog/${slug}`);
     const encoded = encodeURIComponent(canonical);
     const linkedIn = page.getByRole('link', { name: /Share on LinkedIn/ }).first();
-    await expect(linkedIn).toHaveAttribute(
-      'href',
+    await expectExternalLink(
+      linkedIn,
       `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
     );
-    await expect(linkedIn).toHaveAttribute('target', '_blank');
-    await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('link', { name: /Share on X/ }).first()).toHaveAttribute(
       'href',
       `https://x.com/intent/tweet?url=${encoded}&text=Flutter%20vs%20React%20Native%202025`,

@@ -5,6 +5,7 @@ import { getServices, getServicesPage } from '../lib/content/services';
 import { redirectRoutes } from '../lib/routes';
 import { site } from '../lib/site';
 import { htmlFileFor } from './helpers/out-files';
+import { expectExternalLink, expectLinkTargets } from './helpers/links';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -93,14 +94,10 @@ test.describe('service pages', () => {
     await page.goto('/services/cloud-engineering');
     const hero = page.locator('section').first();
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(hero.getByRole('link', { name: 'Get a Cloud Assessment' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    await expect(hero.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute(
-      'href',
-      '/case-studies',
-    );
+    await expectLinkTargets(hero, [
+      ['Get a Cloud Assessment', '/contact'],
+      ['View Case Studies', '/case-studies'],
+    ]);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Services');
 
     for (const value of ['99.99%', '60%', '10x', '< 4 h']) {
@@ -137,14 +134,10 @@ test.describe('service pages', () => {
     await expect(main(page).getByText('RTO under 4 hours').first()).toBeVisible();
 
     const cta = closingCta(page);
-    await expect(cta.getByRole('link', { name: 'Talk to a Cloud Architect' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    await expect(cta.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute(
-      'href',
-      '/case-studies',
-    );
+    await expectLinkTargets(cta, [
+      ['Talk to a Cloud Architect', '/contact'],
+      ['View Case Studies', '/case-studies'],
+    ]);
 
     const service = await jsonLdOfType(page, 'Service');
     expect(service.name).toBe('Cloud Engineering');
@@ -280,9 +273,7 @@ test.describe('product pages', () => {
       const hero = page.locator('section').first();
       await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
       const external = hero.getByRole('link', { name: new RegExp(`Visit ${product.name}`) });
-      await expect(external).toHaveAttribute('href', site.products[product.id].url);
-      await expect(external).toHaveAttribute('target', '_blank');
-      await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+      await expectExternalLink(external, site.products[product.id].url);
       await expect(hero.getByRole('link', { name: demo[product.id]! })).toHaveAttribute(
         'href',
         '/contact',
@@ -313,9 +304,7 @@ test.describe('product pages', () => {
       '/contact',
     );
     const external = cta.getByRole('link', { name: /Visit ChargIQ/ });
-    await expect(external).toHaveAttribute('href', site.products.chargiq.url);
-    await expect(external).toHaveAttribute('target', '_blank');
-    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectExternalLink(external, site.products.chargiq.url);
   });
 
   test('GeoFleet: figures, trial terms, four features and benefits, Start Free Trial to /contact', async ({
