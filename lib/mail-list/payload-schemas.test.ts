@@ -6,6 +6,7 @@ import {
   TIMELINE_OPTIONS,
 } from './schemas';
 import { MINIMAL_CONTACT_INQUIRY } from './contact-fixtures';
+import { eachCase } from '@/lib/testing/each-case';
 
 describe('option lists (spec section 3)', () => {
   it('has the eight services, six budgets and five timelines in order', () => {
@@ -38,16 +39,18 @@ describe('option lists (spec section 3)', () => {
 });
 
 describe('payloadKindOf', () => {
-  it.each([
-    [{ email: 'a@b.co' }, 'newsletter'],
-    [{}, 'newsletter'],
-    [{ email: 'a@b.co', first_name: 'A' }, 'chat'],
-    [{ email: 'a@b.co', message: 'hi' }, 'chat'],
-    [{ email: 'a@b.co', service: 'Web Development' }, 'contact'],
-    [{ email: 'a@b.co', first_name: 'A', last_name: 'B' }, 'contact'],
-  ])('%j is a %s payload', (body, kind) => {
-    expect(payloadKindOf(body)).toBe(kind);
-  });
+  eachCase(
+    payloadKindOf,
+    [
+      [{ email: 'a@b.co' }, 'newsletter'],
+      [{}, 'newsletter'],
+      [{ email: 'a@b.co', first_name: 'A' }, 'chat'],
+      [{ email: 'a@b.co', message: 'hi' }, 'chat'],
+      [{ email: 'a@b.co', service: 'Web Development' }, 'contact'],
+      [{ email: 'a@b.co', first_name: 'A', last_name: 'B' }, 'contact'],
+    ],
+    '%j is a %s payload',
+  );
 });
 
 describe('parseMailListPayload', () => {
