@@ -25,9 +25,38 @@ export const TAP_AFTER_LOAD_MS = 3000;
 const RESPONSE_TIMEOUT_MS = 20_000;
 
 /**
+ * Sets form controls as typing would leave them, without an input event the bench would count:
+ * the native value setter, then an `input` event React hears if it has hydrated already.
+ * `fields` pairs a selector (every control it matches) with the value.
+ */
+const fillInPage = (page, fields) =>
+  page.evaluate((fields) => {
+    for (const [selector, value] of fields) {
+      for (const control of document.querySelectorAll(selector)) {
+        const proto = Object.getPrototypeOf(control);
+        Object.getOwnPropertyDescriptor(proto, 'value').set.call(control, value);
+        control.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }
+  }, fields);
+
+/**
+ * In the page: a form island has answered its submit once it shows its busy label (React's, or
+ * the loader's CSS one on a submission held before hydration) or its success panel.
+ */
+function formSubmitShows({ root: rootSelector, busy }) {
+  const root = document.querySelector(rootSelector);
+  return (
+    (root?.textContent ?? '').includes(busy) ||
+    !!root?.querySelector('form[data-held] [data-pending-label], [data-testid=success-panel]')
+  );
+}
+
+/**
  * Interactions: `act` performs the visitor's input with Playwright; `response` runs in the page
- * (serialised, so self-contained) and returns true once the frame shows the answer; `prepare`
- * sets up state without any input event (so the measured input stays the first intent).
+ * (serialised, so self-contained, given the interaction's `args`) and returns true once the
+ * frame shows the answer; `prepare` sets up state without any input event (so the measured
+ * input stays the first intent).
  */
 export const INTERACTIONS = [
   {
@@ -46,25 +75,10 @@ export const INTERACTIONS = [
     name: 'subscribe to the newsletter',
     input: 'pointerdown',
     prepare: (page) =>
-      page.evaluate(() => {
-        const input = document.querySelector('[data-newsletter] input[type=email]');
-        // The native setter and an input event: React sees it if it has hydrated already.
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(
-          input,
-          'visitor@example.com',
-        );
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-      }),
+      fillInPage(page, [['[data-newsletter] input[type=email]', 'visitor@example.com']]),
     act: (page) => page.locator('[data-newsletter] button[type=submit]').first().click(),
-    response: () => {
-      const root = document.querySelector('[data-newsletter]');
-      const text = root?.textContent ?? '';
-      // The busy label: React's, or the loader's CSS one on a submission held before hydration.
-      return (
-        /Subscribing\.\.\./.test(text) ||
-        !!root?.querySelector('form[data-held] [data-pending-label], [data-testid=success-panel]')
-      );
-    },
+    args: { root: '[data-newsletter]', busy: 'Subscribing...' },
+    response: formSubmitShows,
   },
   {
     page: '/contact',
@@ -76,33 +90,22 @@ export const INTERACTIONS = [
       await page.waitForTimeout(300);
       await page.keyboard.press('A');
     },
-    response: () =>
-      document.querySelector('[data-contact-form] input:not([type=hidden]):not([tabindex="-1"])')
-        ?.value === 'A',
+    args: { field: `[data-contact-form] ${VISIBLE_INPUT}` },
+    response: ({ field }) => document.querySelector(field)?.value === 'A',
   },
   {
     page: '/contact',
     name: 'submit the form',
     input: 'pointerdown',
+    // The required fields, so the form goes out.
     prepare: (page) =>
-      page.evaluate(() => {
-        const form = document.querySelector('[data-contact-form] form');
-        for (const control of form.querySelectorAll('input, textarea')) {
-          if (control.type !== 'email' && !control.required) continue;
-          const value = control.type === 'email' ? 'visitor@example.com' : 'Visitor';
-          const proto = Object.getPrototypeOf(control);
-          Object.getOwnPropertyDescriptor(proto, 'value').set.call(control, value);
-          control.dispatchEvent(new Event('input', { bubbles: true }));
-        }
-      }),
+      fillInPage(page, [
+        ['[data-contact-form] form input[type=email]', 'visitor@example.com'],
+        ['[data-contact-form] form :is(input, textarea)[required]:not([type=email])', 'Visitor'],
+      ]),
     act: (page) => page.locator('[data-contact-form] button[type=submit]').first().click(),
-    response: () => {
-      const root = document.querySelector('[data-contact-form]');
-      return (
-        /Sending\.\.\./.test(root?.textContent ?? '') ||
-        !!root?.querySelector('form[data-held] [data-pending-label], [data-testid=success-panel]')
-      );
-    },
+    args: { root: '[data-contact-form]', busy: 'Sending...' },
+    response: formSubmitShows,
   },
   {
     page: '/blog',
@@ -162,7 +165,7 @@ export const INTERACTIONS = [
 ];
 
 /** Runs in the page: arms the input stamp, Event Timing and the per-frame response check. */
-function arm({ input, initial }, check) {
+function arm({ input, args }, check) {
   const state = { inputAt: null, respondedAt: null, eventDurations: [] };
   addEventListener(
     input,
@@ -177,7 +180,7 @@ function arm({ input, initial }, check) {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   window.__firstInteraction = new Promise((resolve) => {
     const frame = () => {
-      if (state.inputAt !== null && check(initial)) {
+      if (state.inputAt !== null && check(args)) {
         // The task after the frame's callbacks runs once the frame has been produced.
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
@@ -223,9 +226,8 @@ async function measureOnce(browser, origin, interaction) {
     await page.goto(origin + interaction.page, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(TAP_AFTER_LOAD_MS);
     await interaction.prepare?.(page);
-    const initial = interaction.initial ? await page.evaluate(interaction.initial) : null;
     // As a source string: CDP evaluates it whatever the page's CSP says about eval.
-    const options = JSON.stringify({ input: interaction.input, initial });
+    const options = JSON.stringify({ input: interaction.input, args: interaction.args ?? null });
     await page.evaluate(`(${arm})(${options}, ${interaction.response})`);
     await interaction.act(page);
     const state = await page.evaluate(
