@@ -150,6 +150,17 @@ function expectLocalService(request: Request) {
   ).toBe(`${MAIL_LIST_E2E_BASE}${ENDPOINT}`);
 }
 
+const isMailListPost = (request: Request) =>
+  request.url().endsWith(ENDPOINT) && request.method() === 'POST';
+
+/** Opens `path`, waits out the forms' minimum fill time and subscribes `email` through `form`. */
+async function subscribe(page: Page, path: string, form: Locator, email: string) {
+  await page.goto(path);
+  await waitOutMinFill(page);
+  await form.getByLabel('Work email').fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+}
+
 const unique = (label: string) => `e2e-${label}-${Date.now()}@leads.example`;
 
 // ---------------------------------------------------------------------------------------------
@@ -226,10 +237,7 @@ test.describe('home newsletter form', () => {
     }) => {
       const api = await interceptMailList(page, reply);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto('/');
-      await waitOutMinFill(page);
-      await form(page).getByLabel('Work email').fill('cto@northwind.example');
-      await form(page).getByRole('button', { name: 'Subscribe' }).click();
+      await subscribe(page, '/', form(page), 'cto@northwind.example');
       api.release();
       await expect(page.locator('[data-sonner-toast]')).toBeVisible();
       await expectNoAxeViolations(page, ['[data-newsletter="home"]', '[data-sonner-toaster]']);
@@ -238,11 +246,8 @@ test.describe('home newsletter form', () => {
 
   test('end to end: the address is stored by the local mail-list service', async ({ page }) => {
     const email = unique('home');
-    await page.goto('/');
-    await waitOutMinFill(page);
-    const posted = page.waitForRequest((r) => r.url().endsWith(ENDPOINT) && r.method() === 'POST');
-    await form(page).getByLabel('Work email').fill(email);
-    await form(page).getByRole('button', { name: 'Subscribe' }).click();
+    const posted = page.waitForRequest(isMailListPost);
+    await subscribe(page, '/', form(page), email);
     expectLocalService(await posted);
     await expectToast(
       page,
@@ -264,11 +269,8 @@ test.describe('blog newsletter form', () => {
 
   test('success: the address is cleared and a toast confirms, no panel', async ({ page }) => {
     const api = await interceptMailList(page, 200);
-    await page.goto('/blog');
-    await waitOutMinFill(page);
+    await subscribe(page, '/blog', form(page), 'reader@studio.example');
     const input = form(page).getByLabel('Work email');
-    await input.fill('reader@studio.example');
-    await form(page).getByRole('button', { name: 'Subscribe' }).click();
     expectPost(await api.firstRequest, { email: 'reader@studio.example' });
     await expect(form(page).getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     await expect(input).toBeDisabled();
@@ -287,11 +289,8 @@ test.describe('blog newsletter form', () => {
   for (const reply of [500, 'abort'] as const) {
     test(`failure (${reply}): toast, the address stays`, async ({ page }) => {
       const api = await interceptMailList(page, reply);
-      await page.goto('/blog');
-      await waitOutMinFill(page);
+      await subscribe(page, '/blog', form(page), 'reader@studio.example');
       const input = form(page).getByLabel('Work email');
-      await input.fill('reader@studio.example');
-      await form(page).getByRole('button', { name: 'Subscribe' }).click();
       expectPost(await api.firstRequest, { email: 'reader@studio.example' });
       api.release();
 
@@ -303,11 +302,8 @@ test.describe('blog newsletter form', () => {
 
   test('end to end: the address is stored by the local mail-list service', async ({ page }) => {
     const email = unique('blog');
-    await page.goto('/blog');
-    await waitOutMinFill(page);
-    const posted = page.waitForRequest((r) => r.url().endsWith(ENDPOINT) && r.method() === 'POST');
-    await form(page).getByLabel('Work email').fill(email);
-    await form(page).getByRole('button', { name: 'Subscribe' }).click();
+    const posted = page.waitForRequest(isMailListPost);
+    await subscribe(page, '/blog', form(page), email);
     expectLocalService(await posted);
     await expectToast(
       page,
@@ -481,7 +477,7 @@ test.describe('contact form', () => {
     await page.goto('/contact');
     await waitOutMinFill(page);
     await fillContact(page, values);
-    const posted = page.waitForRequest((r) => r.url().endsWith(ENDPOINT) && r.method() === 'POST');
+    const posted = page.waitForRequest(isMailListPost);
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
     expectLocalService(await posted);
     await expectToast(page, 'Message Sent Successfully!', "We'll get back to you within 24 hours.");

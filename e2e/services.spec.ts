@@ -18,6 +18,11 @@ const figure = (page: Page, value: string) =>
     .getByRole('definition')
     .filter({ hasText: new RegExp(`^${value.replace(/[.+]/g, '\\$&')}$`) });
 
+/** Each of `values` stands once on the page as a figure (a stat's value). */
+async function expectFigures(page: Page, values: string[]) {
+  for (const value of values) await expect(figure(page, value)).toHaveCount(1);
+}
+
 /** The closing call to action: the last region of the page before the footer. */
 const closingCta = (page: Page) => main(page).locator(':scope > section').last();
 
@@ -100,9 +105,7 @@ test.describe('service pages', () => {
     ]);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Services');
 
-    for (const value of ['99.99%', '60%', '10x', '< 4 h']) {
-      await expect(figure(page, value)).toHaveCount(1);
-    }
+    await expectFigures(page, ['99.99%', '60%', '10x', '< 4 h']);
     for (const label of ['Uptime SLA', 'Cost reduction', 'Faster deployment', 'Recovery time']) {
       await expect(main(page).getByRole('term').filter({ hasText: label })).toHaveCount(1);
     }
@@ -292,9 +295,7 @@ test.describe('product pages', () => {
     page,
   }) => {
     await page.goto('/products/chargiq');
-    for (const value of ['2M+', '500+', '98%', '30%']) {
-      await expect(figure(page, value)).toHaveCount(1);
-    }
+    await expectFigures(page, ['2M+', '500+', '98%', '30%']);
     for (const audience of ['EV fleet operators', 'Charging-network operators', 'Energy firms']) {
       await expect(main(page).getByRole('heading', { name: audience })).toBeVisible();
     }
@@ -311,9 +312,7 @@ test.describe('product pages', () => {
     page,
   }) => {
     await page.goto('/products/geofleet');
-    for (const value of ['10,000+', '500+', '99.9%', '25%']) {
-      await expect(figure(page, value)).toHaveCount(1);
-    }
+    await expectFigures(page, ['10,000+', '500+', '99.9%', '25%']);
     for (const term of ['Free 30-day trial', 'No setup fees', '24/7 support']) {
       await expect(page.getByRole('list', { name: 'GeoFleet plans include' })).toContainText(term);
     }

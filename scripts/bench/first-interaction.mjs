@@ -7,20 +7,11 @@
 // reports the Event Timing duration of the interaction (what INP would count) and the script
 // bytes fetched until the response showed. It reports; it never fails on a timing.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, CPU_SLOWDOWN, MOBILE_NETWORK } from '../test/chromium.mjs';
 
 /** A field a visitor can type in: not the hidden native-post fields, not the honeypot. */
 const VISIBLE_INPUT = 'input:not([type=hidden]):not([tabindex="-1"])';
 
-const KBIT = 1024 / 8;
-/** Lighthouse's mobile network (its "slow 4G" preset), as DevTools applies it. */
-export const MOBILE_NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: 1.6 * 1024 * KBIT,
-  uploadThroughput: 750 * KBIT,
-};
-export const CPU_SLOWDOWN = 4;
 export const TAP_AFTER_LOAD_MS = 3000;
 const RESPONSE_TIMEOUT_MS = 20_000;
 
