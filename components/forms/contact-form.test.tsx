@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
+import { holdNextSubmission } from '@/lib/testing/pending-submission';
 import { ContactForm } from './contact-form';
 import { sendContactInquiry, type SubmitResult } from '@/lib/mail-list/client';
 import {
@@ -16,16 +17,6 @@ jest.mock('@/lib/mail-list/client', () => ({
   sendContactInquiry: jest.fn(),
 }));
 const send = jest.mocked(sendContactInquiry);
-
-function deferred() {
-  let resolve!: (result: SubmitResult) => void;
-  send.mockReturnValueOnce(new Promise<SubmitResult>((r) => (resolve = r)));
-  return {
-    async settle(result: SubmitResult) {
-      await act(async () => resolve(result));
-    },
-  };
-}
 
 function findToast(title: string) {
   act(() => jest.advanceTimersByTime(0)); // sonner renders on a zero-delay timer
@@ -117,7 +108,7 @@ describe('ContactForm: states', () => {
   it('disables every control and reads Sending... while submitting, and sends the payload', async () => {
     render(<ContactForm />);
     fill();
-    const pending = deferred();
+    const pending = holdNextSubmission(send);
     submit();
     expect(send).toHaveBeenCalledWith(CONTACT_INQUIRY, { elapsedMs: expect.any(Number) });
     // How long the form was open goes to the service beside the body, never in it.
@@ -133,7 +124,7 @@ describe('ContactForm: states', () => {
     render(<ContactForm />);
     const { email, first_name, last_name } = MINIMAL_CONTACT_INQUIRY;
     fill({ email, first_name, last_name });
-    const pending = deferred();
+    const pending = holdNextSubmission(send);
     submit();
     expect(send).toHaveBeenCalledWith(MINIMAL_CONTACT_INQUIRY, { elapsedMs: expect.any(Number) });
     await pending.settle({ ok: true });
@@ -142,7 +133,7 @@ describe('ContactForm: states', () => {
   it('on success toasts, shows the confirmation for 5000 ms, then an empty form', async () => {
     render(<ContactForm />);
     fill();
-    const pending = deferred();
+    const pending = holdNextSubmission(send);
     submit();
     await pending.settle({ ok: true });
 
@@ -176,7 +167,7 @@ describe('ContactForm: states', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     render(<ContactForm />);
     fill();
-    const pending = deferred();
+    const pending = holdNextSubmission(send);
     submit();
     await pending.settle(result);
 
