@@ -32,6 +32,16 @@ const fillInPage = (page, fields) =>
   }, fields);
 
 /**
+ * An `act` that taps the first field matching `selector`, lets the focus settle, then presses
+ * `key`: the keydown is the measured input.
+ */
+const tapThenPress = (selector, key) => async (page) => {
+  await page.locator(selector).first().click();
+  await page.waitForTimeout(300);
+  await page.keyboard.press(key);
+};
+
+/**
  * In the page: a form island has answered its submit once it shows its busy label (React's, or
  * the loader's CSS one on a submission held before hydration) or its success panel.
  */
@@ -75,12 +85,7 @@ export const INTERACTIONS = [
     page: '/contact',
     name: 'focus the first field and type',
     input: 'keydown',
-    act: async (page) => {
-      const field = page.locator(`[data-contact-form] ${VISIBLE_INPUT}`).first();
-      await field.click();
-      await page.waitForTimeout(300);
-      await page.keyboard.press('A');
-    },
+    act: tapThenPress(`[data-contact-form] ${VISIBLE_INPUT}`, 'A'),
     args: { field: `[data-contact-form] ${VISIBLE_INPUT}` },
     response: ({ field }) => document.querySelector(field)?.value === 'A',
   },
@@ -102,11 +107,7 @@ export const INTERACTIONS = [
     page: '/blog',
     name: 'first keystroke in search',
     input: 'keydown',
-    act: async (page) => {
-      await page.locator('[data-island="blog-filter"] input[type=search]').first().click();
-      await page.waitForTimeout(300);
-      await page.keyboard.press('q');
-    },
+    act: tapThenPress('[data-island="blog-filter"] input[type=search]', 'q'),
     // The filtered list itself, not any paint: every card still shown matches "q" in its title
     // or excerpt (spec 5), and the list is not empty unless the no-match message shows.
     // Reads only what a visitor sees, so it measures builds with or without a pre-hydration filter.
