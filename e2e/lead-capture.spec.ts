@@ -163,6 +163,15 @@ async function subscribe(page: Page, path: string, form: Locator, email: string)
 
 const unique = (label: string) => `e2e-${label}-${Date.now()}@leads.example`;
 
+/** Subscribes a fresh address through the local mail-list service (no interception); returns it. */
+async function subscribeForReal(page: Page, path: string, form: Locator, label: string) {
+  const email = unique(label);
+  const posted = page.waitForRequest(isMailListPost);
+  await subscribe(page, path, form, email);
+  expectLocalService(await posted);
+  return email;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Home newsletter
 
@@ -245,10 +254,7 @@ test.describe('home newsletter form', () => {
   }
 
   test('end to end: the address is stored by the local mail-list service', async ({ page }) => {
-    const email = unique('home');
-    const posted = page.waitForRequest(isMailListPost);
-    await subscribe(page, '/', form(page), email);
-    expectLocalService(await posted);
+    const email = await subscribeForReal(page, '/', form(page), 'home');
     await expectToast(
       page,
       'Subscribed Successfully!',
@@ -301,10 +307,7 @@ test.describe('blog newsletter form', () => {
   }
 
   test('end to end: the address is stored by the local mail-list service', async ({ page }) => {
-    const email = unique('blog');
-    const posted = page.waitForRequest(isMailListPost);
-    await subscribe(page, '/blog', form(page), email);
-    expectLocalService(await posted);
+    const email = await subscribeForReal(page, '/blog', form(page), 'blog');
     await expectToast(
       page,
       'Subscribed Successfully!',

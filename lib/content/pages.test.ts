@@ -52,49 +52,34 @@ describe('home page content', () => {
     expect(getHomePage().seo.title).toContain(site.address.locality);
   });
 
-  it('fails naming the file and the field when a field is malformed', () => {
-    expectBrokenCopyRejected(
-      'home',
-      getHomePage,
+  it.each<[string, (page: ReturnType<typeof committed>) => unknown, RegExp]>([
+    [
+      'a malformed field',
       (page) => (page.hero.primary.href = 'contact us'),
       /home\.json[\s\S]*hero\.primary\.href/,
-    );
-  });
-
-  it('fails when a section has the wrong number of cards', () => {
-    expectBrokenCopyRejected(
-      'home',
-      getHomePage,
+    ],
+    [
+      'a section with the wrong number of cards',
       (page) => page.services.items.pop(),
       /home\.json[\s\S]*services\.items/,
-    );
-  });
-
-  it('fails on an icon name that does not exist', () => {
-    expectBrokenCopyRejected(
-      'home',
-      getHomePage,
+    ],
+    [
+      'an icon name that does not exist',
       (page) => (page.industries.items[2].icon = 'tractor'),
       /home\.json[\s\S]*industries\.items\.2\.icon/,
-    );
-  });
-
-  it('fails on an unknown site token, naming the field', () => {
-    expectBrokenCopyRejected(
-      'home',
-      getHomePage,
+    ],
+    [
+      'an unknown site token',
       (page) => (page.cta.text = 'Call {{fax}} today'),
       /home\.json[\s\S]*cta\.text: unknown token \{\{fax\}\}/,
-    );
-  });
-
-  it('fails when the page title would make the <title> 60 characters or longer', () => {
-    expectBrokenCopyRejected(
-      'home',
-      getHomePage,
+    ],
+    [
+      'a page title that makes the <title> 60 characters or longer',
       (page) => (page.seo.title = 'A very long home page title that keeps going and going'),
       /home\.json[\s\S]*seo\.title/,
-    );
+    ],
+  ])('fails naming the file and the field on %s', (_case, edit, message) => {
+    expectBrokenCopyRejected('home', getHomePage, edit, message);
   });
 
   it('fails naming the file when the JSON is broken', () => {
