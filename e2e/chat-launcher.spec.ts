@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MOBILE_NETWORK } from '../scripts/test/chromium.mjs';
+import { MOBILE_NETWORK } from '../scripts/test/phone.mjs';
 import { holdRuntime, isHydrated } from './helpers/hydration';
 
 // The chat launcher before and without the framework (decisions.md 15 and 22): a link to the
