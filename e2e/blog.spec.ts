@@ -5,6 +5,7 @@ import { blogCategories, blogListPages, blogPageSize } from '../lib/content/blog
 import { site } from '../lib/site';
 import { slugify } from '../lib/utils/slugify';
 import { holdRuntime, hydrateIslands, isHydrated } from './helpers/hydration';
+import { expectExternalLink, expectLinkTargets } from './helpers/links';
 
 const posts = getAllPosts();
 const listed = getListedPosts(posts);
@@ -357,26 +358,20 @@ test.describe('article page', () => {
       'href',
       '/blog/native-vs-cross-platform-roi',
     );
-    await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    await expect(page.getByRole('link', { name: 'View Our Work' })).toHaveAttribute(
-      'href',
-      '/case-studies',
-    );
+    await expectLinkTargets(page, [
+      ['Start Your Project', '/contact'],
+      ['View Our Work', '/case-studies'],
+    ]);
   });
 
   test('share links work without scripts', async ({ page }) => {
     await page.goto(`/blog/${slug}`);
     const encoded = encodeURIComponent(canonical);
     const linkedIn = page.getByRole('link', { name: /Share on LinkedIn/ }).first();
-    await expect(linkedIn).toHaveAttribute(
-      'href',
+    await expectExternalLink(
+      linkedIn,
       `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
     );
-    await expect(linkedIn).toHaveAttribute('target', '_blank');
-    await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('link', { name: /Share on X/ }).first()).toHaveAttribute(
       'href',
       `https://x.com/intent/tweet?url=${encoded}&text=Flutter%20vs%20React%20Native%202025`,
@@ -404,31 +399,21 @@ test.describe('article page', () => {
     await page.goto(`/blog/${slug}`);
     await expect(page).toHaveTitle('Flutter vs React Native 2025 | Arcforge');
     const meta = (selector: string) => page.locator(`head ${selector}`);
-    await expect(meta('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
-    await expect(meta('meta[name="keywords"]')).toHaveAttribute(
-      'content',
-      post.keyTakeaways.slice(0, 3).join(','),
-    );
-    await expect(meta('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    const ogImage = `${site.url}/og/blog/${slug}.png`;
+    for (const [selector, content] of [
+      ['meta[name="description"]', post.excerpt],
+      ['meta[name="keywords"]', post.keyTakeaways.slice(0, 3).join(',')],
+      ['meta[name="robots"]', 'index, follow'],
+      ['meta[property="og:type"]', 'article'],
+      ['meta[property="og:url"]', canonical],
+      ['meta[property="article:published_time"]', '2024-01-18'],
+      ['meta[property="og:image"]', ogImage],
+      ['meta[name="twitter:card"]', 'summary_large_image'],
+      ['meta[name="twitter:image"]', ogImage],
+    ] as const) {
+      await expect(meta(selector), selector).toHaveAttribute('content', content);
+    }
     await expect(meta('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-    await expect(meta('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(meta('meta[property="og:url"]')).toHaveAttribute('content', canonical);
-    await expect(meta('meta[property="article:published_time"]')).toHaveAttribute(
-      'content',
-      '2024-01-18',
-    );
-    await expect(meta('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      `${site.url}/og/blog/${slug}.png`,
-    );
-    await expect(meta('meta[name="twitter:card"]')).toHaveAttribute(
-      'content',
-      'summary_large_image',
-    );
-    await expect(meta('meta[name="twitter:image"]')).toHaveAttribute(
-      'content',
-      `${site.url}/og/blog/${slug}.png`,
-    );
     await expect(meta('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getCaseStudies } from '../lib/content/case-studies';
 import { COMPANY_FIGURES } from '../lib/content/figures';
 import { site } from '../lib/site';
+import { expectLinkTargets } from './helpers/links';
 
 const DETAIL = '/case-studies/ev-transport-platform';
 
@@ -242,22 +243,12 @@ test.describe('EV transport platform case study', () => {
 
   test('closes with the calls to action, the e-mail and the website', async ({ page }) => {
     const cta = page.locator('main > section').last();
-    await expect(cta.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    await expect(cta.getByRole('link', { name: 'Our Services' })).toHaveAttribute(
-      'href',
-      '/services',
-    );
-    await expect(cta.getByRole('link', { name: site.email })).toHaveAttribute(
-      'href',
-      `mailto:${site.email}`,
-    );
-    await expect(cta.getByRole('link', { name: new URL(site.url).host })).toHaveAttribute(
-      'href',
-      site.url,
-    );
+    await expectLinkTargets(cta, [
+      ['Start Your Project', '/contact'],
+      ['Our Services', '/services'],
+      [site.email, `mailto:${site.email}`],
+      [new URL(site.url).host, site.url],
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MOBILE_NETWORK } from '../scripts/test/phone.mjs';
 import { holdRuntime, isHydrated } from './helpers/hydration';
 
 // The chat launcher before and without the framework (decisions.md 15 and 22): a link to the
@@ -91,12 +92,7 @@ test.describe('chat launcher', () => {
   }) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
     await page.goto('/', { waitUntil: 'load' });
     await launcherButton(page).click();
     await expect(panel(page)).toBeVisible();

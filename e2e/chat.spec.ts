@@ -23,6 +23,12 @@ const chatLog = (page: Page) => panel(page).getByRole('log');
 const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your message' });
 const toastRegion = (page: Page) => page.locator('[data-sonner-toaster]');
 
+/** A toast with this title and description is showing. */
+async function expectToast(page: Page, title: string, description: string) {
+  await expect(toastRegion(page).getByText(title)).toBeVisible();
+  await expect(toastRegion(page).getByText(description)).toBeVisible();
+}
+
 /** The visible toast and the open panel do not overlap. */
 async function expectToastClearOfPanel(page: Page) {
   const toast = await toastRegion(page).locator('[data-sonner-toast]').first().boundingBox();
@@ -68,6 +74,13 @@ async function fillConsultation(page: Page) {
   await answer(page, 'priya@northwind.io', 'Thanks. Which company are you with?');
   await answer(page, 'Northwind Labs', /Last one: tell us a little about the project/);
   await input(page).fill(EXPECTED_PAYLOAD.message);
+}
+
+/** Opens the chat, answers every question and sends the consultation. */
+async function sendConsultation(page: Page) {
+  await openChat(page);
+  await fillConsultation(page);
+  await input(page).press('Enter');
 }
 
 /** The chunks a page's HTML loads before any interaction. */
@@ -146,14 +159,13 @@ test.describe('chat assistant', () => {
       payloads.push(route.request().postDataJSON());
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
     });
-    await openChat(page);
-    await fillConsultation(page);
-    await input(page).press('Enter');
+    await sendConsultation(page);
 
-    await expect(toastRegion(page).getByText('Submission Successful!')).toBeVisible();
-    await expect(
-      toastRegion(page).getByText('Your consultation request has been received.'),
-    ).toBeVisible();
+    await expectToast(
+      page,
+      'Submission Successful!',
+      'Your consultation request has been received.',
+    );
     await expect(
       chatLog(page).getByText(/Our team will reach out to you at priya@northwind\.io/),
     ).toBeVisible();
@@ -180,14 +192,13 @@ test.describe('chat assistant', () => {
       payloads.push(route.request().postDataJSON());
       await route.fulfill({ status: payloads.length === 1 ? 500 : 200, body: '{}' });
     });
-    await openChat(page);
-    await fillConsultation(page);
-    await input(page).press('Enter');
+    await sendConsultation(page);
 
-    await expect(toastRegion(page).getByText('Submission Failed')).toBeVisible();
-    await expect(
-      toastRegion(page).getByText('There was an error submitting your request. Please try again.'),
-    ).toBeVisible();
+    await expectToast(
+      page,
+      'Submission Failed',
+      'There was an error submitting your request. Please try again.',
+    );
     await expect(chatLog(page).getByText(APOLOGY)).toBeVisible();
 
     await chatLog(page).getByRole('button', { name: 'Try again' }).click();
@@ -198,14 +209,13 @@ test.describe('chat assistant', () => {
 
   test('a network failure shows Submission Error', async ({ page }) => {
     await page.route(ENDPOINT, (route: Route) => route.abort('failed'));
-    await openChat(page);
-    await fillConsultation(page);
-    await input(page).press('Enter');
+    await sendConsultation(page);
 
-    await expect(toastRegion(page).getByText('Submission Error')).toBeVisible();
-    await expect(
-      toastRegion(page).getByText('An unexpected error occurred. Please check your connection.'),
-    ).toBeVisible();
+    await expectToast(
+      page,
+      'Submission Error',
+      'An unexpected error occurred. Please check your connection.',
+    );
     await expect(chatLog(page).getByText(APOLOGY)).toBeVisible();
     await expect(chatLog(page).getByRole('button', { name: 'Try again' })).toBeVisible();
   });

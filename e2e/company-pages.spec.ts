@@ -9,6 +9,7 @@ import {
 } from '../lib/content/pages';
 import { getLeadership } from '../lib/content/people';
 import { site } from '../lib/site';
+import { expectExternalLink, expectLinkTargets } from './helpers/links';
 
 type JsonLdNode = Record<string, unknown>;
 
@@ -254,37 +255,27 @@ test.describe('contact', () => {
   }) => {
     const cards = region(page, 'Ways to reach us').getByRole('article');
     await expect(cards).toHaveCount(4);
-    await expect(cards.getByRole('link', { name: site.email })).toHaveAttribute(
-      'href',
-      `mailto:${site.email}`,
-    );
-    await expect(cards.getByRole('link', { name: site.phone.display })).toHaveAttribute(
-      'href',
-      site.phone.href,
-    );
+    await expectLinkTargets(cards, [
+      [site.email, `mailto:${site.email}`],
+      [site.phone.display, site.phone.href],
+    ]);
     await expect(cards.nth(2)).toContainText(site.address.locality);
     await expect(cards.nth(3)).toContainText('Mon-Fri 9:00 AM - 6:00 PM IST');
   });
 
   test('contact information card and partnership card', async ({ page }) => {
     const details = region(page, 'Contact information');
-    await expect(details.getByRole('link', { name: site.mobile.display })).toHaveAttribute(
-      'href',
-      site.mobile.href,
-    );
-    await expect(details.getByRole('link', { name: site.email })).toHaveAttribute(
-      'href',
-      `mailto:${site.email}`,
-    );
+    await expectLinkTargets(details, [
+      [site.mobile.display, site.mobile.href],
+      [site.email, `mailto:${site.email}`],
+    ]);
     await expect(details.locator('address')).toContainText(site.address.locality);
     for (const [name, href] of [
       ['LinkedIn', site.social.linkedin],
       ['Instagram', site.social.instagram],
     ] as const) {
       const link = details.getByRole('link', { name: new RegExp(name) });
-      await expect(link).toHaveAttribute('href', href);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expectExternalLink(link, href);
     }
     await expect(page.getByRole('link', { name: /Explore Partnerships/ })).toHaveAttribute(
       'href',
@@ -352,14 +343,10 @@ test.describe('partners', () => {
       expect(await card.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
     }
     await expect(page.locator('section#why-partner').getByRole('listitem')).toHaveCount(6);
-    await expect(page.getByRole('link', { name: 'Become a Partner' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    await expect(page.getByRole('link', { name: 'Apply for Partnership' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    await expectLinkTargets(page, [
+      ['Become a Partner', '/contact'],
+      ['Apply for Partnership', '/contact'],
+    ]);
   });
 });
 

@@ -1,32 +1,28 @@
 import { expect, test } from '@playwright/test';
+import { expectLinkTargets } from './helpers/links';
 
 test.describe('footer', () => {
   test('lists services, technologies, company and legal links', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const nav = footer.getByRole('navigation', { name: 'Footer' });
-    for (const [name, href] of [
-      ['Custom Product Development', '/services/custom-product-development'],
-      ['Cloud Engineering', '/services/cloud-engineering'],
-      ['Blockchain Development', '/services/blockchain-development'],
-      ['Node.js', '/technologies/nodejs'],
-      ['Java', '/technologies/java'],
-      ['Partners', '/partners'],
-      ['ChargIQ', '/products/chargiq'],
-    ]) {
-      await expect(nav.getByRole('link', { name: name!, exact: true })).toHaveAttribute(
-        'href',
-        href!,
-      );
-    }
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy-policy',
+    await expectLinkTargets(
+      nav,
+      [
+        ['Custom Product Development', '/services/custom-product-development'],
+        ['Cloud Engineering', '/services/cloud-engineering'],
+        ['Blockchain Development', '/services/blockchain-development'],
+        ['Node.js', '/technologies/nodejs'],
+        ['Java', '/technologies/java'],
+        ['Partners', '/partners'],
+        ['ChargIQ', '/products/chargiq'],
+      ],
+      { exact: true },
     );
-    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
-      'href',
-      '/terms-of-service',
-    );
+    await expectLinkTargets(footer, [
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+    ]);
   });
 
   test('the professional-network link opens in a new tab; the inactive social link is not a link', async ({

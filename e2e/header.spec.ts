@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axExpanded } from './helpers/ax';
+import { expectLinkTargets } from './helpers/links';
 
 const servicesPanel = (page: Page) => page.locator('#menu-services');
 const technologiesPanel = (page: Page) => page.locator('#menu-technologies');
@@ -87,18 +88,11 @@ test.describe('desktop header', () => {
 
   test('menu links resolve redirect sources to their targets', async ({ page }) => {
     await trigger(page, 'Services').click();
-    await expect(servicesPanel(page).getByRole('link', { name: /Blockchain/ })).toHaveAttribute(
-      'href',
-      '/services/blockchain-development',
-    );
-    await expect(servicesPanel(page).getByRole('link', { name: /Cloud Services/ })).toHaveAttribute(
-      'href',
-      '/services/cloud-engineering',
-    );
-    await expect(servicesPanel(page).getByRole('link', { name: 'All services' })).toHaveAttribute(
-      'href',
-      '/services',
-    );
+    await expectLinkTargets(servicesPanel(page), [
+      [/Blockchain/, '/services/blockchain-development'],
+      [/Cloud Services/, '/services/cloud-engineering'],
+      ['All services', '/services'],
+    ]);
   });
 });
 

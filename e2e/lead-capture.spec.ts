@@ -11,6 +11,8 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { holdRuntime, isHydrated } from './helpers/hydration';
 import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
 import { MAIL_LIST_E2E_BASE, storedRows, waitOutMinFill } from './helpers/mail-list';
+import { CONTACT_INQUIRY, type ContactInquiry } from '../lib/mail-list/contact-fixtures';
+import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '../lib/mail-list/schemas';
 
 const ENDPOINT = '/v1/iam/mail-list';
 type Reply = 200 | 500 | 'abort';
@@ -45,12 +47,16 @@ async function interceptMailList(page: Page, reply: Reply) {
 }
 
 /**
- * Installs a paused fake clock: nothing time-based runs unless the test advances it, so the
- * 5000 ms panel is measured exactly. Sonner renders toasts on a zero-delay timer, hence the
- * small steps.
+ * Opens `path` under a paused fake clock with the endpoint intercepted (answering 200): nothing
+ * time-based runs unless the test advances it, so the 5000 ms panel is measured exactly. The
+ * minute the clock skips covers the forms' minimum fill time.
  */
-async function pauseClock(page: Page) {
+async function openWithPausedClock(page: Page, path: string) {
   await page.clock.install({ time: T0 });
+  const api = await interceptMailList(page, 200);
+  await page.goto(path);
+  await page.clock.pauseAt(T0 + 60_000);
+  return api;
 }
 
 /**
@@ -98,6 +104,35 @@ async function expectNoAxeViolations(page: Page, include: string[]) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Lets a held success through and times what follows: the panel (`status`) replaces `form` at
+ * once, the toast follows on sonner's zero-delay timer (hence the small clock steps), and the
+ * panel empties for the form again after exactly 5000 ms.
+ */
+async function expectSuccessPanelFor5s(
+  page: Page,
+  api: { release: () => void },
+  {
+    status,
+    form,
+    says,
+    toast,
+  }: { status: Locator; form: Locator; says: string; toast: [string, string] },
+) {
+  await toasterLoaded(page);
+  api.release();
+  await expect(status).toContainText(says);
+  await expect(form).toBeHidden();
+  await page.clock.runFor(1);
+  await expectToast(page, ...toast);
+
+  await page.clock.runFor(4998);
+  await expect(status).toContainText(says);
+  await page.clock.runFor(1);
+  await expect(status).toBeEmpty();
+  await expect(form).toBeVisible();
+}
+
 function expectPost(request: Request, payload: unknown) {
   expect(request.method()).toBe('POST');
   expect(new URL(request.url()).pathname).toBe(ENDPOINT);
@@ -115,7 +150,27 @@ function expectLocalService(request: Request) {
   ).toBe(`${MAIL_LIST_E2E_BASE}${ENDPOINT}`);
 }
 
+const isMailListPost = (request: Request) =>
+  request.url().endsWith(ENDPOINT) && request.method() === 'POST';
+
+/** Opens `path`, waits out the forms' minimum fill time and subscribes `email` through `form`. */
+async function subscribe(page: Page, path: string, form: Locator, email: string) {
+  await page.goto(path);
+  await waitOutMinFill(page);
+  await form.getByLabel('Work email').fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+}
+
 const unique = (label: string) => `e2e-${label}-${Date.now()}@leads.example`;
+
+/** Subscribes a fresh address through the local mail-list service (no interception); returns it. */
+async function subscribeForReal(page: Page, path: string, form: Locator, label: string) {
+  const email = unique(label);
+  const posted = page.waitForRequest(isMailListPost);
+  await subscribe(page, path, form, email);
+  expectLocalService(await posted);
+  return email;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Home newsletter
@@ -124,10 +179,7 @@ test.describe('home newsletter form', () => {
   const form = (page: Page) => page.locator('[data-newsletter="home"]');
 
   test('Subscribing... -> success panel for 5000 ms -> the form again', async ({ page }) => {
-    await pauseClock(page);
-    const api = await interceptMailList(page, 200);
-    await page.goto('/');
-    await page.clock.pauseAt(T0 + 60_000);
+    const api = await openWithPausedClock(page, '/');
     const input = form(page).getByLabel('Work email');
     await input.fill('cto@northwind.example');
     await form(page).getByRole('button', { name: 'Subscribe' }).click();
@@ -137,23 +189,12 @@ test.describe('home newsletter form', () => {
     await expect(form(page).getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     await expect(input).toBeDisabled();
 
-    await toasterLoaded(page);
-    api.release();
-    const panel = form(page).getByRole('status');
-    await expect(panel).toContainText("You're on the list");
-    await expect(input).toBeHidden();
-    await page.clock.runFor(1);
-    await expectToast(
-      page,
-      'Subscribed Successfully!',
-      'Thank you for subscribing to our newsletter.',
-    );
-
-    await page.clock.runFor(4998);
-    await expect(panel).toContainText("You're on the list");
-    await page.clock.runFor(1);
-    await expect(panel).toBeEmpty();
-    await expect(input).toBeVisible();
+    await expectSuccessPanelFor5s(page, api, {
+      status: form(page).getByRole('status'),
+      form: input,
+      says: "You're on the list",
+      toast: ['Subscribed Successfully!', 'Thank you for subscribing to our newsletter.'],
+    });
     await expect(input).toHaveValue('');
     await expect(input).toBeEnabled();
     expect(api.requests).toHaveLength(1);
@@ -205,10 +246,7 @@ test.describe('home newsletter form', () => {
     }) => {
       const api = await interceptMailList(page, reply);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto('/');
-      await waitOutMinFill(page);
-      await form(page).getByLabel('Work email').fill('cto@northwind.example');
-      await form(page).getByRole('button', { name: 'Subscribe' }).click();
+      await subscribe(page, '/', form(page), 'cto@northwind.example');
       api.release();
       await expect(page.locator('[data-sonner-toast]')).toBeVisible();
       await expectNoAxeViolations(page, ['[data-newsletter="home"]', '[data-sonner-toaster]']);
@@ -216,13 +254,7 @@ test.describe('home newsletter form', () => {
   }
 
   test('end to end: the address is stored by the local mail-list service', async ({ page }) => {
-    const email = unique('home');
-    await page.goto('/');
-    await waitOutMinFill(page);
-    const posted = page.waitForRequest((r) => r.url().endsWith(ENDPOINT) && r.method() === 'POST');
-    await form(page).getByLabel('Work email').fill(email);
-    await form(page).getByRole('button', { name: 'Subscribe' }).click();
-    expectLocalService(await posted);
+    const email = await subscribeForReal(page, '/', form(page), 'home');
     await expectToast(
       page,
       'Subscribed Successfully!',
@@ -243,11 +275,8 @@ test.describe('blog newsletter form', () => {
 
   test('success: the address is cleared and a toast confirms, no panel', async ({ page }) => {
     const api = await interceptMailList(page, 200);
-    await page.goto('/blog');
-    await waitOutMinFill(page);
+    await subscribe(page, '/blog', form(page), 'reader@studio.example');
     const input = form(page).getByLabel('Work email');
-    await input.fill('reader@studio.example');
-    await form(page).getByRole('button', { name: 'Subscribe' }).click();
     expectPost(await api.firstRequest, { email: 'reader@studio.example' });
     await expect(form(page).getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     await expect(input).toBeDisabled();
@@ -266,11 +295,8 @@ test.describe('blog newsletter form', () => {
   for (const reply of [500, 'abort'] as const) {
     test(`failure (${reply}): toast, the address stays`, async ({ page }) => {
       const api = await interceptMailList(page, reply);
-      await page.goto('/blog');
-      await waitOutMinFill(page);
+      await subscribe(page, '/blog', form(page), 'reader@studio.example');
       const input = form(page).getByLabel('Work email');
-      await input.fill('reader@studio.example');
-      await form(page).getByRole('button', { name: 'Subscribe' }).click();
       expectPost(await api.firstRequest, { email: 'reader@studio.example' });
       api.release();
 
@@ -281,13 +307,7 @@ test.describe('blog newsletter form', () => {
   }
 
   test('end to end: the address is stored by the local mail-list service', async ({ page }) => {
-    const email = unique('blog');
-    await page.goto('/blog');
-    await waitOutMinFill(page);
-    const posted = page.waitForRequest((r) => r.url().endsWith(ENDPOINT) && r.method() === 'POST');
-    await form(page).getByLabel('Work email').fill(email);
-    await form(page).getByRole('button', { name: 'Subscribe' }).click();
-    expectLocalService(await posted);
+    const email = await subscribeForReal(page, '/blog', form(page), 'blog');
     await expectToast(
       page,
       'Subscribed Successfully!',
@@ -300,35 +320,31 @@ test.describe('blog newsletter form', () => {
 // ---------------------------------------------------------------------------------------------
 // Contact form
 
-const CONTACT = {
-  email: 'priya@northwind.example',
-  first_name: 'Priya',
-  last_name: 'Nair',
-  phone_number: '+91 98765 43210',
-  company: 'Northwind Freight',
-  website: 'northwind.example',
-  service: 'DevOps & Cloud',
-  budget: '$50K - $100K',
-  timeline: '1-3 months',
-  message: 'Move our dispatch platform to managed Kubernetes before peak season.',
+/** The visible label of the control behind each payload field. */
+const LABELS: Record<keyof ContactInquiry, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Work email',
+  phone_number: 'Phone number',
+  company: 'Company',
+  website: 'Website',
+  service: 'Service you need',
+  budget: 'Budget range',
+  timeline: 'Timeline',
+  message: 'Project description',
 };
 
 function contactForm(page: Page): Locator {
   return page.getByRole('form', { name: 'Start Your Project' });
 }
 
-async function fillContact(page: Page, values: typeof CONTACT) {
-  const form = contactForm(page);
-  await form.getByLabel('First name').fill(values.first_name);
-  await form.getByLabel('Last name').fill(values.last_name);
-  await form.getByLabel('Work email').fill(values.email);
-  await form.getByLabel('Phone number').fill(values.phone_number);
-  await form.getByLabel('Company').fill(values.company);
-  await form.getByLabel('Website').fill(values.website);
-  await form.getByLabel('Service you need').selectOption(values.service);
-  await form.getByLabel('Budget range').selectOption(values.budget);
-  await form.getByLabel('Timeline').selectOption(values.timeline);
-  await form.getByLabel('Project description').fill(values.message);
+async function fillContact(page: Page, values: ContactInquiry) {
+  for (const [name, label] of Object.entries(LABELS)) {
+    const control = contactForm(page).getByLabel(label);
+    const value = values[name as keyof ContactInquiry];
+    if (await control.evaluate((el) => el.tagName === 'SELECT')) await control.selectOption(value);
+    else await control.fill(value);
+  }
 }
 
 test.describe('contact form', () => {
@@ -343,30 +359,15 @@ test.describe('contact form', () => {
     for (const label of ['Phone number', 'Company', 'Website', 'Budget range', 'Timeline']) {
       await expect(form.getByLabel(label)).not.toHaveAttribute('required');
     }
+    // The spec's lists themselves are pinned once, in lib/mail-list/payload-schemas.test.ts.
     await expect(form.getByLabel('Service you need').locator('option')).toHaveText([
-      'Web Development',
-      'Mobile App Development',
-      'Product Engineering',
-      'Staff Augmentation',
-      'UI/UX Design',
-      'DevOps & Cloud',
-      'AI/ML Solutions',
-      'Blockchain Development',
+      ...SERVICE_OPTIONS,
     ]);
     await expect(form.getByLabel('Budget range').locator('option:not([value=""])')).toHaveText([
-      'Under $25K',
-      '$25K - $50K',
-      '$50K - $100K',
-      '$100K - $250K',
-      '$250K - $500K',
-      '$500K+',
+      ...BUDGET_OPTIONS,
     ]);
     await expect(form.getByLabel('Timeline').locator('option:not([value=""])')).toHaveText([
-      'ASAP',
-      '1-3 months',
-      '3-6 months',
-      '6-12 months',
-      '12+ months',
+      ...TIMELINE_OPTIONS,
     ]);
     await expect(form.getByLabel('Project description')).toHaveAttribute('rows', '5');
   });
@@ -380,25 +381,22 @@ test.describe('contact form', () => {
     await page.goto('/contact');
     await waitOutMinFill(page);
     // Set the controls the way a fast visitor leaves them, without events that signal intent.
-    await contactForm(page).evaluate((form: HTMLFormElement, values) => {
-      const byLabel = (text: string) =>
-        [...form.querySelectorAll('label')].find((label) => label.textContent?.startsWith(text))!
-          .control as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-      byLabel('First name').value = values.first_name;
-      byLabel('Last name').value = values.last_name;
-      byLabel('Work email').value = values.email;
-      byLabel('Phone number').value = values.phone_number;
-      byLabel('Company').value = values.company;
-      byLabel('Website').value = values.website;
-      byLabel('Service you need').value = values.service;
-      byLabel('Budget range').value = values.budget;
-      byLabel('Timeline').value = values.timeline;
-      byLabel('Project description').value = values.message;
-    }, CONTACT);
+    await contactForm(page).evaluate(
+      (form: HTMLFormElement, { labels, values }) => {
+        for (const [name, text] of Object.entries(labels)) {
+          const label = [...form.querySelectorAll('label')].find((l) =>
+            l.textContent?.startsWith(text),
+          )!;
+          (label.control as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value =
+            values[name as keyof typeof values];
+        }
+      },
+      { labels: LABELS, values: CONTACT_INQUIRY },
+    );
     expect(await isHydrated(page)).toBe(false);
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
     release();
-    expectPost(await api.firstRequest, CONTACT);
+    expectPost(await api.firstRequest, CONTACT_INQUIRY);
     api.release();
     await expect(page.locator('[data-contact-form]').getByRole('status')).toContainText(
       'Message sent',
@@ -415,37 +413,26 @@ test.describe('contact form', () => {
   });
 
   test('Sending... -> toast and confirmation for 5000 ms -> an empty form', async ({ page }) => {
-    await pauseClock(page);
-    const api = await interceptMailList(page, 200);
-    await page.goto('/contact');
-    await page.clock.pauseAt(T0 + 60_000);
-    await fillContact(page, CONTACT);
+    const api = await openWithPausedClock(page, '/contact');
+    await fillContact(page, CONTACT_INQUIRY);
     const form = contactForm(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
 
-    expectPost(await api.firstRequest, CONTACT);
+    expectPost(await api.firstRequest, CONTACT_INQUIRY);
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     for (const control of await form.locator('input, select, textarea, button').all()) {
       await expect(control).toBeDisabled();
     }
 
-    await toasterLoaded(page);
-    api.release();
-    const panel = page.locator('[data-contact-form]').getByRole('status');
-    await expect(panel).toContainText('Message sent');
-    await expect(form).toBeHidden();
-    await page.clock.runFor(1);
-    await expectToast(
-      page,
-      'Message Sent Successfully!',
-      "Thank you for contacting us. We'll get back to you within 24 hours.",
-    );
-
-    await page.clock.runFor(4998);
-    await expect(panel).toContainText('Message sent');
-    await page.clock.runFor(1);
-    await expect(panel).toBeEmpty();
-    await expect(form).toBeVisible();
+    await expectSuccessPanelFor5s(page, api, {
+      status: page.locator('[data-contact-form]').getByRole('status'),
+      form,
+      says: 'Message sent',
+      toast: [
+        'Message Sent Successfully!',
+        "Thank you for contacting us. We'll get back to you within 24 hours.",
+      ],
+    });
     for (const label of ['First name', 'Last name', 'Work email', 'Phone number', 'Company']) {
       await expect(form.getByLabel(label)).toHaveValue('');
     }
@@ -464,10 +451,10 @@ test.describe('contact form', () => {
       const api = await interceptMailList(page, reply);
       await page.goto('/contact');
       await waitOutMinFill(page);
-      await fillContact(page, CONTACT);
+      await fillContact(page, CONTACT_INQUIRY);
       const form = contactForm(page);
       await form.getByRole('button', { name: 'Send Message' }).click();
-      expectPost(await api.firstRequest, CONTACT);
+      expectPost(await api.firstRequest, CONTACT_INQUIRY);
       api.release();
 
       const toast = await expectToast(
@@ -478,22 +465,22 @@ test.describe('contact form', () => {
       await expect(toast).toHaveAttribute('data-type', 'error');
       await expectNoAxeViolations(page, ['[data-sonner-toaster]']);
       await expect.poll(() => errors.some((e) => e.includes('Contact form'))).toBe(true);
-      await expect(form.getByLabel('First name')).toHaveValue(CONTACT.first_name);
-      await expect(form.getByLabel('Work email')).toHaveValue(CONTACT.email);
-      await expect(form.getByLabel('Service you need')).toHaveValue(CONTACT.service);
-      await expect(form.getByLabel('Timeline')).toHaveValue(CONTACT.timeline);
-      await expect(form.getByLabel('Project description')).toHaveValue(CONTACT.message);
+      for (const [name, label] of Object.entries(LABELS)) {
+        await expect(form.getByLabel(label)).toHaveValue(
+          CONTACT_INQUIRY[name as keyof ContactInquiry],
+        );
+      }
       await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
       await expect(form.getByRole('button', { name: 'Send Message' })).toBeFocused();
     });
   }
 
   test('end to end: the inquiry is stored by the local mail-list service', async ({ page }) => {
-    const values = { ...CONTACT, email: unique('contact') };
+    const values = { ...CONTACT_INQUIRY, email: unique('contact') };
     await page.goto('/contact');
     await waitOutMinFill(page);
     await fillContact(page, values);
-    const posted = page.waitForRequest((r) => r.url().endsWith(ENDPOINT) && r.method() === 'POST');
+    const posted = page.waitForRequest(isMailListPost);
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
     expectLocalService(await posted);
     await expectToast(page, 'Message Sent Successfully!', "We'll get back to you within 24 hours.");

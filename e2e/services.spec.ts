@@ -5,6 +5,7 @@ import { getServices, getServicesPage } from '../lib/content/services';
 import { redirectRoutes } from '../lib/routes';
 import { site } from '../lib/site';
 import { htmlFileFor } from './helpers/out-files';
+import { expectExternalLink, expectLinkTargets } from './helpers/links';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -16,6 +17,11 @@ const figure = (page: Page, value: string) =>
   main(page)
     .getByRole('definition')
     .filter({ hasText: new RegExp(`^${value.replace(/[.+]/g, '\\$&')}$`) });
+
+/** Each of `values` stands once on the page as a figure (a stat's value). */
+async function expectFigures(page: Page, values: string[]) {
+  for (const value of values) await expect(figure(page, value)).toHaveCount(1);
+}
 
 /** The closing call to action: the last region of the page before the footer. */
 const closingCta = (page: Page) => main(page).locator(':scope > section').last();
@@ -93,19 +99,13 @@ test.describe('service pages', () => {
     await page.goto('/services/cloud-engineering');
     const hero = page.locator('section').first();
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(hero.getByRole('link', { name: 'Get a Cloud Assessment' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    await expect(hero.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute(
-      'href',
-      '/case-studies',
-    );
+    await expectLinkTargets(hero, [
+      ['Get a Cloud Assessment', '/contact'],
+      ['View Case Studies', '/case-studies'],
+    ]);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Services');
 
-    for (const value of ['99.99%', '60%', '10x', '< 4 h']) {
-      await expect(figure(page, value)).toHaveCount(1);
-    }
+    await expectFigures(page, ['99.99%', '60%', '10x', '< 4 h']);
     for (const label of ['Uptime SLA', 'Cost reduction', 'Faster deployment', 'Recovery time']) {
       await expect(main(page).getByRole('term').filter({ hasText: label })).toHaveCount(1);
     }
@@ -137,14 +137,10 @@ test.describe('service pages', () => {
     await expect(main(page).getByText('RTO under 4 hours').first()).toBeVisible();
 
     const cta = closingCta(page);
-    await expect(cta.getByRole('link', { name: 'Talk to a Cloud Architect' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    await expect(cta.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute(
-      'href',
-      '/case-studies',
-    );
+    await expectLinkTargets(cta, [
+      ['Talk to a Cloud Architect', '/contact'],
+      ['View Case Studies', '/case-studies'],
+    ]);
 
     const service = await jsonLdOfType(page, 'Service');
     expect(service.name).toBe('Cloud Engineering');
@@ -280,9 +276,7 @@ test.describe('product pages', () => {
       const hero = page.locator('section').first();
       await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
       const external = hero.getByRole('link', { name: new RegExp(`Visit ${product.name}`) });
-      await expect(external).toHaveAttribute('href', site.products[product.id].url);
-      await expect(external).toHaveAttribute('target', '_blank');
-      await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+      await expectExternalLink(external, site.products[product.id].url);
       await expect(hero.getByRole('link', { name: demo[product.id]! })).toHaveAttribute(
         'href',
         '/contact',
@@ -301,9 +295,7 @@ test.describe('product pages', () => {
     page,
   }) => {
     await page.goto('/products/chargiq');
-    for (const value of ['2M+', '500+', '98%', '30%']) {
-      await expect(figure(page, value)).toHaveCount(1);
-    }
+    await expectFigures(page, ['2M+', '500+', '98%', '30%']);
     for (const audience of ['EV fleet operators', 'Charging-network operators', 'Energy firms']) {
       await expect(main(page).getByRole('heading', { name: audience })).toBeVisible();
     }
@@ -313,18 +305,14 @@ test.describe('product pages', () => {
       '/contact',
     );
     const external = cta.getByRole('link', { name: /Visit ChargIQ/ });
-    await expect(external).toHaveAttribute('href', site.products.chargiq.url);
-    await expect(external).toHaveAttribute('target', '_blank');
-    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectExternalLink(external, site.products.chargiq.url);
   });
 
   test('GeoFleet: figures, trial terms, four features and benefits, Start Free Trial to /contact', async ({
     page,
   }) => {
     await page.goto('/products/geofleet');
-    for (const value of ['10,000+', '500+', '99.9%', '25%']) {
-      await expect(figure(page, value)).toHaveCount(1);
-    }
+    await expectFigures(page, ['10,000+', '500+', '99.9%', '25%']);
     for (const term of ['Free 30-day trial', 'No setup fees', '24/7 support']) {
       await expect(page.getByRole('list', { name: 'GeoFleet plans include' })).toContainText(term);
     }

@@ -1,21 +1,24 @@
+/** The spec's eleven article slugs: they must exist; other articles may join them (decisions.md 4, 16). */
+export const SPEC_BLOG_SLUGS: string[] = [
+  'staff-augmentation-vs-traditional-hiring',
+  'product-discovery-to-delivery',
+  'flutter-vs-react-native-2025',
+  'modern-web-stacks-scalable-platforms',
+  'mvp-development-strategies',
+  'tech-trends-2025-product-development',
+  'when-to-scale-up-staff-augmentation',
+  'in-house-vs-staff-augmentation',
+  'building-high-impact-remote-teams',
+  'native-vs-cross-platform-roi',
+  'scalable-ecommerce-platforms',
+];
+
 /** Every page route of the spec's route table and decisions.md 2 (redirect sources excluded). */
 export const SPEC_ROUTES: string[] = [
   '/',
   '/about',
   '/blog',
-  ...[
-    'staff-augmentation-vs-traditional-hiring',
-    'product-discovery-to-delivery',
-    'flutter-vs-react-native-2025',
-    'modern-web-stacks-scalable-platforms',
-    'mvp-development-strategies',
-    'tech-trends-2025-product-development',
-    'when-to-scale-up-staff-augmentation',
-    'in-house-vs-staff-augmentation',
-    'building-high-impact-remote-teams',
-    'native-vs-cross-platform-roi',
-    'scalable-ecommerce-platforms',
-  ].map((slug) => `/blog/${slug}`),
+  ...SPEC_BLOG_SLUGS.map((slug) => `/blog/${slug}`),
   '/services',
   ...[
     'resource-augmentation',

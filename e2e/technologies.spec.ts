@@ -5,6 +5,9 @@ const hero = (page: Page) => page.locator('main > section').first();
 /** The closing call-to-action band: the last section of the page. */
 const closing = (page: Page) => page.locator('main > section').last();
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+/** The titles of the cards (benefits, stack, capabilities) in the section named `name`. */
+const cardTitles = (page: Page, name: string) =>
+  region(page, name).getByRole('heading', { level: 3 });
 
 /** The card's link reads "Learn more" plus the technology's name for screen readers. */
 const learnMore = (name: string) =>
@@ -31,7 +34,7 @@ test.describe('/technologies overview', () => {
     const h2s = await page.locator('main h2').allInnerTexts();
     expect(h2s.slice(0, groups.length)).toEqual(groups);
 
-    const names = (group: string) => region(page, group).getByRole('heading', { level: 3 });
+    const names = (group: string) => cardTitles(page, group);
     await expect(names('Frontend')).toHaveText(['React', 'Vue.js', 'Angular', 'Next.js']);
     await expect(names('Backend')).toHaveText(['Node.js', 'Python', 'Java', '.NET']);
     await expect(names('Mobile')).toHaveText(['Flutter', 'React Native', 'iOS', 'Android']);
@@ -104,12 +107,8 @@ test.describe('technology pages', () => {
 
     expect(await hrefOf(hero(page), 'Start a React Project')).toBe('/contact');
     expect(await hrefOf(hero(page), 'See Our Work')).toBe('/case-studies');
-    await expect(
-      region(page, 'What React gives your product').getByRole('heading', { level: 3 }),
-    ).toHaveCount(3);
-    await expect(
-      region(page, 'Our React capabilities').getByRole('heading', { level: 3 }),
-    ).toHaveCount(8);
+    await expect(cardTitles(page, 'What React gives your product')).toHaveCount(3);
+    await expect(cardTitles(page, 'Our React capabilities')).toHaveCount(8);
     // Optional sections React does not have stay off the page.
     await expect(page.getByRole('region', { name: /projects/i })).toHaveCount(0);
     expect(await hrefOf(closing(page), 'Talk to a React Engineer')).toBe('/contact');
@@ -152,12 +151,10 @@ test.describe('technology pages', () => {
 
   test('Java: three benefit cards and the eight-item stack', async ({ page }) => {
     await page.goto('/technologies/java');
-    await expect(
-      region(page, 'Why Java for your core systems').getByRole('heading', { level: 3 }),
-    ).toHaveCount(3);
-    await expect(
-      region(page, 'The Java stack we ship').getByRole('heading', { level: 3 }),
-    ).toHaveText(getTechnology('java').stack.items.map((item) => item.name));
+    await expect(cardTitles(page, 'Why Java for your core systems')).toHaveCount(3);
+    await expect(cardTitles(page, 'The Java stack we ship')).toHaveText(
+      getTechnology('java').stack.items.map((item) => item.name),
+    );
     await expect(page.getByRole('region', { name: /projects/i })).toHaveCount(0);
     expect(await hrefOf(closing(page), 'Talk to a Java Engineer')).toBe('/contact');
   });
@@ -166,26 +163,13 @@ test.describe('technology pages', () => {
     page,
   }) => {
     await page.goto('/technologies/ios');
-    await expect(
-      region(page, 'The frameworks we ship with').getByRole('heading', { level: 3 }),
-    ).toHaveText([
-      'Swift',
-      'SwiftUI',
-      'UIKit',
-      'Core Data',
-      'CloudKit',
-      'HealthKit',
-      'ARKit',
-      'Xcode',
-    ]);
+    await expect(cardTitles(page, 'The frameworks we ship with')).toHaveText(
+      getTechnology('ios').stack.items.map((item) => item.name),
+    );
 
     await page.goto('/technologies/aws');
-    await expect(
-      region(page, 'What AWS gives your platform').getByRole('heading', { level: 3 }),
-    ).toHaveCount(3);
-    await expect(
-      region(page, 'AWS services we build with').getByRole('heading', { level: 3 }),
-    ).toHaveCount(8);
+    await expect(cardTitles(page, 'What AWS gives your platform')).toHaveCount(3);
+    await expect(cardTitles(page, 'AWS services we build with')).toHaveCount(8);
   });
 
   test('Android is a complete page with a hero button to /contact', async ({ page }) => {
@@ -193,12 +177,8 @@ test.describe('technology pages', () => {
     const { hero: android } = getTechnology('android');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(android.title);
     expect(await hrefOf(hero(page), android.primary.label)).toBe('/contact');
-    await expect(
-      region(page, 'What native Android gives your app').getByRole('heading', { level: 3 }),
-    ).toHaveCount(3);
-    await expect(
-      region(page, 'Our Android capabilities').getByRole('heading', { level: 3 }),
-    ).toHaveCount(8);
+    await expect(cardTitles(page, 'What native Android gives your app')).toHaveCount(3);
+    await expect(cardTitles(page, 'Our Android capabilities')).toHaveCount(8);
     await expect(region(page, 'When native Android is the right call')).toBeVisible();
     await expect(region(page, 'How we run an Android engagement')).toBeVisible();
     expect(await hrefOf(closing(page), 'Discuss Your Android App')).toBe('/contact');
@@ -206,12 +186,12 @@ test.describe('technology pages', () => {
 
   test('OpenAI: AI capabilities and use cases in the same template', async ({ page }) => {
     await page.goto('/technologies/openai');
-    await expect(
-      region(page, 'Our OpenAI capabilities').getByRole('heading', { level: 3 }),
-    ).toHaveCount(8);
-    await expect(
-      region(page, 'Where OpenAI earns its place').getByRole('heading', { level: 3 }),
-    ).toHaveText(['Support copilots', 'Document workflows', 'Product and knowledge search']);
+    await expect(cardTitles(page, 'Our OpenAI capabilities')).toHaveCount(8);
+    await expect(cardTitles(page, 'Where OpenAI earns its place')).toHaveText([
+      'Support copilots',
+      'Document workflows',
+      'Product and knowledge search',
+    ]);
   });
 
   test('every technology page has one h1 and ends in a call to action to /contact', async ({

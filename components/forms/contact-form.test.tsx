@@ -1,25 +1,22 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
+import { holdNextSubmission } from '@/lib/testing/pending-submission';
 import { ContactForm } from './contact-form';
 import { sendContactInquiry, type SubmitResult } from '@/lib/mail-list/client';
+import {
+  CONTACT_INQUIRY,
+  MINIMAL_CONTACT_INQUIRY,
+  type ContactInquiry,
+} from '@/lib/mail-list/contact-fixtures';
 import { FORM_KIND_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '@/lib/mail-list/native-post.mjs';
+import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '@/lib/mail-list/schemas';
 
 jest.mock('@/lib/mail-list/client', () => ({
   ...jest.requireActual('@/lib/mail-list/client'),
   sendContactInquiry: jest.fn(),
 }));
 const send = jest.mocked(sendContactInquiry);
-
-function deferred() {
-  let resolve!: (result: SubmitResult) => void;
-  send.mockReturnValueOnce(new Promise<SubmitResult>((r) => (resolve = r)));
-  return {
-    async settle(result: SubmitResult) {
-      await act(async () => resolve(result));
-    },
-  };
-}
 
 function findToast(title: string) {
   act(() => jest.advanceTimersByTime(0)); // sonner renders on a zero-delay timer
@@ -28,19 +25,25 @@ function findToast(title: string) {
 
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 
-function fill() {
-  const set = (label: string | RegExp, value: string) =>
-    fireEvent.change(field(label), { target: { value } });
-  set(/^First name/, 'Priya');
-  set(/^Last name/, 'Nair');
-  set(/^Work email/, 'priya@northwind.example');
-  set('Phone number', '+91 98765 43210');
-  set('Company', 'Northwind Freight');
-  set('Website', 'northwind.example');
-  set(/^Service you need/, 'AI/ML Solutions');
-  set('Budget range', '$100K - $250K');
-  set('Timeline', '3-6 months');
-  set('Project description', 'Demand forecasting for 40 warehouses.');
+/** The visible label of the control behind each payload field (required ones end in an asterisk). */
+const LABELS: Record<keyof ContactInquiry, string | RegExp> = {
+  first_name: /^First name/,
+  last_name: /^Last name/,
+  email: /^Work email/,
+  phone_number: 'Phone number',
+  company: 'Company',
+  website: 'Website',
+  service: /^Service you need/,
+  budget: 'Budget range',
+  timeline: 'Timeline',
+  message: 'Project description',
+};
+
+/** Types (or picks) the given values into their controls, leaving the others untouched. */
+function fill(values: Partial<ContactInquiry> = CONTACT_INQUIRY) {
+  for (const [name, value] of Object.entries(values)) {
+    fireEvent.change(field(LABELS[name as keyof ContactInquiry]), { target: { value } });
+  }
 }
 
 /** A person takes a while to fill a form; a faster submit is judged a bot. */
@@ -93,34 +96,11 @@ describe('ContactForm: fields', () => {
       within(field(label))
         .getAllByRole('option')
         .map((o) => o.textContent);
-    expect(options(/^Service you need/)).toEqual([
-      'Web Development',
-      'Mobile App Development',
-      'Product Engineering',
-      'Staff Augmentation',
-      'UI/UX Design',
-      'DevOps & Cloud',
-      'AI/ML Solutions',
-      'Blockchain Development',
-    ]);
-    expect(field(/^Service you need/)).toHaveValue('Web Development');
-    expect(options('Budget range')).toEqual([
-      'Select a budget range',
-      'Under $25K',
-      '$25K - $50K',
-      '$50K - $100K',
-      '$100K - $250K',
-      '$250K - $500K',
-      '$500K+',
-    ]);
-    expect(options('Timeline')).toEqual([
-      'Select a timeline',
-      'ASAP',
-      '1-3 months',
-      '3-6 months',
-      '6-12 months',
-      '12+ months',
-    ]);
+    // The spec's lists themselves are pinned once, in payload-schemas.test.ts.
+    expect(options(/^Service you need/)).toEqual(SERVICE_OPTIONS);
+    expect(field(/^Service you need/)).toHaveValue(SERVICE_OPTIONS[0]);
+    expect(options('Budget range')).toEqual(['Select a budget range', ...BUDGET_OPTIONS]);
+    expect(options('Timeline')).toEqual(['Select a timeline', ...TIMELINE_OPTIONS]);
   });
 });
 
@@ -128,23 +108,9 @@ describe('ContactForm: states', () => {
   it('disables every control and reads Sending... while submitting, and sends the payload', async () => {
     render(<ContactForm />);
     fill();
-    const pending = deferred();
+    const pending = holdNextSubmission(send);
     submit();
-    expect(send).toHaveBeenCalledWith(
-      {
-        email: 'priya@northwind.example',
-        first_name: 'Priya',
-        last_name: 'Nair',
-        phone_number: '+91 98765 43210',
-        company: 'Northwind Freight',
-        website: 'northwind.example',
-        service: 'AI/ML Solutions',
-        budget: '$100K - $250K',
-        timeline: '3-6 months',
-        message: 'Demand forecasting for 40 warehouses.',
-      },
-      { elapsedMs: expect.any(Number) },
-    );
+    expect(send).toHaveBeenCalledWith(CONTACT_INQUIRY, { elapsedMs: expect.any(Number) });
     // How long the form was open goes to the service beside the body, never in it.
     expect(send.mock.calls[0]![1]!.elapsedMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -156,33 +122,18 @@ describe('ContactForm: states', () => {
 
   it('sends untouched optional fields as empty strings', async () => {
     render(<ContactForm />);
-    fireEvent.change(field(/^First name/), { target: { value: 'Priya' } });
-    fireEvent.change(field(/^Last name/), { target: { value: 'Nair' } });
-    fireEvent.change(field(/^Work email/), { target: { value: 'priya@northwind.example' } });
-    const pending = deferred();
+    const { email, first_name, last_name } = MINIMAL_CONTACT_INQUIRY;
+    fill({ email, first_name, last_name });
+    const pending = holdNextSubmission(send);
     submit();
-    expect(send).toHaveBeenCalledWith(
-      {
-        email: 'priya@northwind.example',
-        first_name: 'Priya',
-        last_name: 'Nair',
-        phone_number: '',
-        company: '',
-        website: '',
-        service: 'Web Development',
-        budget: '',
-        timeline: '',
-        message: '',
-      },
-      { elapsedMs: expect.any(Number) },
-    );
+    expect(send).toHaveBeenCalledWith(MINIMAL_CONTACT_INQUIRY, { elapsedMs: expect.any(Number) });
     await pending.settle({ ok: true });
   });
 
   it('on success toasts, shows the confirmation for 5000 ms, then an empty form', async () => {
     render(<ContactForm />);
     fill();
-    const pending = deferred();
+    const pending = holdNextSubmission(send);
     submit();
     await pending.settle({ ok: true });
 
@@ -216,7 +167,7 @@ describe('ContactForm: states', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     render(<ContactForm />);
     fill();
-    const pending = deferred();
+    const pending = holdNextSubmission(send);
     submit();
     await pending.settle(result);
 
@@ -227,11 +178,9 @@ describe('ContactForm: states', () => {
     expect(toastNode).toHaveAttribute('data-type', 'error');
     expect(log).toHaveBeenCalledWith(expect.stringContaining('Contact form'), result);
     expect(screen.queryByTestId('success-panel')).not.toBeInTheDocument();
-    expect(field(/^First name/)).toHaveValue('Priya');
-    expect(field(/^Work email/)).toHaveValue('priya@northwind.example');
-    expect(field(/^Service you need/)).toHaveValue('AI/ML Solutions');
-    expect(field('Timeline')).toHaveValue('3-6 months');
-    expect(field('Project description')).toHaveValue('Demand forecasting for 40 warehouses.');
+    for (const [name, value] of Object.entries(CONTACT_INQUIRY)) {
+      expect(field(LABELS[name as keyof ContactInquiry])).toHaveValue(value);
+    }
     for (const control of controls()) expect(control).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus();
   });
@@ -243,19 +192,9 @@ describe('ContactForm without JavaScript', () => {
     const form = screen.getByRole('form', { name: 'Start Your Project' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form.getAttribute('action')).toMatch(/^https?:\/\/[^/]+\/v1\/iam\/mail-list$/);
-    const names: Array<[string | RegExp, string]> = [
-      [/^First name/, 'first_name'],
-      [/^Last name/, 'last_name'],
-      [/^Work email/, 'email'],
-      ['Phone number', 'phone_number'],
-      ['Company', 'company'],
-      ['Website', 'website'],
-      [/^Service you need/, 'service'],
-      ['Budget range', 'budget'],
-      ['Timeline', 'timeline'],
-      ['Project description', 'message'],
-    ];
-    for (const [label, name] of names) expect(field(label)).toHaveAttribute('name', name);
+    for (const [name, label] of Object.entries(LABELS)) {
+      expect(field(label)).toHaveAttribute('name', name);
+    }
     expect(container.querySelector(`input[name="${FORM_KIND_FIELD}"]`)).toHaveValue('contact');
     const honeypot = container.querySelector(`input[name="${HONEYPOT_FIELD}"]`)!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');

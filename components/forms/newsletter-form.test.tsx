@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
+import { holdNextSubmission } from '@/lib/testing/pending-submission';
 import { NewsletterForm } from './newsletter-form';
 import { subscribeToNewsletter, type SubmitResult } from '@/lib/mail-list/client';
 import {
@@ -15,18 +16,6 @@ jest.mock('@/lib/mail-list/client', () => ({
   subscribeToNewsletter: jest.fn(),
 }));
 const subscribe = jest.mocked(subscribeToNewsletter);
-
-/** A pending submission the test settles when it wants. */
-function deferred() {
-  let resolve!: (result: SubmitResult) => void;
-  const promise = new Promise<SubmitResult>((r) => (resolve = r));
-  subscribe.mockReturnValueOnce(promise);
-  return {
-    async settle(result: SubmitResult) {
-      await act(async () => resolve(result));
-    },
-  };
-}
 
 /** A person takes a while to fill a form; a faster submit is judged a bot. */
 function waitOutMinFill() {
@@ -73,7 +62,7 @@ describe('NewsletterForm (home)', () => {
 
   it('reads Subscribing... and disables the input and button while submitting', async () => {
     render(<NewsletterForm variant="home" />);
-    const pending = deferred();
+    const pending = holdNextSubmission(subscribe);
     fillAndSubmit('cto@northwind.example');
     expect(subscribe).toHaveBeenCalledWith('cto@northwind.example', {
       elapsedMs: expect.any(Number),
@@ -91,7 +80,7 @@ describe('NewsletterForm (home)', () => {
 
   it('replaces the form with the success panel for exactly 5000 ms, then returns it empty', async () => {
     render(<NewsletterForm variant="home" />);
-    const pending = deferred();
+    const pending = holdNextSubmission(subscribe);
     fillAndSubmit('cto@northwind.example');
     await pending.settle({ ok: true });
 
@@ -118,7 +107,7 @@ describe('NewsletterForm (home)', () => {
     ['an address the schema rejects', { ok: false, error: 'invalid', field: 'email' }],
   ])('on %s toasts the failure and keeps the address', async (_label, result) => {
     render(<NewsletterForm variant="home" />);
-    const pending = deferred();
+    const pending = holdNextSubmission(subscribe);
     fillAndSubmit('cto@northwind.example');
     await pending.settle(result);
 
@@ -138,7 +127,7 @@ describe('NewsletterForm (home)', () => {
 describe('NewsletterForm (blog)', () => {
   it('clears the address and toasts on success, without a panel', async () => {
     render(<NewsletterForm variant="blog" />);
-    const pending = deferred();
+    const pending = holdNextSubmission(subscribe);
     fillAndSubmit('reader@studio.example');
     expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     await pending.settle({ ok: true });
@@ -152,7 +141,7 @@ describe('NewsletterForm (blog)', () => {
 
   it('toasts the failure and keeps the address', async () => {
     render(<NewsletterForm variant="blog" />);
-    const pending = deferred();
+    const pending = holdNextSubmission(subscribe);
     fillAndSubmit('reader@studio.example');
     await pending.settle({ ok: false, error: 'http', status: 503 });
 

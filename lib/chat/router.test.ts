@@ -1,4 +1,5 @@
 import { INTENT_KEYWORDS, matchesKeyword, routeMessage, singular, tokenize } from './router';
+import { eachCase } from '@/lib/testing/each-case';
 
 describe('tokenize', () => {
   it('lower-cases and splits on anything that is not a letter or digit', () => {
@@ -16,18 +17,20 @@ describe('tokenize', () => {
 });
 
 describe('singular', () => {
-  it.each([
-    ['services', 'service'],
-    ['industries', 'industry'],
-    ['sectors', 'sector'],
-    ['offerings', 'offering'],
-    ['boxes', 'box'],
-    ['process', 'process'],
-    ['ai', 'ai'],
-    ['service', 'service'],
-  ])('%s -> %s', (word, expected) => {
-    expect(singular(word)).toBe(expected);
-  });
+  eachCase(
+    singular,
+    [
+      ['services', 'service'],
+      ['industries', 'industry'],
+      ['sectors', 'sector'],
+      ['offerings', 'offering'],
+      ['boxes', 'box'],
+      ['process', 'process'],
+      ['ai', 'ai'],
+      ['service', 'service'],
+    ],
+    '%s -> %s',
+  );
 });
 
 describe('matchesKeyword', () => {
@@ -58,32 +61,34 @@ describe('matchesKeyword', () => {
 });
 
 describe('routeMessage', () => {
-  it.each([
-    ['I have a project in mind', 'consultation'],
-    ['Can I book a consultation?', 'consultation'],
-    ['How do I contact you?', 'consultation'],
-    ['Could I get a quote', 'consultation'],
-    ['What is your pricing?', 'consultation'],
-    ['Where can I fill form', 'consultation'],
-    ['How much does an MVP cost?', 'consultation'],
-    ['What do your prices look like', 'consultation'],
-    ['Our budget is tight', 'consultation'],
-    ['How much for an app?', 'consultation'],
-    ['Costs of AI?', 'consultation'],
-    ['What service do you provide?', 'services'],
-    ['Tell me about your services', 'services'],
-    ['What are your offerings?', 'services'],
-    ['Do you work with AI?', 'ai'],
-    ['We want machine learning', 'ai'],
-    ['Which industry do you know?', 'industries'],
-    ['Which sectors do you serve?', 'industries'],
-    ['Which industries?', 'industries'],
-    ['Hello there', 'fallback'],
-    ['He said it was fine', 'fallback'],
-    ['', 'fallback'],
-  ])('%j -> %s', (text, intent) => {
-    expect(routeMessage(text)).toBe(intent);
-  });
+  eachCase(
+    routeMessage,
+    [
+      ['I have a project in mind', 'consultation'],
+      ['Can I book a consultation?', 'consultation'],
+      ['How do I contact you?', 'consultation'],
+      ['Could I get a quote', 'consultation'],
+      ['What is your pricing?', 'consultation'],
+      ['Where can I fill form', 'consultation'],
+      ['How much does an MVP cost?', 'consultation'],
+      ['What do your prices look like', 'consultation'],
+      ['Our budget is tight', 'consultation'],
+      ['How much for an app?', 'consultation'],
+      ['Costs of AI?', 'consultation'],
+      ['What service do you provide?', 'services'],
+      ['Tell me about your services', 'services'],
+      ['What are your offerings?', 'services'],
+      ['Do you work with AI?', 'ai'],
+      ['We want machine learning', 'ai'],
+      ['Which industry do you know?', 'industries'],
+      ['Which sectors do you serve?', 'industries'],
+      ['Which industries?', 'industries'],
+      ['Hello there', 'fallback'],
+      ['He said it was fine', 'fallback'],
+      ['', 'fallback'],
+    ],
+    '%j -> %s',
+  );
 
   it("keeps the spec's consultation keywords (spec section 4) among its own", () => {
     const consultation = INTENT_KEYWORDS.find(([intent]) => intent === 'consultation')?.[1];

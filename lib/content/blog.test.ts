@@ -16,21 +16,8 @@ import {
 } from './blog';
 import { buildRssFeed } from './blog-feed';
 import { BLOG_CATEGORIES, categoryTone } from './blog-categories';
-
-/** The spec's 11 slugs: they must exist; other articles may join them (decisions.md 16). */
-const SLUGS = [
-  'staff-augmentation-vs-traditional-hiring',
-  'product-discovery-to-delivery',
-  'flutter-vs-react-native-2025',
-  'modern-web-stacks-scalable-platforms',
-  'mvp-development-strategies',
-  'tech-trends-2025-product-development',
-  'when-to-scale-up-staff-augmentation',
-  'in-house-vs-staff-augmentation',
-  'building-high-impact-remote-teams',
-  'native-vs-cross-platform-roi',
-  'scalable-ecommerce-platforms',
-];
+// The spec's slugs live with the spec's route table the e2e suite checks the built site against.
+import { SPEC_BLOG_SLUGS } from '@/e2e/spec-routes';
 
 /** Spec section "Known articles": category, date and read time of nine of them. */
 const KNOWN: [slug: string, category: string, date: string, readTime: string][] = [
@@ -95,7 +82,7 @@ describe('blog content', () => {
 
   it('holds the 11 articles of the spec; every article lives at /blog/{slugify(title)}', () => {
     const slugs = posts.map((p) => p.slug);
-    for (const slug of SLUGS) expect(slugs).toContain(slug);
+    for (const slug of SPEC_BLOG_SLUGS) expect(slugs).toContain(slug);
     for (const post of posts) expect(slugify(post.title)).toBe(post.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
   });
@@ -256,7 +243,7 @@ describe('a new article file needs no other change', () => {
   it('the real site map lists the blog and every article', () => {
     const paths = getRoutes().map((r) => r.path);
     expect(paths).toContain('/blog');
-    for (const slug of SLUGS) expect(paths).toContain(`/blog/${slug}`);
+    for (const slug of SPEC_BLOG_SLUGS) expect(paths).toContain(`/blog/${slug}`);
   });
 });
 

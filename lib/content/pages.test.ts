@@ -19,6 +19,22 @@ function committed(name: string) {
   );
 }
 
+/**
+ * The committed `<name>.json`, broken by `edit`, fails to load through `load` with an error
+ * matching `message` (which names the file and the field).
+ */
+function expectBrokenCopyRejected(
+  name: string,
+  load: (file: string) => unknown,
+  edit: (page: ReturnType<typeof committed>) => void,
+  message: RegExp,
+) {
+  const page = committed(name);
+  edit(page);
+  const file = writeTemp(`${name}.json`, JSON.stringify(page));
+  expect(() => load(file)).toThrow(message);
+}
+
 describe('home page content', () => {
   it('links every hero, service and technology card to a page of the site', () => {
     const home = getHomePage();
@@ -36,41 +52,34 @@ describe('home page content', () => {
     expect(getHomePage().seo.title).toContain(site.address.locality);
   });
 
-  it('fails naming the file and the field when a field is malformed', () => {
-    const good = committed('home');
-    good.hero.primary.href = 'contact us';
-    const file = writeTemp('home.json', JSON.stringify(good));
-    expect(() => getHomePage(file)).toThrow(/home\.json[\s\S]*hero\.primary\.href/);
-  });
-
-  it('fails when a section has the wrong number of cards', () => {
-    const good = committed('home');
-    good.services.items.pop();
-    const file = writeTemp('home.json', JSON.stringify(good));
-    expect(() => getHomePage(file)).toThrow(/home\.json[\s\S]*services\.items/);
-  });
-
-  it('fails on an icon name that does not exist', () => {
-    const good = committed('home');
-    good.industries.items[2].icon = 'tractor';
-    const file = writeTemp('home.json', JSON.stringify(good));
-    expect(() => getHomePage(file)).toThrow(/home\.json[\s\S]*industries\.items\.2\.icon/);
-  });
-
-  it('fails on an unknown site token, naming the field', () => {
-    const good = committed('home');
-    good.cta.text = 'Call {{fax}} today';
-    const file = writeTemp('home.json', JSON.stringify(good));
-    expect(() => getHomePage(file)).toThrow(
+  it.each<[string, (page: ReturnType<typeof committed>) => unknown, RegExp]>([
+    [
+      'a malformed field',
+      (page) => (page.hero.primary.href = 'contact us'),
+      /home\.json[\s\S]*hero\.primary\.href/,
+    ],
+    [
+      'a section with the wrong number of cards',
+      (page) => page.services.items.pop(),
+      /home\.json[\s\S]*services\.items/,
+    ],
+    [
+      'an icon name that does not exist',
+      (page) => (page.industries.items[2].icon = 'tractor'),
+      /home\.json[\s\S]*industries\.items\.2\.icon/,
+    ],
+    [
+      'an unknown site token',
+      (page) => (page.cta.text = 'Call {{fax}} today'),
       /home\.json[\s\S]*cta\.text: unknown token \{\{fax\}\}/,
-    );
-  });
-
-  it('fails when the page title would make the <title> 60 characters or longer', () => {
-    const good = committed('home');
-    good.seo.title = 'A very long home page title that keeps going and going';
-    const file = writeTemp('home.json', JSON.stringify(good));
-    expect(() => getHomePage(file)).toThrow(/home\.json[\s\S]*seo\.title/);
+    ],
+    [
+      'a page title that makes the <title> 60 characters or longer',
+      (page) => (page.seo.title = 'A very long home page title that keeps going and going'),
+      /home\.json[\s\S]*seo\.title/,
+    ],
+  ])('fails naming the file and the field on %s', (_case, edit, message) => {
+    expectBrokenCopyRejected('home', getHomePage, edit, message);
   });
 
   it('fails naming the file when the JSON is broken', () => {
@@ -81,19 +90,23 @@ describe('home page content', () => {
 
 describe('about page content', () => {
   it('rejects a milestone outside 2022-2024', () => {
-    const good = committed('about');
-    good.timeline.items[1].year = '2019';
-    const file = writeTemp('about.json', JSON.stringify(good));
-    expect(() => getAboutPage(file)).toThrow(/about\.json[\s\S]*timeline\.items\.1\.year/);
+    expectBrokenCopyRejected(
+      'about',
+      getAboutPage,
+      (page) => (page.timeline.items[1].year = '2019'),
+      /about\.json[\s\S]*timeline\.items\.1\.year/,
+    );
   });
 });
 
 describe('contact page content', () => {
   it('rejects a channel that lib/site.ts does not know', () => {
-    const good = committed('contact');
-    good.channels[0].channel = 'fax';
-    const file = writeTemp('contact.json', JSON.stringify(good));
-    expect(() => getContactPage(file)).toThrow(/contact\.json[\s\S]*channels\.0\.channel/);
+    expectBrokenCopyRejected(
+      'contact',
+      getContactPage,
+      (page) => (page.channels[0].channel = 'fax'),
+      /contact\.json[\s\S]*channels\.0\.channel/,
+    );
   });
 });
 
@@ -106,9 +119,11 @@ describe('careers and partners content', () => {
   });
 
   it('rejects a partnership type without benefits', () => {
-    const good = committed('partners');
-    delete good.types.items[3].points;
-    const file = writeTemp('partners.json', JSON.stringify(good));
-    expect(() => getPartnersPage(file)).toThrow(/partners\.json[\s\S]*types\.items\.3\.points/);
+    expectBrokenCopyRejected(
+      'partners',
+      getPartnersPage,
+      (page) => delete page.types.items[3].points,
+      /partners\.json[\s\S]*types\.items\.3\.points/,
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
   sendContactInquiry,
   subscribeToNewsletter,
 } from './client';
+import { CONTACT_INQUIRY, MINIMAL_CONTACT_INQUIRY } from './contact-fixtures';
 import { ELAPSED_HEADER } from './native-post.mjs';
 import type { ContactPayload } from './schemas';
 import { site } from '@/lib/site';
@@ -28,19 +29,6 @@ function sentRequest(fetchImpl: jest.Mock) {
   const [url, init] = fetchImpl.mock.calls[0] as [string, RequestInit];
   return { url, init, body: JSON.parse(String(init.body)) as unknown };
 }
-
-const contact: ContactPayload = {
-  email: 'priya@northwind.example',
-  first_name: 'Priya',
-  last_name: 'Nair',
-  phone_number: '+91 98765 43210',
-  company: 'Northwind Freight',
-  website: 'northwind.example',
-  service: 'Product Engineering',
-  budget: '$50K - $100K',
-  timeline: '3-6 months',
-  message: 'We need a dispatch dashboard for 400 trucks.',
-};
 
 describe('postMailList', () => {
   afterEach(() => {
@@ -147,10 +135,12 @@ describe('subscribeToNewsletter', () => {
 describe('sendContactInquiry', () => {
   it('sends the ten snake_case fields of the contact payload', async () => {
     const fetchImpl = fetchAnswering(200);
-    await expect(sendContactInquiry(contact, { baseUrl: BASE, fetchImpl })).resolves.toEqual({
+    await expect(
+      sendContactInquiry(CONTACT_INQUIRY, { baseUrl: BASE, fetchImpl }),
+    ).resolves.toEqual({
       ok: true,
     });
-    expect(sentRequest(fetchImpl).body).toEqual(contact);
+    expect(sentRequest(fetchImpl).body).toEqual(CONTACT_INQUIRY);
     expect(Object.keys(sentRequest(fetchImpl).body as object).sort()).toEqual([
       'budget',
       'company',
@@ -167,22 +157,13 @@ describe('sendContactInquiry', () => {
 
   it('sends empty optional fields as empty strings', async () => {
     const fetchImpl = fetchAnswering(200);
-    const minimal: ContactPayload = {
-      ...contact,
-      phone_number: '',
-      company: '',
-      website: '',
-      budget: '',
-      timeline: '',
-      message: '',
-    };
-    await sendContactInquiry(minimal, { baseUrl: BASE, fetchImpl });
-    expect(sentRequest(fetchImpl).body).toEqual(minimal);
+    await sendContactInquiry(MINIMAL_CONTACT_INQUIRY, { baseUrl: BASE, fetchImpl });
+    expect(sentRequest(fetchImpl).body).toEqual(MINIMAL_CONTACT_INQUIRY);
   });
 
   it('names the field when the payload is invalid, without sending it', async () => {
     const fetchImpl = fetchAnswering(200);
-    const bad = { ...contact, service: 'Astrology' } as unknown as ContactPayload;
+    const bad = { ...CONTACT_INQUIRY, service: 'Astrology' } as unknown as ContactPayload;
     await expect(sendContactInquiry(bad, { baseUrl: BASE, fetchImpl })).resolves.toEqual({
       ok: false,
       error: 'invalid',

@@ -5,19 +5,8 @@ import {
   SERVICE_OPTIONS,
   TIMELINE_OPTIONS,
 } from './schemas';
-
-const contact = {
-  email: 'priya@northwind.example',
-  first_name: 'Priya',
-  last_name: 'Nair',
-  phone_number: '',
-  company: '',
-  website: '',
-  service: 'Web Development',
-  budget: '',
-  timeline: '',
-  message: '',
-};
+import { MINIMAL_CONTACT_INQUIRY } from './contact-fixtures';
+import { eachCase } from '@/lib/testing/each-case';
 
 describe('option lists (spec section 3)', () => {
   it('has the eight services, six budgets and five timelines in order', () => {
@@ -50,16 +39,18 @@ describe('option lists (spec section 3)', () => {
 });
 
 describe('payloadKindOf', () => {
-  it.each([
-    [{ email: 'a@b.co' }, 'newsletter'],
-    [{}, 'newsletter'],
-    [{ email: 'a@b.co', first_name: 'A' }, 'chat'],
-    [{ email: 'a@b.co', message: 'hi' }, 'chat'],
-    [{ email: 'a@b.co', service: 'Web Development' }, 'contact'],
-    [{ email: 'a@b.co', first_name: 'A', last_name: 'B' }, 'contact'],
-  ])('%j is a %s payload', (body, kind) => {
-    expect(payloadKindOf(body)).toBe(kind);
-  });
+  eachCase(
+    payloadKindOf,
+    [
+      [{ email: 'a@b.co' }, 'newsletter'],
+      [{}, 'newsletter'],
+      [{ email: 'a@b.co', first_name: 'A' }, 'chat'],
+      [{ email: 'a@b.co', message: 'hi' }, 'chat'],
+      [{ email: 'a@b.co', service: 'Web Development' }, 'contact'],
+      [{ email: 'a@b.co', first_name: 'A', last_name: 'B' }, 'contact'],
+    ],
+    '%j is a %s payload',
+  );
 });
 
 describe('parseMailListPayload', () => {
@@ -69,7 +60,10 @@ describe('parseMailListPayload', () => {
       kind: 'newsletter',
       data: { email: 'a@b.co' },
     });
-    expect(parseMailListPayload(contact)).toMatchObject({ success: true, kind: 'contact' });
+    expect(parseMailListPayload(MINIMAL_CONTACT_INQUIRY)).toMatchObject({
+      success: true,
+      kind: 'contact',
+    });
     expect(parseMailListPayload({ email: 'a@b.co', company: 'Acme' })).toMatchObject({
       success: true,
       kind: 'chat',
@@ -84,11 +78,11 @@ describe('parseMailListPayload', () => {
     [{ email: 42 }, 'email'],
     [{ email: 'not-an-email' }, 'email'],
     [{ email: 'a@b.co', admin: true }, 'admin'],
-    [{ ...contact, service: '' }, 'service'],
-    [{ ...contact, budget: '$1M' }, 'budget'],
-    [{ ...contact, timeline: 'someday' }, 'timeline'],
-    [{ ...contact, last_name: '  ' }, 'last_name'],
-    [{ ...contact, message: 'x'.repeat(5001) }, 'message'],
+    [{ ...MINIMAL_CONTACT_INQUIRY, service: '' }, 'service'],
+    [{ ...MINIMAL_CONTACT_INQUIRY, budget: '$1M' }, 'budget'],
+    [{ ...MINIMAL_CONTACT_INQUIRY, timeline: 'someday' }, 'timeline'],
+    [{ ...MINIMAL_CONTACT_INQUIRY, last_name: '  ' }, 'last_name'],
+    [{ ...MINIMAL_CONTACT_INQUIRY, message: 'x'.repeat(5001) }, 'message'],
     [{ email: 'a@b.co', first_name: '' }, 'first_name'],
   ])('rejects %j naming %s', (body, field) => {
     const result = parseMailListPayload(body);
@@ -107,7 +101,7 @@ describe('parseMailListPayload', () => {
   );
 
   it('reports a missing required contact field by name', () => {
-    const withoutService: Partial<typeof contact> = { ...contact };
+    const withoutService: Partial<typeof MINIMAL_CONTACT_INQUIRY> = { ...MINIMAL_CONTACT_INQUIRY };
     delete withoutService.service;
     const result = parseMailListPayload(withoutService);
     expect(result).toMatchObject({ success: false, issues: [{ field: 'service' }] });

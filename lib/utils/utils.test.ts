@@ -1,17 +1,20 @@
 import { cn } from './cn';
 import { formatDate } from './format-date';
 import { slugify } from './slugify';
+import { eachCase } from '@/lib/testing/each-case';
 
 describe('slugify', () => {
-  it.each([
-    ['Staff Augmentation vs Traditional Hiring', 'staff-augmentation-vs-traditional-hiring'],
-    ['Tech Trends 2025: Product Development', 'tech-trends-2025-product-development'],
-    ['Modern Web Stacks & Scalable Platforms', 'modern-web-stacks-scalable-platforms'],
-    ['  --Hello,   World!--  ', 'hello-world'],
-    ['In-House vs. Staff Augmentation', 'in-house-vs-staff-augmentation'],
-  ])('%s -> %s', (input, expected) => {
-    expect(slugify(input)).toBe(expected);
-  });
+  eachCase(
+    slugify,
+    [
+      ['Staff Augmentation vs Traditional Hiring', 'staff-augmentation-vs-traditional-hiring'],
+      ['Tech Trends 2025: Product Development', 'tech-trends-2025-product-development'],
+      ['Modern Web Stacks & Scalable Platforms', 'modern-web-stacks-scalable-platforms'],
+      ['  --Hello,   World!--  ', 'hello-world'],
+      ['In-House vs. Staff Augmentation', 'in-house-vs-staff-augmentation'],
+    ],
+    '%s -> %s',
+  );
 });
 
 describe('formatDate', () => {

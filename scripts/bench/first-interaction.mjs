@@ -8,26 +8,57 @@
 // bytes fetched until the response showed. It reports; it never fails on a timing.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
+import { CPU_SLOWDOWN, MOBILE_NETWORK } from '../test/phone.mjs';
 
 /** A field a visitor can type in: not the hidden native-post fields, not the honeypot. */
 const VISIBLE_INPUT = 'input:not([type=hidden]):not([tabindex="-1"])';
 
-const KBIT = 1024 / 8;
-/** Lighthouse's mobile network (its "slow 4G" preset), as DevTools applies it. */
-export const MOBILE_NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: 1.6 * 1024 * KBIT,
-  uploadThroughput: 750 * KBIT,
-};
-export const CPU_SLOWDOWN = 4;
 export const TAP_AFTER_LOAD_MS = 3000;
 const RESPONSE_TIMEOUT_MS = 20_000;
 
 /**
+ * Sets form controls as typing would leave them, without an input event the bench would count:
+ * the native value setter, then an `input` event React hears if it has hydrated already.
+ * `fields` pairs a selector (every control it matches) with the value.
+ */
+const fillInPage = (page, fields) =>
+  page.evaluate((fields) => {
+    for (const [selector, value] of fields) {
+      for (const control of document.querySelectorAll(selector)) {
+        const proto = Object.getPrototypeOf(control);
+        Object.getOwnPropertyDescriptor(proto, 'value').set.call(control, value);
+        control.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }
+  }, fields);
+
+/**
+ * An `act` that taps the first field matching `selector`, lets the focus settle, then presses
+ * `key`: the keydown is the measured input.
+ */
+const tapThenPress = (selector, key) => async (page) => {
+  await page.locator(selector).first().click();
+  await page.waitForTimeout(300);
+  await page.keyboard.press(key);
+};
+
+/**
+ * In the page: a form island has answered its submit once it shows its busy label (React's, or
+ * the loader's CSS one on a submission held before hydration) or its success panel.
+ */
+function formSubmitShows({ root: rootSelector, busy }) {
+  const root = document.querySelector(rootSelector);
+  return (
+    (root?.textContent ?? '').includes(busy) ||
+    !!root?.querySelector('form[data-held] [data-pending-label], [data-testid=success-panel]')
+  );
+}
+
+/**
  * Interactions: `act` performs the visitor's input with Playwright; `response` runs in the page
- * (serialised, so self-contained) and returns true once the frame shows the answer; `prepare`
- * sets up state without any input event (so the measured input stays the first intent).
+ * (serialised, so self-contained, given the interaction's `args`) and returns true once the
+ * frame shows the answer; `prepare` sets up state without any input event (so the measured
+ * input stays the first intent).
  */
 export const INTERACTIONS = [
   {
@@ -46,73 +77,38 @@ export const INTERACTIONS = [
     name: 'subscribe to the newsletter',
     input: 'pointerdown',
     prepare: (page) =>
-      page.evaluate(() => {
-        const input = document.querySelector('[data-newsletter] input[type=email]');
-        // The native setter and an input event: React sees it if it has hydrated already.
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(
-          input,
-          'visitor@example.com',
-        );
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-      }),
+      fillInPage(page, [['[data-newsletter] input[type=email]', 'visitor@example.com']]),
     act: (page) => page.locator('[data-newsletter] button[type=submit]').first().click(),
-    response: () => {
-      const root = document.querySelector('[data-newsletter]');
-      const text = root?.textContent ?? '';
-      // The busy label: React's, or the loader's CSS one on a submission held before hydration.
-      return (
-        /Subscribing\.\.\./.test(text) ||
-        !!root?.querySelector('form[data-held] [data-pending-label], [data-testid=success-panel]')
-      );
-    },
+    args: { root: '[data-newsletter]', busy: 'Subscribing...' },
+    response: formSubmitShows,
   },
   {
     page: '/contact',
     name: 'focus the first field and type',
     input: 'keydown',
-    act: async (page) => {
-      const field = page.locator(`[data-contact-form] ${VISIBLE_INPUT}`).first();
-      await field.click();
-      await page.waitForTimeout(300);
-      await page.keyboard.press('A');
-    },
-    response: () =>
-      document.querySelector('[data-contact-form] input:not([type=hidden]):not([tabindex="-1"])')
-        ?.value === 'A',
+    act: tapThenPress(`[data-contact-form] ${VISIBLE_INPUT}`, 'A'),
+    args: { field: `[data-contact-form] ${VISIBLE_INPUT}` },
+    response: ({ field }) => document.querySelector(field)?.value === 'A',
   },
   {
     page: '/contact',
     name: 'submit the form',
     input: 'pointerdown',
+    // The required fields, so the form goes out.
     prepare: (page) =>
-      page.evaluate(() => {
-        const form = document.querySelector('[data-contact-form] form');
-        for (const control of form.querySelectorAll('input, textarea')) {
-          if (control.type !== 'email' && !control.required) continue;
-          const value = control.type === 'email' ? 'visitor@example.com' : 'Visitor';
-          const proto = Object.getPrototypeOf(control);
-          Object.getOwnPropertyDescriptor(proto, 'value').set.call(control, value);
-          control.dispatchEvent(new Event('input', { bubbles: true }));
-        }
-      }),
+      fillInPage(page, [
+        ['[data-contact-form] form input[type=email]', 'visitor@example.com'],
+        ['[data-contact-form] form :is(input, textarea)[required]:not([type=email])', 'Visitor'],
+      ]),
     act: (page) => page.locator('[data-contact-form] button[type=submit]').first().click(),
-    response: () => {
-      const root = document.querySelector('[data-contact-form]');
-      return (
-        /Sending\.\.\./.test(root?.textContent ?? '') ||
-        !!root?.querySelector('form[data-held] [data-pending-label], [data-testid=success-panel]')
-      );
-    },
+    args: { root: '[data-contact-form]', busy: 'Sending...' },
+    response: formSubmitShows,
   },
   {
     page: '/blog',
     name: 'first keystroke in search',
     input: 'keydown',
-    act: async (page) => {
-      await page.locator('[data-island="blog-filter"] input[type=search]').first().click();
-      await page.waitForTimeout(300);
-      await page.keyboard.press('q');
-    },
+    act: tapThenPress('[data-island="blog-filter"] input[type=search]', 'q'),
     // The filtered list itself, not any paint: every card still shown matches "q" in its title
     // or excerpt (spec 5), and the list is not empty unless the no-match message shows.
     // Reads only what a visitor sees, so it measures builds with or without a pre-hydration filter.
@@ -162,7 +158,7 @@ export const INTERACTIONS = [
 ];
 
 /** Runs in the page: arms the input stamp, Event Timing and the per-frame response check. */
-function arm({ input, initial }, check) {
+function arm({ input, args }, check) {
   const state = { inputAt: null, respondedAt: null, eventDurations: [] };
   addEventListener(
     input,
@@ -177,7 +173,7 @@ function arm({ input, initial }, check) {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   window.__firstInteraction = new Promise((resolve) => {
     const frame = () => {
-      if (state.inputAt !== null && check(initial)) {
+      if (state.inputAt !== null && check(args)) {
         // The task after the frame's callbacks runs once the frame has been produced.
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
@@ -223,9 +219,8 @@ async function measureOnce(browser, origin, interaction) {
     await page.goto(origin + interaction.page, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(TAP_AFTER_LOAD_MS);
     await interaction.prepare?.(page);
-    const initial = interaction.initial ? await page.evaluate(interaction.initial) : null;
     // As a source string: CDP evaluates it whatever the page's CSP says about eval.
-    const options = JSON.stringify({ input: interaction.input, initial });
+    const options = JSON.stringify({ input: interaction.input, args: interaction.args ?? null });
     await page.evaluate(`(${arm})(${options}, ${interaction.response})`);
     await interaction.act(page);
     const state = await page.evaluate(

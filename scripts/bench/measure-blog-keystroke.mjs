@@ -9,6 +9,7 @@
 // mutation that changes the number of cards; KEY (default q) must narrow the first page.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
+import { CPU_SLOWDOWN, MOBILE_NETWORK } from '../test/phone.mjs';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 4340}`;
 const mode = process.argv[2]; // 'warm' | 'cold'
@@ -19,15 +20,10 @@ for (let run = 0; run < 3; run++) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   if (net) {
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
   }
   await page.goto(`${base}/blog`, { waitUntil: 'load' });
   await page.waitForTimeout(3000);

@@ -11,6 +11,8 @@ for what it needs):
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from outline import ROOT, word
 
 OUT = ROOT / "public" / "case-studies" / "partners"
@@ -31,120 +33,125 @@ def svg(name: str, label: str, body: str, end: float) -> None:
     (OUT / f"{name}.svg").write_text(doc)
 
 
-def kinetra() -> None:
-    teal, ink = "#0f766e", "#0f172a"
-    mark = (
-        f'<rect x="4" y="10" width="36" height="36" rx="10" fill="{teal}"/>'
+class Line(NamedTuple):
+    """One line of a wordmark's text, in `word`'s terms; x None sets it 4px after the line before."""
+
+    font: str
+    weight: int
+    text: str
+    size: float
+    x: float | None
+    baseline: float
+    fill: str
+    tracking: float
+
+
+class Partner(NamedTuple):
+    slug: str
+    label: str
+    mark: str
+    lines: tuple[Line, ...]
+
+
+def draw(partner: Partner) -> None:
+    """Sets the partner's lines of text beside its mark and writes the logo."""
+    body, end, line_end = partner.mark, 0.0, 0.0
+    for line in partner.lines:
+        x = line_end + 4 if line.x is None else line.x
+        path, line_end = word(line.font, line.weight, line.text, line.size, x, line.baseline,
+                              line.fill, line.tracking)
+        body, end = body + path, max(end, line_end)
+    svg(partner.slug, partner.label, body, end)
+
+
+TEAL, INK = "#0f766e", "#0f172a"
+AMBER = "#c2410c"
+INDIGO = "#3730a3"
+SLATE, RED = "#1e293b", "#dc2626"
+VIOLET = "#6d28d9"
+GREEN = "#15803d"
+BLUE, YELLOW = "#1d4ed8", "#eab308"
+EMERALD = "#047857"
+ORANGE = "#b45309"
+ROSE = "#be123c"
+
+PARTNERS = (
+    Partner("kinetra-charge", "Kinetra Charge", (
+        f'<rect x="4" y="10" width="36" height="36" rx="10" fill="{TEAL}"/>'
         '<path fill="#fff" d="M24.5 15 14 30.5h7.5L19 41l11-15.5h-7.5z"/>'
-    )
-    a, end = word("jakarta", 800, "Kinetra", 22, 50, 30, ink, -0.3)
-    b, end2 = word("jakarta", 600, "CHARGE", 9.5, 51, 44, teal, 2.6)
-    svg("kinetra-charge", "Kinetra Charge", mark + a + b, max(end, end2))
-
-
-def lumaplug() -> None:
-    amber = "#c2410c"
-    mark = (
-        f'<circle cx="22" cy="28" r="17" fill="none" stroke="{amber}" stroke-width="4"/>'
-        f'<rect x="15.5" y="19" width="4" height="10" rx="2" fill="{amber}"/>'
-        f'<rect x="24.5" y="19" width="4" height="10" rx="2" fill="{amber}"/>'
-        f'<path fill="{amber}" d="M13 28h18v3a9 9 0 0 1-18 0z"/>'
-    )
-    a, end = word("jakarta", 700, "lumaplug", 25, 48, 36, "#1c1917", -0.6)
-    svg("lumaplug", "Lumaplug", mark + a, end)
-
-
-def voltaro() -> None:
-    indigo = "#3730a3"
-    mark = (
-        f'<path fill="{indigo}" d="M4 12h10l8 19 8-19h10L27 44H17z"/>'
+    ), (
+        Line("jakarta", 800, "Kinetra", 22, 50, 30, INK, -0.3),
+        Line("jakarta", 600, "CHARGE", 9.5, 51, 44, TEAL, 2.6),
+    )),
+    Partner("lumaplug", "Lumaplug", (
+        f'<circle cx="22" cy="28" r="17" fill="none" stroke="{AMBER}" stroke-width="4"/>'
+        f'<rect x="15.5" y="19" width="4" height="10" rx="2" fill="{AMBER}"/>'
+        f'<rect x="24.5" y="19" width="4" height="10" rx="2" fill="{AMBER}"/>'
+        f'<path fill="{AMBER}" d="M13 28h18v3a9 9 0 0 1-18 0z"/>'
+    ), (
+        Line("jakarta", 700, "lumaplug", 25, 48, 36, "#1c1917", -0.6),
+    )),
+    Partner("voltaro-mobility", "Voltaro Mobility", (
+        f'<path fill="{INDIGO}" d="M4 12h10l8 19 8-19h10L27 44H17z"/>'
         '<path fill="#f59e0b" d="M22 31l3.2-7.6h-6.4z"/>'
-    )
-    a, end = word("inter", 800, "VOLTARO", 20, 48, 30, indigo, 1.6)
-    b, end2 = word("inter", 500, "MOBILITY", 9, 49, 44, "#475569", 3.4)
-    svg("voltaro-mobility", "Voltaro Mobility", mark + a + b, max(end, end2))
-
-
-def norvane() -> None:
-    slate, red = "#1e293b", "#dc2626"
-    mark = (
-        f'<path fill="{slate}" d="M4 44V12h8l16 20V12h8v32h-8L12 24v20z"/>'
-        f'<rect x="4" y="47" width="32" height="3" fill="{red}"/>'
-    )
-    a, end = word("inter", 700, "NORVANE", 18, 46, 30, slate, 2.4)
-    b, end2 = word("inter", 500, "TRUCKS", 9, 47, 44, red, 4.2)
-    svg("norvane-trucks", "Norvane Trucks", mark + a + b, max(end, end2))
-
-
-def paynexa() -> None:
-    violet = "#6d28d9"
-    mark = (
-        f'<circle cx="17" cy="28" r="13" fill="{violet}"/>'
+    ), (
+        Line("inter", 800, "VOLTARO", 20, 48, 30, INDIGO, 1.6),
+        Line("inter", 500, "MOBILITY", 9, 49, 44, "#475569", 3.4),
+    )),
+    Partner("norvane-trucks", "Norvane Trucks", (
+        f'<path fill="{SLATE}" d="M4 44V12h8l16 20V12h8v32h-8L12 24v20z"/>'
+        f'<rect x="4" y="47" width="32" height="3" fill="{RED}"/>'
+    ), (
+        Line("inter", 700, "NORVANE", 18, 46, 30, SLATE, 2.4),
+        Line("inter", 500, "TRUCKS", 9, 47, 44, RED, 4.2),
+    )),
+    Partner("paynexa", "Paynexa", (
+        f'<circle cx="17" cy="28" r="13" fill="{VIOLET}"/>'
         '<circle cx="29" cy="28" r="13" fill="#a78bfa" fill-opacity="0.85"/>'
-    )
-    a, end = word("jakarta", 800, "paynexa", 26, 50, 36, "#2e1065", -0.8)
-    svg("paynexa", "Paynexa", mark + a, end)
-
-
-def terravue() -> None:
-    green = "#15803d"
-    mark = (
-        f'<path fill="{green}" d="M22 8c-8.3 0-15 6.5-15 14.6C7 33.5 22 48 22 48s15-14.5 15-25.4C37 14.5 30.3 8 22 8z"/>'
+    ), (
+        Line("jakarta", 800, "paynexa", 26, 50, 36, "#2e1065", -0.8),
+    )),
+    Partner("terravue-maps", "Terravue Maps", (
+        f'<path fill="{GREEN}" d="M22 8c-8.3 0-15 6.5-15 14.6C7 33.5 22 48 22 48s15-14.5 15-25.4C37 14.5 30.3 8 22 8z"/>'
         '<path fill="none" stroke="#fff" stroke-width="2.2" stroke-linecap="round" '
         'd="M13 21c3-2.5 6-2.5 9 0s6 2.5 9 0M13 27c3-2.5 6-2.5 9 0s6 2.5 9 0"/>'
-    )
-    a, end = word("jakarta", 700, "Terravue", 20, 46, 34, "#14532d", -0.4)
-    b, end = word("jakarta", 400, "maps", 20, end + 4, 34, green, -0.4)
-    svg("terravue-maps", "Terravue Maps", mark + a + b, end)
-
-
-def gridwell() -> None:
-    blue, yellow = "#1d4ed8", "#eab308"
-    cells = "".join(
+    ), (
+        Line("jakarta", 700, "Terravue", 20, 46, 34, "#14532d", -0.4),
+        Line("jakarta", 400, "maps", 20, None, 34, GREEN, -0.4),
+    )),
+    Partner("gridwell-energy", "Gridwell Energy", "".join(
         f'<rect x="{x}" y="{y}" width="15" height="15" rx="3" fill="{fill}"/>'
-        for x, y, fill in [(4, 12, blue), (21, 12, blue), (4, 29, blue), (21, 29, yellow)]
-    )
-    a, end = word("inter", 800, "Gridwell", 21, 46, 30, "#172554", -0.5)
-    b, end2 = word("inter", 600, "ENERGY", 9, 47, 44, blue, 3.6)
-    svg("gridwell-energy", "Gridwell Energy", cells + a + b, max(end, end2))
-
-
-def cellsight() -> None:
-    emerald = "#047857"
-    mark = (
-        f'<rect x="4" y="15" width="32" height="26" rx="6" fill="none" stroke="{emerald}" stroke-width="3.5"/>'
-        f'<rect x="37" y="23" width="4" height="10" rx="1.5" fill="{emerald}"/>'
-        f'<rect x="10" y="21" width="5" height="14" rx="1.5" fill="{emerald}"/>'
-        f'<rect x="17.5" y="21" width="5" height="14" rx="1.5" fill="{emerald}"/>'
+        for x, y, fill in [(4, 12, BLUE), (21, 12, BLUE), (4, 29, BLUE), (21, 29, YELLOW)]
+    ), (
+        Line("inter", 800, "Gridwell", 21, 46, 30, "#172554", -0.5),
+        Line("inter", 600, "ENERGY", 9, 47, 44, BLUE, 3.6),
+    )),
+    Partner("cellsight", "Cellsight", (
+        f'<rect x="4" y="15" width="32" height="26" rx="6" fill="none" stroke="{EMERALD}" stroke-width="3.5"/>'
+        f'<rect x="37" y="23" width="4" height="10" rx="1.5" fill="{EMERALD}"/>'
+        f'<rect x="10" y="21" width="5" height="14" rx="1.5" fill="{EMERALD}"/>'
+        f'<rect x="17.5" y="21" width="5" height="14" rx="1.5" fill="{EMERALD}"/>'
         '<rect x="25" y="21" width="5" height="14" rx="1.5" fill="#6ee7b7"/>'
-    )
-    a, end = word("inter", 600, "cellsight", 25, 50, 36, "#064e3b", -0.7)
-    svg("cellsight", "Cellsight", mark + a, end)
-
-
-def depotwise() -> None:
-    orange = "#b45309"
-    mark = (
-        f'<path fill="{orange}" d="M22 8 4 20v24h36V20z"/>'
+    ), (
+        Line("inter", 600, "cellsight", 25, 50, 36, "#064e3b", -0.7),
+    )),
+    Partner("depotwise", "Depotwise", (
+        f'<path fill="{ORANGE}" d="M22 8 4 20v24h36V20z"/>'
         '<path fill="#fff" d="M23.5 21 16 32h5l-1.5 8L27 29h-5z"/>'
-    )
-    a, end = word("jakarta", 800, "Depotwise", 23, 48, 36, "#292524", -0.6)
-    svg("depotwise", "Depotwise", mark + a, end)
-
-
-def pingstone() -> None:
-    rose = "#be123c"
-    mark = (
-        f'<path fill="{rose}" d="M8 10h28a6 6 0 0 1 6 6v16a6 6 0 0 1-6 6H20l-9 8v-8H8a6 6 0 0 1-6-6V16a6 6 0 0 1 6-6z"/>'
+    ), (
+        Line("jakarta", 800, "Depotwise", 23, 48, 36, "#292524", -0.6),
+    )),
+    Partner("pingstone", "Pingstone", (
+        f'<path fill="{ROSE}" d="M8 10h28a6 6 0 0 1 6 6v16a6 6 0 0 1-6 6H20l-9 8v-8H8a6 6 0 0 1-6-6V16a6 6 0 0 1 6-6z"/>'
         '<circle cx="14" cy="24" r="2.6" fill="#fff"/><circle cx="22" cy="24" r="2.6" fill="#fff"/>'
         '<circle cx="30" cy="24" r="2.6" fill="#fff"/>'
-    )
-    a, end = word("jakarta", 700, "pingstone", 24, 50, 35, "#4c0519", -0.5)
-    svg("pingstone", "Pingstone", mark + a, end)
+    ), (
+        Line("jakarta", 700, "pingstone", 24, 50, 35, "#4c0519", -0.5),
+    )),
+)
 
 
 if __name__ == "__main__":
-    for draw in (kinetra, lumaplug, voltaro, norvane, paynexa, terravue, gridwell, cellsight,
-                 depotwise, pingstone):
-        draw()
+    for partner in PARTNERS:
+        draw(partner)
     print(f"wrote {len(list(OUT.glob('*.svg')))} files to {OUT.relative_to(ROOT)}")

@@ -10,15 +10,26 @@ const until = async (check: () => boolean, timeoutMs = 5_000) => {
   }
 };
 
+type Options = Parameters<typeof superviseChild>[0];
+
+/** Supervises a node script (unless `command` says otherwise) with a 20 ms first restart delay,
+ * collecting what the supervisor logs. */
+function supervise(options: Pick<Options, 'name' | 'args'> & Partial<Options>) {
+  const lines: string[] = [];
+  const supervisor = superviseChild({
+    command: process.execPath,
+    log: (line) => lines.push(line),
+    initialDelayMs: 20,
+    ...options,
+  });
+  return { supervisor, lines };
+}
+
 describe('superviseChild', () => {
   it('says why the child exited and restarts it with a doubling, bounded delay', async () => {
-    const lines: string[] = [];
-    const supervisor = superviseChild({
+    const { supervisor, lines } = supervise({
       name: 'crasher',
-      command: process.execPath,
       args: ['-e', 'process.exit(3)'],
-      log: (line) => lines.push(line),
-      initialDelayMs: 20,
       maxDelayMs: 80,
     });
     await until(() => lines.length >= 5);
@@ -33,13 +44,9 @@ describe('superviseChild', () => {
   });
 
   it('names the signal of a killed child and brings up a new one', async () => {
-    const lines: string[] = [];
-    const supervisor = superviseChild({
+    const { supervisor, lines } = supervise({
       name: 'service',
-      command: process.execPath,
       args: ['-e', 'setInterval(() => {}, 1000)'],
-      log: (line) => lines.push(line),
-      initialDelayMs: 20,
     });
     const first = supervisor.child;
     await until(() => first.pid !== undefined);
@@ -56,13 +63,10 @@ describe('superviseChild', () => {
   });
 
   it('reports a command that cannot run and keeps trying', async () => {
-    const lines: string[] = [];
-    const supervisor = superviseChild({
+    const { supervisor, lines } = supervise({
       name: 'missing',
       command: '/nonexistent/binary',
       args: [],
-      log: (line) => lines.push(line),
-      initialDelayMs: 20,
     });
     await until(() => lines.length >= 2);
     await supervisor.stop();

@@ -4,11 +4,12 @@
  * Three rounds on one file, each killed at a different point of its burst, so a window in
  * which the service acknowledges before committing has three chances to show up.
  */
-import { listLeads, openDatabase } from './db.mjs';
+import { listLeads } from './db.mjs';
 import {
   contactPayload,
   pool,
   post,
+  readDatabase,
   startService,
   tempDbPath,
   type RunningService,
@@ -47,15 +48,10 @@ async function burstAndKill(
 }
 
 function storedEmails(dbPath: string) {
-  const db = openDatabase(dbPath);
-  try {
-    return {
-      integrity: db.pragma('integrity_check', { simple: true }),
-      emails: listLeads(db).map((row) => String(row.email)),
-    };
-  } finally {
-    db.close();
-  }
+  return readDatabase(dbPath, (db) => ({
+    integrity: db.pragma('integrity_check', { simple: true }),
+    emails: listLeads(db).map((row) => String(row.email)),
+  }));
 }
 
 it('keeps every acknowledged submission through kill -9 mid-burst, three times over', async () => {

@@ -12,11 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
-/** The columns of a lead, in export order. */
-export const LEAD_COLUMNS = /** @type {const} */ ([
-  'id',
-  'kind',
-  'received_at',
+/** The fields a visitor sends, stored one column each. */
+const PAYLOAD_COLUMNS = /** @type {const} */ ([
   'email',
   'first_name',
   'last_name',
@@ -29,18 +26,13 @@ export const LEAD_COLUMNS = /** @type {const} */ ([
   'message',
 ]);
 
-const PAYLOAD_COLUMNS = [
-  'email',
-  'first_name',
-  'last_name',
-  'phone_number',
-  'company',
-  'website',
-  'service',
-  'budget',
-  'timeline',
-  'message',
-];
+/** The columns of a lead, in export order: what the service records about it, then the payload. */
+export const LEAD_COLUMNS = /** @type {const} */ ([
+  'id',
+  'kind',
+  'received_at',
+  ...PAYLOAD_COLUMNS,
+]);
 
 const MIGRATIONS = [
   `CREATE TABLE submissions (

@@ -8,7 +8,6 @@
  * Then the bounds: slow clients cut on time, the connection cap, the storage bound.
  */
 import fs from 'node:fs';
-import { listLeads, openDatabase } from './db.mjs';
 import { FORM_KIND_FIELD, NATIVE_POST_PAGES } from '../../lib/mail-list/native-post.mjs';
 import { rawRequest, seededRandom, type RawOutcome, type Step } from './raw-http';
 import {
@@ -17,6 +16,7 @@ import {
   pool,
   post,
   startService,
+  storedLeads,
   tempDbPath,
   type RunningService,
 } from './test-support';
@@ -381,9 +381,7 @@ describe('storage bound', () => {
       expect(await healthy(bounded)).toBe(true);
       await bounded.stop();
 
-      const db = openDatabase(dbPath);
-      const stored = listLeads(db).map((row) => row.email);
-      db.close();
+      const stored = storedLeads(dbPath).map((row) => row.email);
       expect(stored).toEqual(answers.filter((a) => a.status === 201).map((a) => a.email));
       expect(fs.statSync(dbPath).size).toBeLessThanOrEqual(bound);
     } finally {

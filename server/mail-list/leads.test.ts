@@ -36,7 +36,7 @@ describe('leads CLI', () => {
     expect(lines[0]).toBe(HEADER);
     expect(lines).toHaveLength(4);
     expect(lines[2]).toMatch(
-      /^2,contact,[\d-]+T[\d:.]+Z,cto@kestrel\.example,Ananya,Rao,'\+91 98290 11111,Kestrel Logistics,kestrel\.example,DevOps & Cloud,\$100K - \$250K,1-3 months,Move our dispatch platform to managed Kubernetes\.$/,
+      /^2,contact,[\d-]+T[\d:.]+Z,cto@kestrel\.example,Priya,Nair,'\+91 98765 43210,Northwind Freight,northwind\.example,DevOps & Cloud,\$50K - \$100K,1-3 months,Move our dispatch platform to managed Kubernetes before peak season\.$/,
     );
   });
 

@@ -11,13 +11,16 @@ import {
   MIN_FILL_MS,
   NATIVE_POST_PAGES,
 } from '../../lib/mail-list/native-post.mjs';
-import { leadStats, listLeads, openDatabase } from './db.mjs';
+import { leadStats } from './db.mjs';
 import {
   contactPayload,
   ENDPOINT,
   observable,
   post,
+  readDatabase,
+  shareService,
   startService,
+  storedLeads,
   tempDbPath,
   unique,
   type RunningService,
@@ -28,29 +31,14 @@ jest.setTimeout(30_000);
 const ORIGIN = 'http://localhost:4000';
 /** Deliberately not the origin: the redirect target comes from MAIL_LIST_SITE_URL alone. */
 const SITE_URL = 'https://site.example/agency';
-let service: RunningService;
-let dbPath: string;
-
-beforeAll(async () => {
-  dbPath = tempDbPath('native');
-  service = await startService(dbPath, {
-    MAIL_LIST_ALLOWED_ORIGINS: ORIGIN,
-    MAIL_LIST_SITE_URL: SITE_URL,
-  });
+const service = shareService('native', {
+  MAIL_LIST_ALLOWED_ORIGINS: ORIGIN,
+  MAIL_LIST_SITE_URL: SITE_URL,
 });
-afterAll(() => service.stop());
 
-function read<T>(query: (db: ReturnType<typeof openDatabase>) => T): T {
-  const db = openDatabase(dbPath);
-  try {
-    return query(db);
-  } finally {
-    db.close();
-  }
-}
-const rowsFor = (email: string) => read((db) => listLeads(db)).filter((r) => r.email === email);
+const rowsFor = (email: string) => storedLeads(service.dbPath).filter((r) => r.email === email);
 const spamCount = () =>
-  Object.values(read((db) => leadStats(db)).spam).reduce((sum, n) => sum + n, 0);
+  Object.values(readDatabase(service.dbPath, leadStats).spam).reduce((sum, n) => sum + n, 0);
 
 /** A native form post, as a browser sends it (redirects not followed). */
 function postForm(
@@ -129,10 +117,10 @@ describe('native (form-encoded) posts', () => {
     ],
     ['an oversized field', { ...contactForm('a@b.co'), first_name: 'A'.repeat(101) }],
   ])('lands on the failure page for %s, storing nothing', async (_, fields) => {
-    const before = read((db) => listLeads(db)).length;
+    const before = storedLeads(service.dbPath).length;
     const res = await postForm(fields);
     expect(landing(res)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.failed}`);
-    expect(read((db) => listLeads(db))).toHaveLength(before);
+    expect(storedLeads(service.dbPath)).toHaveLength(before);
   });
 
   it('lands on the failure page for a field sent twice or a body over the limit', async () => {

@@ -3,14 +3,15 @@
  * process on a loopback port) and its SQLite file.
  */
 import { ELAPSED_HEADER } from '../../lib/mail-list/native-post.mjs';
-import { openDatabase, listLeads } from './db.mjs';
 import {
   contactPayload,
   ENDPOINT,
   observable,
   pool,
   post,
+  shareService,
   startService,
+  storedLeads,
   tempDbPath,
   unique,
   type RunningService,
@@ -19,27 +20,10 @@ import {
 jest.setTimeout(30_000);
 
 const SITE = 'http://localhost:4000';
-let service: RunningService;
-let dbPath: string;
+const service = shareService('service', { MAIL_LIST_ALLOWED_ORIGINS: SITE });
 
-beforeAll(async () => {
-  dbPath = tempDbPath();
-  service = await startService(dbPath, { MAIL_LIST_ALLOWED_ORIGINS: SITE });
-});
-afterAll(() => service.stop());
-
-function rows() {
-  const db = openDatabase(dbPath);
-  try {
-    return listLeads(db);
-  } finally {
-    db.close();
-  }
-}
-
-function rowsFor(email: string) {
-  return rows().filter((row) => row.email === email);
-}
+const rows = () => storedLeads(service.dbPath);
+const rowsFor = (email: string) => rows().filter((row) => row.email === email);
 
 function without<T extends object>(value: T, key: keyof T): Partial<T> {
   const copy: Partial<T> = { ...value };

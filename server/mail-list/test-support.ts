@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CONTACT_INQUIRY } from '../../lib/mail-list/contact-fixtures';
+import { listLeads, openDatabase } from './db.mjs';
 
 /** Support for the service's reliability tests: the real server as a child process. */
 
@@ -25,6 +27,49 @@ function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
+
+/** What the service under test exposes to a file that shares one instance. */
+export interface SharedService {
+  /** Its base URL; known once the file's `beforeAll` has started it. */
+  readonly url: string;
+  /** Its SQLite file. */
+  readonly dbPath: string;
+}
+
+/**
+ * One service on a fresh database for a whole test file: started before the file's tests and
+ * stopped after them, so each file pays for one start only.
+ */
+export function shareService(name: string, env: Record<string, string> = {}): SharedService {
+  const dbPath = tempDbPath(name);
+  let running: RunningService | undefined;
+  beforeAll(async () => {
+    running = await startService(dbPath, env);
+  });
+  afterAll(() => running?.stop());
+  return {
+    get url() {
+      if (!running) throw new Error('the shared service starts in beforeAll: read url in a test');
+      return running.url;
+    },
+    dbPath,
+  };
+}
+
+type Database = ReturnType<typeof openDatabase>;
+
+/** Runs `query` on its own connection to the service's file, beside the service's writer. */
+export function readDatabase<T>(dbPath: string, query: (db: Database) => T): T {
+  const db = openDatabase(dbPath);
+  try {
+    return query(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Every lead stored in the file, oldest first. */
+export const storedLeads = (dbPath: string) => readDatabase(dbPath, listLeads);
 
 /** Starts `node server/mail-list/main.mjs` on a free loopback port and waits until it listens. */
 export function startService(
@@ -99,19 +144,9 @@ export async function observable(res: Response) {
   return { status: res.status, headers, body: await res.text() };
 }
 
+/** The shared contact inquiry under another address, so each submission is a new lead. */
 export function contactPayload(email: string) {
-  return {
-    email,
-    first_name: 'Ananya',
-    last_name: 'Rao',
-    phone_number: '+91 98290 11111',
-    company: 'Kestrel Logistics',
-    website: 'kestrel.example',
-    service: 'DevOps & Cloud',
-    budget: '$100K - $250K',
-    timeline: '1-3 months',
-    message: 'Move our dispatch platform to managed Kubernetes.',
-  };
+  return { ...CONTACT_INQUIRY, email };
 }
 
 /** Runs `tasks` with at most `limit` in flight. */

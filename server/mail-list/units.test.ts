@@ -5,6 +5,7 @@ import { readConfig } from './config.mjs';
 import { installProcessGuard } from './guard.mjs';
 import { csvCell, toCsv } from './csv.mjs';
 import { createRateLimiter } from './rate-limit.mjs';
+import { eachCase } from '../../lib/testing/each-case';
 
 describe('toCsv', () => {
   it('writes RFC 4180 rows with CRLF and quotes only where needed', () => {
@@ -18,16 +19,18 @@ describe('toCsv', () => {
     expect(csv).toBe('id,company,message\r\n1,"Acme, Inc.","Line one\nline ""two"""\r\n2,,\r\n');
   });
 
-  it.each([
-    ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
-    ['+91 98290 12345', "'+91 98290 12345"],
-    ['-5', "'-5"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['plain', 'plain'],
-    [' padded ', '" padded "'],
-  ])('defuses spreadsheet formulas: %s -> %s', (value, cell) => {
-    expect(csvCell(value)).toBe(cell);
-  });
+  eachCase(
+    csvCell,
+    [
+      ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
+      ['+91 98290 12345', "'+91 98290 12345"],
+      ['-5', "'-5"],
+      ['@SUM(A1)', "'@SUM(A1)"],
+      ['plain', 'plain'],
+      [' padded ', '" padded "'],
+    ],
+    'defuses spreadsheet formulas: %s -> %s',
+  );
 
   it('keeps values as stored with raw', () => {
     expect(csvCell('=1+1', true)).toBe('=1+1');
