@@ -1,3 +1,4 @@
+import { SvgText, type SvgTextProps } from '@/components/ui/svg-text';
 import type { ReactNode } from 'react';
 
 /** Shared palette and parts of the product UI mock-ups (drawn, not screenshots). */
@@ -24,38 +25,16 @@ export const M = {
   font: 'Inter, ui-sans-serif, system-ui, sans-serif',
 };
 
-interface TProps {
-  x: number;
-  y: number;
-  children: ReactNode;
+type TProps = Pick<SvgTextProps, 'x' | 'y' | 'children' | 'anchor'> & {
   size?: number;
   weight?: number;
   fill?: string;
-  anchor?: 'start' | 'middle' | 'end';
-}
+};
 
 /** SVG text in the mock-ups' type style. */
-export function T({
-  x,
-  y,
-  children,
-  size = 12,
-  weight = 500,
-  fill = M.ink700,
-  anchor = 'start',
-}: TProps) {
+export function T({ size = 12, weight = 500, fill = M.ink700, anchor = 'start', ...text }: TProps) {
   return (
-    <text
-      x={x}
-      y={y}
-      fontSize={size}
-      fontWeight={weight}
-      fill={fill}
-      fontFamily={M.font}
-      textAnchor={anchor}
-    >
-      {children}
-    </text>
+    <SvgText {...text} size={size} weight={weight} fill={fill} font={M.font} anchor={anchor} />
   );
 }
 
