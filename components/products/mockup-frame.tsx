@@ -25,7 +25,8 @@ export const M = {
   font: 'Inter, ui-sans-serif, system-ui, sans-serif',
 };
 
-type TProps = Pick<SvgTextProps, 'x' | 'y' | 'children' | 'anchor'> & {
+type TProps = Pick<SvgTextProps, 'x' | 'y' | 'children'> & {
+  anchor?: 'start' | 'middle' | 'end';
   size?: number;
   weight?: number;
   fill?: string;
@@ -34,23 +35,29 @@ type TProps = Pick<SvgTextProps, 'x' | 'y' | 'children' | 'anchor'> & {
 /** SVG text in the mock-ups' type style. */
 export function T({ size = 12, weight = 500, fill = M.ink700, anchor = 'start', ...text }: TProps) {
   return (
-    <SvgText {...text} size={size} weight={weight} fill={fill} font={M.font} anchor={anchor} />
+    <SvgText
+      {...text}
+      fontSize={size}
+      fontWeight={weight}
+      fill={fill}
+      font={M.font}
+      textAnchor={anchor}
+    />
   );
 }
 
-interface SidebarProps {
+interface MockupWindowProps {
   product: string;
+  /** The sidebar's navigation; `active` is the index of the screen shown. */
   items: string[];
   active: number;
+  /** The screen's heading, top left of the canvas. */
+  title: string;
+  children: ReactNode;
 }
 
 /** The app window: browser chrome, a dark sidebar with the product's navigation, light canvas. */
-export function MockupWindow({
-  product,
-  items,
-  active,
-  children,
-}: SidebarProps & { children: ReactNode }) {
+export function MockupWindow({ product, items, active, title, children }: MockupWindowProps) {
   return (
     <>
       <rect x="0" y="0" width="960" height="600" rx="18" fill={M.white} />
@@ -97,6 +104,9 @@ export function MockupWindow({
       ))}
       <rect x="190" y="40" width="770" height="560" fill={M.ink50} />
       <path d="M190 600 v-18 h770 a18 18 0 0 1 -18 18 z" fill={M.ink50} />
+      <T x={214} y={80} size={20} weight={800} fill={M.ink950}>
+        {title}
+      </T>
       {children}
     </>
   );

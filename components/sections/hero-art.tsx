@@ -26,17 +26,9 @@ function Frame({ x, y, w, h, r = 6, fill = C.deep }: Rect & { r?: number; fill?:
 }
 
 /** A horizontal line in the soft tone: a time axis, a branch, a chart's baseline. */
-function Rule({ x1, x2, y, opacity, width }: RuleProps) {
+function Rule({ y, opacity, width, ...ends }: RuleProps) {
   return (
-    <line
-      x1={x1}
-      y1={y}
-      x2={x2}
-      y2={y}
-      stroke={C.soft}
-      strokeOpacity={opacity}
-      strokeWidth={width}
-    />
+    <line {...ends} y1={y} y2={y} stroke={C.soft} strokeOpacity={opacity} strokeWidth={width} />
   );
 }
 
@@ -48,18 +40,9 @@ interface RuleProps {
   width?: number;
 }
 
-/** A chart's trend line. */
+/** A chart's trend line through "x,y x,y ..." points (after M, further pairs draw lines). */
 function Trend({ points, stroke = C.accent, width = 2.5 }: TrendProps) {
-  return (
-    <polyline
-      points={points}
-      fill="none"
-      stroke={stroke}
-      strokeWidth={width}
-      strokeLinejoin="round"
-      strokeLinecap="round"
-    />
-  );
+  return <Stroke d={`M${points}`} stroke={stroke} width={width} />;
 }
 
 interface TrendProps {
@@ -70,10 +53,15 @@ interface TrendProps {
 
 /** A small-capitals caption: a stage, a column head. */
 function Label({ anchor = 'start', fill = C.soft, ...text }: LabelProps) {
-  return <SvgText {...text} fill={fill} size="12" weight="600" spacing="0.06em" anchor={anchor} />;
+  return <SvgText {...CAPTION} {...text} fill={fill} textAnchor={anchor} />;
 }
 
-type LabelProps = Pick<SvgTextProps, 'x' | 'y' | 'children' | 'anchor'> & { fill?: string };
+const CAPTION = { fontSize: '12', fontWeight: '600', letterSpacing: '0.06em' };
+
+type LabelProps = Pick<SvgTextProps, 'x' | 'y' | 'children'> & {
+  anchor?: 'start' | 'middle' | 'end';
+  fill?: string;
+};
 
 /** The arrowhead markers HeroArt defines once, plain and accent, for Flow to point with. */
 const arrowheads = [
@@ -179,7 +167,7 @@ function Lifecycle() {
       <Bar x={249} y={167} w={17} h={5} fill={C.soft} opacity={0.5} />
       <Bar x={249} y={177} w={20} h={5} fill={C.accent} opacity={0.8} />
       {/* Build: code */}
-      <SvgText x={306} y={276} fill={C.accent} size="20" weight="700" font={SVG_FONTS.mono}>
+      <SvgText x={306} y={276} fill={C.accent} fontSize="20" fontWeight="700" font={SVG_FONTS.mono}>
         {'</>'}
       </SvgText>
       {[0, 1, 2].map((n) => (
@@ -305,7 +293,14 @@ function PairingReview() {
             {sign !== ' ' && (
               <rect x={48} y={y - 6} width={284} height={20} rx={4} fill={color} opacity={0.1} />
             )}
-            <SvgText x={58} y={y + 9} fill={color} size="14" weight="700" font={SVG_FONTS.mono}>
+            <SvgText
+              x={58}
+              y={y + 9}
+              fill={color}
+              fontSize="14"
+              fontWeight="700"
+              font={SVG_FONTS.mono}
+            >
               {sign}
             </SvgText>
             <Bar x={78} y={y + 1} w={w} fill={color} opacity={sign === ' ' ? 0.45 : 0.7} />
@@ -378,7 +373,7 @@ function FirstMessage() {
         strokeWidth={8}
         strokeLinecap="round"
       />
-      <SvgText x={360} y={98} fill={C.white} size="26" weight="800" anchor="middle">
+      <SvgText x={360} y={98} fill={C.white} fontSize="26" fontWeight="800" textAnchor="middle">
         24 h
       </SvgText>
       <Bar x={338} y={112} w={44} h={5} fill={C.accent} opacity={0.8} />
@@ -599,6 +594,15 @@ function Notes() {
 
 /* ------------------------------------------------- services overview: connected modules */
 
+/** A module's line icon: unfilled shapes in the soft tone. */
+function Outline({ children }: { children: ReactNode }) {
+  return (
+    <g fill="none" stroke={C.soft} strokeWidth={2.5}>
+      {children}
+    </g>
+  );
+}
+
 function Modules() {
   // A 3 x 3 grid of modules with ports between neighbours; the centre is the delivery core.
   const icon: Record<string, ReactNode> = {
@@ -607,34 +611,31 @@ function Modules() {
         x={0}
         y={8}
         fill={C.soft}
-        size="22"
-        weight="700"
-        anchor="middle"
+        fontSize="22"
+        fontWeight="700"
+        textAnchor="middle"
         font={SVG_FONTS.mono}
       >
         {'</>'}
       </SvgText>
     ),
     cloud: (
-      <path
-        d="M-20 10 h38 a11 11 0 0 0 -2 -22 a15 15 0 0 0 -28 -3 a10 10 0 0 0 -8 25 z"
-        fill="none"
-        stroke={C.soft}
-        strokeWidth={2.5}
-      />
+      <Outline>
+        <path d="M-20 10 h38 a11 11 0 0 0 -2 -22 a15 15 0 0 0 -28 -3 a10 10 0 0 0 -8 25 z" />
+      </Outline>
     ),
     ai: (
-      <g fill="none" stroke={C.soft} strokeWidth={2.5}>
+      <Outline>
         <rect x={-14} y={-14} width={28} height={28} rx={6} />
         <path d="M-6 -20 v6 M6 -20 v6 M-6 14 v6 M6 14 v6 M-20 -6 h6 M-20 6 h6 M14 -6 h6 M14 6 h6" />
         <circle cx={0} cy={0} r={5} fill={C.soft} />
-      </g>
+      </Outline>
     ),
     chain: (
-      <g fill="none" stroke={C.soft} strokeWidth={2.5}>
+      <Outline>
         <rect x={-22} y={-8} width={24} height={16} rx={8} />
         <rect x={-2} y={-8} width={24} height={16} rx={8} />
-      </g>
+      </Outline>
     ),
     team: (
       <g>
@@ -643,24 +644,21 @@ function Modules() {
       </g>
     ),
     phone: (
-      <g fill="none" stroke={C.soft} strokeWidth={2.5}>
+      <Outline>
         <rect x={-11} y={-18} width={22} height={36} rx={5} />
         <path d="M-4 12 h8" />
-      </g>
+      </Outline>
     ),
     data: (
-      <g fill="none" stroke={C.soft} strokeWidth={2.5}>
+      <Outline>
         <ellipse cx={0} cy={-10} rx={14} ry={5} />
         <path d="M-14 -10 v20 a14 5 0 0 0 28 0 v-20" />
-      </g>
+      </Outline>
     ),
     shield: (
-      <path
-        d="M0 -18 l16 6 v8 c0 12 -8 18 -16 22 c-8 -4 -16 -10 -16 -22 v-8 z"
-        fill="none"
-        stroke={C.soft}
-        strokeWidth={2.5}
-      />
+      <Outline>
+        <path d="M0 -18 l16 6 v8 c0 12 -8 18 -16 22 c-8 -4 -16 -10 -16 -22 v-8 z" />
+      </Outline>
     ),
   };
   const ring = ['code', 'cloud', 'ai', 'data', 'chain', 'shield', 'team', 'phone'];
@@ -676,30 +674,15 @@ function Modules() {
   ] as const;
   const at = (c: number) => 40 + c * 140;
   // The middle row and column carry the most traffic: their ports are drawn brighter.
-  const port = { r: 4, fill: C.line };
-  const portOpacity = (row: number) => (row === 1 ? 0.9 : 0.45);
+  const port = (row: number) => ({ r: 4, fill: C.line, opacity: row === 1 ? 0.9 : 0.45 });
   return (
     <>
       {/* Ports between neighbours */}
       {[0, 1, 2].map((r) =>
         [0, 1].map((c) => (
           <g key={`${r}-${c}`}>
-            <Block
-              {...port}
-              x={at(c) + 110}
-              y={at(r) + 42}
-              w={34}
-              h={16}
-              opacity={portOpacity(r)}
-            />
-            <Block
-              {...port}
-              x={at(r) + 42}
-              y={at(c) + 110}
-              w={16}
-              h={34}
-              opacity={portOpacity(r)}
-            />
+            <Block {...port(r)} x={at(c) + 110} y={at(r) + 42} w={34} h={16} />
+            <Block {...port(r)} x={at(r) + 42} y={at(c) + 110} w={16} h={34} />
           </g>
         )),
       )}

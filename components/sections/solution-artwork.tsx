@@ -13,7 +13,7 @@ function Box(props: Rect & { r?: number }) {
 
 function Label({ x, y, children }: { x: number; y: number; children: ReactNode }) {
   return (
-    <SvgText x={x} y={y} fill={C.soft} size="11" anchor="middle">
+    <SvgText x={x} y={y} fill={C.soft} fontSize="11" textAnchor="middle">
       {children}
     </SvgText>
   );

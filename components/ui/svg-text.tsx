@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { SVGProps } from 'react';
 
 /** The type stacks the drawn artworks and mock-ups set their SVG text in. */
 export const SVG_FONTS = {
@@ -6,44 +6,12 @@ export const SVG_FONTS = {
   mono: 'ui-monospace, monospace',
 };
 
-export interface SvgTextProps {
-  x: number;
-  y: number;
-  children: ReactNode;
-  fill: string;
+export type SvgTextProps = SVGProps<SVGTextElement> & {
   /** A font-family stack; the system sans by default. */
   font?: string;
-  size: number | string;
-  weight?: number | string;
-  anchor?: 'start' | 'middle' | 'end';
-  /** Letter spacing, for small capitals. */
-  spacing?: string;
-}
+};
 
-/** One line of text inside an inline SVG drawing (artworks, product mock-ups). */
-export function SvgText({
-  x,
-  y,
-  children,
-  fill,
-  font,
-  size,
-  weight,
-  anchor,
-  spacing,
-}: SvgTextProps) {
-  return (
-    <text
-      x={x}
-      y={y}
-      fill={fill}
-      fontSize={size}
-      fontWeight={weight}
-      letterSpacing={spacing}
-      fontFamily={font}
-      textAnchor={anchor}
-    >
-      {children}
-    </text>
-  );
+/** A line of text inside an inline SVG drawing (artworks, product mock-ups), in one font stack. */
+export function SvgText({ font = SVG_FONTS.sans, ...text }: SvgTextProps) {
+  return <text {...text} fontFamily={font} />;
 }
