@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CardGrid, CardGridItem, InfoCard } from '@/components/sections/card-grid';
+import { CardList, InfoCard } from '@/components/sections/card-grid';
 import { FaqList } from '@/components/sections/faq-list';
 import { FeatureList } from '@/components/sections/feature-list';
 import { ProcessSteps } from '@/components/sections/process-steps';
@@ -82,24 +82,22 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
       return (
         <>
           <Heading section={section} id={id} />
-          <CardGrid columns={section.columns}>
-            {section.items.map((card, i) => (
-              <CardGridItem key={card.title} index={i}>
-                <InfoCard
-                  icon={card.icon && <Icon name={card.icon} />}
-                  title={card.title}
-                  badge={card.tag && <Badge tone="accent">{card.tag}</Badge>}
-                  footer={
-                    card.points && (
-                      <FeatureList items={card.points} className="text-sm text-ink-800" />
-                    )
-                  }
-                >
-                  <p>{card.text}</p>
-                </InfoCard>
-              </CardGridItem>
-            ))}
-          </CardGrid>
+          <CardList columns={section.columns} items={section.items} keyOf={(card) => card.title}>
+            {(card) => (
+              <InfoCard
+                icon={card.icon && <Icon name={card.icon} />}
+                title={card.title}
+                badge={card.tag && <Badge tone="accent">{card.tag}</Badge>}
+                footer={
+                  card.points && (
+                    <FeatureList items={card.points} className="text-sm text-ink-800" />
+                  )
+                }
+              >
+                <p>{card.text}</p>
+              </InfoCard>
+            )}
+          </CardList>
         </>
       );
     case 'checklist':
@@ -135,15 +133,17 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
       return (
         <>
           <Heading section={section} id={id} />
-          <CardGrid columns={section.groups.length === 4 ? 4 : 3}>
-            {section.groups.map((group, i) => (
-              <CardGridItem key={group.title} index={i}>
-                <InfoCard icon={<Icon name={group.icon} />} title={group.title}>
-                  <TechTags items={group.roles} label={`${group.title} roles`} />
-                </InfoCard>
-              </CardGridItem>
-            ))}
-          </CardGrid>
+          <CardList
+            columns={section.groups.length === 4 ? 4 : 3}
+            items={section.groups}
+            keyOf={(group) => group.title}
+          >
+            {(group) => (
+              <InfoCard icon={<Icon name={group.icon} />} title={group.title}>
+                <TechTags items={group.roles} label={`${group.title} roles`} />
+              </InfoCard>
+            )}
+          </CardList>
         </>
       );
     case 'process':
@@ -157,26 +157,26 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
       return (
         <>
           <Heading section={section} id={id} />
-          <CardGrid columns={section.items.length === 2 || section.items.length === 4 ? 2 : 3}>
-            {section.items.map((project, i) => (
-              <CardGridItem key={project.name} index={i}>
-                <ProjectShowcase project={project} />
-              </CardGridItem>
-            ))}
-          </CardGrid>
+          <CardList
+            columns={section.items.length === 2 || section.items.length === 4 ? 2 : 3}
+            items={section.items}
+            keyOf={(project) => project.name}
+          >
+            {(project) => <ProjectShowcase project={project} />}
+          </CardList>
         </>
       );
     case 'solutions':
       return (
         <>
           <Heading section={section} id={id} />
-          <CardGrid columns={section.items.length === 3 ? 3 : 2}>
-            {section.items.map((solution, i) => (
-              <CardGridItem key={solution.title} index={i}>
-                <SolutionCard solution={solution} />
-              </CardGridItem>
-            ))}
-          </CardGrid>
+          <CardList
+            columns={section.items.length === 3 ? 3 : 2}
+            items={section.items}
+            keyOf={(solution) => solution.title}
+          >
+            {(solution) => <SolutionCard solution={solution} />}
+          </CardList>
         </>
       );
     case 'highlight':
