@@ -14,7 +14,7 @@ import { ResultMetrics } from '@/components/case-studies/result-metrics';
 import { TechList } from '@/components/case-studies/tech-list';
 import { WhatsNextCard } from '@/components/case-studies/whats-next-card';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
-import { CardList, InfoCard } from '@/components/sections/card-grid';
+import { byTitle, CardList, InfoCard } from '@/components/sections/card-grid';
 import { Disclosure } from '@/components/sections/disclosure';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureList } from '@/components/sections/feature-list';
@@ -140,7 +140,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
       </Band>
 
       <Band id="solutions" copy={sections.solutions}>
-        <CardList columns={3} scroll items={study.solutions} keyOf={(solution) => solution.title}>
+        <CardList columns={3} scroll items={study.solutions} keyOf={byTitle}>
           {(solution) => (
             <InfoCard
               icon={<CaseStudyIcon name={solution.icon} className="size-6" />}

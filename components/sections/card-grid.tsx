@@ -70,6 +70,9 @@ export function CardList<T>({ items, keyOf, children: card, ...grid }: CardListP
   );
 }
 
+/** The usual key of a card: its title, unique within a list. */
+export const byTitle = (item: { title: string }) => item.title;
+
 type CardListProps<T> = Omit<CardGridProps, 'children'> & {
   items: T[];
   keyOf: (item: T) => string;

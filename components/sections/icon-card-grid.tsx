@@ -1,4 +1,4 @@
-import { CardList, InfoCard } from '@/components/sections/card-grid';
+import { byTitle, CardList, InfoCard } from '@/components/sections/card-grid';
 import { FeatureList } from '@/components/sections/feature-list';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/lib/content/icons';
@@ -20,7 +20,7 @@ export function IconCardGrid({ items, columns, linkLabel, scroll }: IconCardGrid
       columns={columns ?? (items.length === 4 ? 2 : 3)}
       scroll={scroll}
       items={items}
-      keyOf={(item) => item.title}
+      keyOf={byTitle}
     >
       {(item) => (
         <InfoCard

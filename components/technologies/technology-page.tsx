@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
-import { CardList } from '@/components/sections/card-grid';
+import { byTitle, CardList } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroActions } from '@/components/sections/hero-actions';
 import { FeatureList } from '@/components/sections/feature-list';
@@ -76,7 +76,7 @@ export function TechnologyPage({ technology: t }: TechnologyPageProps) {
       id: 'projects',
       heading: projects,
       body: (
-        <CardList columns={3} items={projects.items} keyOf={(project) => project.title}>
+        <CardList columns={3} items={projects.items} keyOf={byTitle}>
           {(project) => <ProjectCard project={project} />}
         </CardList>
       ),
