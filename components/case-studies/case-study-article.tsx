@@ -85,10 +85,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         aside={
           study.cover && (
             <Illustration
-              src={study.cover.src}
-              alt={study.cover.alt}
-              width={study.cover.width}
-              height={study.cover.height}
+              {...study.cover}
               sizes="(min-width: 1024px) 520px, 100vw"
               fetchPriority="high"
               className="h-auto w-full rounded-2xl shadow-2xl ring-1 ring-white/10"
