@@ -99,6 +99,7 @@ function Containers() {
 }
 
 function DataPipeline() {
+  const load = [38, 62, 48, 80, 70]; // the warehouse's load per day; the peak day in accent
   return (
     <>
       {[0, 1, 2].map((i) => (
@@ -119,16 +120,7 @@ function DataPipeline() {
       </Label>
       <path d="M244 104 h32" stroke={C.accent} strokeWidth={2.5} />
       <Box x={276} y={40} w={100} h={120} r={10} />
-      <Columns
-        values={[38, 62, 48, 80, 70]}
-        x={290}
-        step={16}
-        base={146}
-        w={10}
-        r={2}
-        fill={C.soft}
-        hot={3}
-      />
+      <Columns values={load} x={290} step={16} base={146} w={10} r={2} fill={C.soft} hot={3} />
     </>
   );
 }
