@@ -48,7 +48,6 @@ export function EvChargingDashboard({ kpis }: MockupSceneProps) {
     <MockupWindow
       product="ChargIQ"
       items={['Overview', 'Stations', 'Sessions', 'Vehicles', 'Billing', 'Reports']}
-      active={0}
       title="Fleet charging overview"
     >
       <rect x="782" y="62" width="148" height="26" rx="13" fill={M.white} stroke={M.ink200} />

@@ -36,7 +36,6 @@ export function FleetTrackingMap({ kpis }: MockupSceneProps) {
     <MockupWindow
       product="GeoFleet"
       items={['Live map', 'Vehicles', 'Trips', 'Drivers', 'Alerts', 'Reports']}
-      active={0}
       title="Live fleet map"
     >
       {kpis.slice(0, 1).map((online) => (

@@ -48,16 +48,16 @@ export function T({ size = 12, weight = 500, fill = M.ink700, anchor = 'start', 
 
 interface MockupWindowProps {
   product: string;
-  /** The sidebar's navigation; `active` is the index of the screen shown. */
+  /** The sidebar's navigation; `active` is the index of the screen shown (the first by default). */
   items: string[];
-  active: number;
+  active?: number;
   /** The screen's heading, top left of the canvas. */
   title: string;
   children: ReactNode;
 }
 
 /** The app window: browser chrome, a dark sidebar with the product's navigation, light canvas. */
-export function MockupWindow({ product, items, active, title, children }: MockupWindowProps) {
+export function MockupWindow({ product, items, active = 0, title, children }: MockupWindowProps) {
   return (
     <>
       <rect x="0" y="0" width="960" height="600" rx="18" fill={M.white} />
