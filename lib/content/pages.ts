@@ -195,7 +195,7 @@ export const notFoundPageSchema = z.object({
 export type NotFoundPage = z.output<typeof notFoundPageSchema>;
 
 /** The loader of one page: reads content/pages/<name>.json (or `file`, for tests) with its schema. */
-function pageLoader<T extends z.ZodType>(name: string, schema: T) {
+export function pageLoader<T extends z.ZodType>(name: string, schema: T) {
   return (file = pageFile(name)): z.output<T> => loadPage(file, schema);
 }
 
