@@ -14,7 +14,7 @@ import { ResultMetrics } from '@/components/case-studies/result-metrics';
 import { TechList } from '@/components/case-studies/tech-list';
 import { WhatsNextCard } from '@/components/case-studies/whats-next-card';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
-import { CardGrid, CardGridItem, InfoCard } from '@/components/sections/card-grid';
+import { byTitle, CardList, InfoCard } from '@/components/sections/card-grid';
 import { Disclosure } from '@/components/sections/disclosure';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureList } from '@/components/sections/feature-list';
@@ -85,10 +85,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         aside={
           study.cover && (
             <Illustration
-              src={study.cover.src}
-              alt={study.cover.alt}
-              width={study.cover.width}
-              height={study.cover.height}
+              {...study.cover}
               sizes="(min-width: 1024px) 520px, 100vw"
               fetchPriority="high"
               className="h-auto w-full rounded-2xl shadow-2xl ring-1 ring-white/10"
@@ -140,22 +137,20 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
       </Band>
 
       <Band id="solutions" copy={sections.solutions}>
-        <CardGrid columns={3} scroll>
-          {study.solutions.map((solution, index) => (
-            <CardGridItem key={solution.title} index={index}>
-              <InfoCard
-                icon={<CaseStudyIcon name={solution.icon} className="size-6" />}
-                title={solution.title}
-              >
-                <p>{solution.desc}</p>
-                <FeatureList
-                  items={solution.features}
-                  className="mt-5 border-t border-ink-200 pt-5 text-[0.9375rem] text-ink-800"
-                />
-              </InfoCard>
-            </CardGridItem>
-          ))}
-        </CardGrid>
+        <CardList columns={3} scroll items={study.solutions} keyOf={byTitle}>
+          {(solution) => (
+            <InfoCard
+              icon={<CaseStudyIcon name={solution.icon} className="size-6" />}
+              title={solution.title}
+            >
+              <p>{solution.desc}</p>
+              <FeatureList
+                items={solution.features}
+                className="mt-5 border-t border-ink-200 pt-5 text-[0.9375rem] text-ink-800"
+              />
+            </InfoCard>
+          )}
+        </CardList>
       </Band>
 
       <Band id="partners" copy={sections.partners} tone="muted">
@@ -206,16 +201,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
               </ul>
             </Disclosure>
             <h3 className="mt-8 text-lg font-bold">The full stack</h3>
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Full technology stack">
-              {study.technologies.map((tech) => (
-                <li
-                  key={tech}
-                  className="rounded-full bg-ink-50 px-3 py-1 text-sm font-medium text-ink-700 ring-1 ring-ink-200 ring-inset"
-                >
-                  {tech}
-                </li>
-              ))}
-            </ul>
+            <TechList items={study.technologies} label="Full technology stack" className="mt-4" />
           </div>
         </div>
       </Band>

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { CARD_TECHNOLOGY_LIMIT, caseStudyCard, type CaseStudy } from '@/lib/content/case-studies';
 import { cn } from '@/lib/utils/cn';
 import { Illustration } from '@/components/ui/illustration';
+import { Figure, type FigureLook } from '@/components/sections/figure';
 
 interface CaseStudyCardProps {
   study: CaseStudy;
@@ -15,6 +16,13 @@ interface CaseStudyCardProps {
    *  with the fonts and stylesheet for the first paint. */
   coverLoading?: 'eager' | 'lazy';
 }
+
+/** A card's two headline metrics, under its summary. */
+const metricLook: FigureLook = {
+  cell: 'flex flex-col',
+  label: 'mt-1 text-sm leading-snug text-ink-600',
+  value: 'font-display text-3xl font-extrabold tracking-tight text-brand-700',
+};
 
 /**
  * A case study in a list: the first 2 outcome metrics and the first 5 technologies with a
@@ -94,12 +102,7 @@ export function CaseStudyCard({
         )}
         <dl className="mt-6 grid grid-cols-2 gap-4 border-y border-ink-200 py-5" data-metrics="">
           {metrics.map((metric) => (
-            <div key={metric.label} className="flex flex-col">
-              <dt className="order-2 mt-1 text-sm leading-snug text-ink-600">{metric.label}</dt>
-              <dd className="order-1 font-display text-3xl font-extrabold tracking-tight text-brand-700">
-                {metric.value}
-              </dd>
-            </div>
+            <Figure key={metric.label} {...metric} look={metricLook} />
           ))}
         </dl>
         <TechList

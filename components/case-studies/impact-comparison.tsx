@@ -1,4 +1,6 @@
 import { ArrowRight, CircleCheck, CircleX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils/cn';
 
 interface ImpactRow {
   area: string;
@@ -29,33 +31,56 @@ export function ImpactComparison({ rows }: { rows: ImpactRow[] }) {
             className="grid md:grid-cols-[12rem_1fr_1fr] lg:grid-cols-[16rem_1fr_1fr]"
           >
             <h3 className="px-6 pt-6 text-base font-bold md:py-5 lg:px-8">{row.area}</h3>
-            <p className="flex items-start gap-3 px-6 pt-3 pb-2 text-ink-600 md:bg-ink-50/60 md:py-5">
-              <CircleX
-                className="mt-0.5 size-5 shrink-0 text-rose-600 md:hidden"
-                aria-hidden="true"
-              />
-              <span>
-                <span className="sr-only">Before: </span>
-                {row.before}
-              </span>
-            </p>
-            <p className="flex items-start gap-3 px-6 pt-2 pb-6 font-medium text-ink-900 md:bg-emerald-50/50 md:py-5">
-              <CircleCheck
-                className="mt-0.5 size-5 shrink-0 text-emerald-600 md:hidden"
-                aria-hidden="true"
-              />
-              <ArrowRight
-                className="mt-0.5 -ml-9 hidden size-5 shrink-0 rounded-full bg-white text-emerald-700 ring-1 ring-emerald-200 md:block"
-                aria-hidden="true"
-              />
-              <span>
-                <span className="sr-only">After: </span>
-                {row.after}
-              </span>
-            </p>
+            <Side
+              label="Before"
+              className="pt-3 pb-2 text-ink-600 md:bg-ink-50/60"
+              mark={<CircleX className={cn(PHONE_MARK, 'text-rose-600')} aria-hidden="true" />}
+            >
+              {row.before}
+            </Side>
+            <Side
+              label="After"
+              className="pt-2 pb-6 font-medium text-ink-900 md:bg-emerald-50/50"
+              mark={
+                <>
+                  <CircleCheck className={cn(PHONE_MARK, 'text-emerald-600')} aria-hidden="true" />
+                  {/* From 768 px up, an arrow on the seam between the columns. */}
+                  <ArrowRight
+                    className="mt-0.5 -ml-9 hidden size-5 shrink-0 rounded-full bg-white text-emerald-700 ring-1 ring-emerald-200 md:block"
+                    aria-hidden="true"
+                  />
+                </>
+              }
+            >
+              {row.after}
+            </Side>
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** On phones each side is marked with a cross or a tick; the column heads do that from 768 px. */
+const PHONE_MARK = 'mt-0.5 size-5 shrink-0 md:hidden';
+
+interface SideProps {
+  /** Read out before the text, since the column heads are hidden from screen readers. */
+  label: string;
+  className: string;
+  mark: ReactNode;
+  children: ReactNode;
+}
+
+/** One side of a row: its mark, then the text with a visually hidden "Before:"/"After:". */
+function Side({ label, className, mark, children }: SideProps) {
+  return (
+    <p className={cn('flex items-start gap-3 px-6 md:py-5', className)}>
+      {mark}
+      <span>
+        <span className="sr-only">{`${label}: `}</span>
+        {children}
+      </span>
+    </p>
   );
 }

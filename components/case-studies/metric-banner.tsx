@@ -1,8 +1,16 @@
+import { Figure, type FigureLook } from '@/components/sections/figure';
+
 interface MetricBannerProps {
   id: string;
   statement: string;
   metrics: Array<{ value: string; label: string }>;
 }
+
+const look: FigureLook = {
+  cell: 'flex flex-col bg-white p-6 sm:px-10 sm:py-8',
+  label: 'mt-1 text-sm font-medium text-ink-600 sm:text-base',
+  value: 'font-display text-4xl font-extrabold tracking-tight text-brand-700 sm:text-5xl',
+};
 
 /** The quote banner under the hero: the story in one sentence and its headline metrics. */
 export function MetricBanner({ id, statement, metrics }: MetricBannerProps) {
@@ -29,14 +37,7 @@ export function MetricBanner({ id, statement, metrics }: MetricBannerProps) {
             data-headline-metrics=""
           >
             {metrics.map((metric) => (
-              <div key={metric.label} className="flex flex-col bg-white p-6 sm:px-10 sm:py-8">
-                <dt className="order-2 mt-1 text-sm font-medium text-ink-600 sm:text-base">
-                  {metric.label}
-                </dt>
-                <dd className="order-1 font-display text-4xl font-extrabold tracking-tight text-brand-700 sm:text-5xl">
-                  {metric.value}
-                </dd>
-              </div>
+              <Figure key={metric.label} {...metric} look={look} />
             ))}
           </dl>
         </div>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { phaseSpan, type TimelinePhase } from '@/lib/content/case-studies';
+import { TechTags } from '@/components/sections/tech-tags';
 
 /**
  * The project phases on a month scale: each row places its phase as a bar across the months
@@ -77,19 +78,12 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
                 </div>
                 <p className="mt-4 max-w-3xl leading-relaxed text-ink-600">{phase.desc}</p>
                 {phase.deliverables && phase.deliverables.length > 0 && (
-                  <ul
-                    className="mt-4 flex flex-wrap gap-2"
-                    aria-label={`${phase.phase} deliverables`}
-                  >
-                    {phase.deliverables.map((item) => (
-                      <li
-                        key={item}
-                        className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-700"
-                      >
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
+                  <TechTags
+                    items={phase.deliverables}
+                    label={`${phase.phase} deliverables`}
+                    look="plain"
+                    className="mt-4"
+                  />
                 )}
               </div>
             </li>

@@ -1,7 +1,16 @@
+import { Figure, type FigureLook } from '@/components/sections/figure';
+
 interface ResultMetricsProps {
   results: Array<{ value: string; label: string; detail?: string }>;
   summary: string;
 }
+
+const look: FigureLook = {
+  cell: 'card flex flex-col p-4 sm:p-6',
+  label: 'mt-2 text-sm leading-snug font-semibold text-ink-900 sm:text-base',
+  value: 'font-display text-3xl font-extrabold tracking-tight text-brand-700 sm:text-5xl',
+  detail: 'mt-2 text-[0.8125rem] leading-relaxed text-ink-600 sm:text-sm',
+};
 
 /** Every measured result, then the outcome in one paragraph. */
 export function ResultMetrics({ results, summary }: ResultMetricsProps) {
@@ -9,19 +18,7 @@ export function ResultMetrics({ results, summary }: ResultMetricsProps) {
     <div className="phone-scroller grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" tabIndex={0}>
       <dl className="contents" data-results="">
         {results.map((result) => (
-          <div key={result.label} className="card flex flex-col p-4 sm:p-6">
-            <dt className="order-2 mt-2 text-sm leading-snug font-semibold text-ink-900 sm:text-base">
-              {result.label}
-            </dt>
-            <dd className="order-1 font-display text-3xl font-extrabold tracking-tight text-brand-700 sm:text-5xl">
-              {result.value}
-            </dd>
-            {result.detail && (
-              <dd className="order-3 mt-2 text-[0.8125rem] leading-relaxed text-ink-600 sm:text-sm">
-                {result.detail}
-              </dd>
-            )}
-          </div>
+          <Figure key={result.label} {...result} look={look} />
         ))}
       </dl>
       <div className="col-span-2 flex flex-col rounded-(--radius-card) bg-brand-900 p-6 lg:col-span-1">

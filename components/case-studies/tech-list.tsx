@@ -3,8 +3,8 @@ import { cn } from '@/lib/utils/cn';
 
 interface TechListProps {
   items: string[];
-  /** How many to show before the "+N more" chip. */
-  limit: number;
+  /** How many to show before the "+N more" chip; all of them when not set. */
+  limit?: number;
   /** Accessible name of the list, e.g. "Technologies". */
   label: string;
   tone?: 'light' | 'dark';
@@ -13,7 +13,7 @@ interface TechListProps {
 
 /** Technology chips: the first `limit` items and a "+N more" count for the rest. */
 export function TechList({ items, limit, label, tone = 'light', className }: TechListProps) {
-  const { visible, moreLabel } = takeWithMore(items, limit);
+  const { visible, moreLabel } = takeWithMore(items, limit ?? items.length);
   const chip =
     tone === 'dark'
       ? 'bg-white/10 text-white ring-white/20'

@@ -48,11 +48,8 @@ export function EvChargingDashboard({ kpis }: MockupSceneProps) {
     <MockupWindow
       product="ChargIQ"
       items={['Overview', 'Stations', 'Sessions', 'Vehicles', 'Billing', 'Reports']}
-      active={0}
+      title="Fleet charging overview"
     >
-      <T x={214} y={80} size={20} weight={800} fill={M.ink950}>
-        Fleet charging overview
-      </T>
       <rect x="782" y="62" width="148" height="26" rx="13" fill={M.white} stroke={M.ink200} />
       <T x={856} y={79} size={11} fill={M.ink700} anchor="middle">
         Today · All depots

@@ -36,11 +36,8 @@ export function FleetTrackingMap({ kpis }: MockupSceneProps) {
     <MockupWindow
       product="GeoFleet"
       items={['Live map', 'Vehicles', 'Trips', 'Drivers', 'Alerts', 'Reports']}
-      active={0}
+      title="Live fleet map"
     >
-      <T x={214} y={80} size={20} weight={800} fill={M.ink950}>
-        Live fleet map
-      </T>
       {kpis.slice(0, 1).map((online) => (
         <g key={online.label}>
           <rect x="762" y="62" width="168" height="26" rx="13" fill={M.greenSoft} />

@@ -1,3 +1,4 @@
+import { SvgText, type SvgTextProps } from '@/components/ui/svg-text';
 import type { ReactNode } from 'react';
 
 /** Shared palette and parts of the product UI mock-ups (drawn, not screenshots). */
@@ -24,54 +25,39 @@ export const M = {
   font: 'Inter, ui-sans-serif, system-ui, sans-serif',
 };
 
-interface TProps {
-  x: number;
-  y: number;
-  children: ReactNode;
+type TProps = Pick<SvgTextProps, 'x' | 'y' | 'children'> & {
+  anchor?: 'start' | 'middle' | 'end';
   size?: number;
   weight?: number;
   fill?: string;
-  anchor?: 'start' | 'middle' | 'end';
-}
+};
 
 /** SVG text in the mock-ups' type style. */
-export function T({
-  x,
-  y,
-  children,
-  size = 12,
-  weight = 500,
-  fill = M.ink700,
-  anchor = 'start',
-}: TProps) {
+export function T({ size = 12, weight = 500, fill = M.ink700, anchor = 'start', ...text }: TProps) {
   return (
-    <text
-      x={x}
-      y={y}
+    <SvgText
+      {...text}
       fontSize={size}
       fontWeight={weight}
       fill={fill}
-      fontFamily={M.font}
+      font={M.font}
       textAnchor={anchor}
-    >
-      {children}
-    </text>
+    />
   );
 }
 
-interface SidebarProps {
+interface MockupWindowProps {
   product: string;
+  /** The sidebar's navigation; `active` is the index of the screen shown (the first by default). */
   items: string[];
-  active: number;
+  active?: number;
+  /** The screen's heading, top left of the canvas. */
+  title: string;
+  children: ReactNode;
 }
 
 /** The app window: browser chrome, a dark sidebar with the product's navigation, light canvas. */
-export function MockupWindow({
-  product,
-  items,
-  active,
-  children,
-}: SidebarProps & { children: ReactNode }) {
+export function MockupWindow({ product, items, active = 0, title, children }: MockupWindowProps) {
   return (
     <>
       <rect x="0" y="0" width="960" height="600" rx="18" fill={M.white} />
@@ -118,6 +104,9 @@ export function MockupWindow({
       ))}
       <rect x="190" y="40" width="770" height="560" fill={M.ink50} />
       <path d="M190 600 v-18 h770 a18 18 0 0 1 -18 18 z" fill={M.ink50} />
+      <T x={214} y={80} size={20} weight={800} fill={M.ink950}>
+        {title}
+      </T>
       {children}
     </>
   );

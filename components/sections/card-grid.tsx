@@ -57,6 +57,29 @@ export function CardGridItem({
   );
 }
 
+/** A CardGrid of one card per item, each in a staggered cell keyed by `keyOf`. */
+export function CardList<T>({ items, keyOf, children: card, ...grid }: CardListProps<T>) {
+  return (
+    <CardGrid {...grid}>
+      {items.map((item, index) => (
+        <CardGridItem key={keyOf(item)} index={index}>
+          {card(item, index)}
+        </CardGridItem>
+      ))}
+    </CardGrid>
+  );
+}
+
+/** The usual key of a card: its title, unique within a list. */
+export const byTitle = (item: { title: string }) => item.title;
+
+type CardListProps<T> = Omit<CardGridProps, 'children'> & {
+  items: T[];
+  keyOf: (item: T) => string;
+  /** Draws the card of one item. */
+  children: (item: T, index: number) => ReactNode;
+};
+
 interface InfoCardProps {
   icon?: ReactNode;
   title: string;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { C, Panel, type Rect } from '@/components/sections/art-kit';
+import { Block, C, Columns, Panel, Stroke, type Rect } from '@/components/sections/art-kit';
+import { SVG_FONTS, SvgText, type SvgTextProps } from '@/components/ui/svg-text';
 import type { HeroArtName } from '@/lib/content/hero-art';
 
 /*
@@ -24,18 +25,24 @@ function Frame({ x, y, w, h, r = 6, fill = C.deep }: Rect & { r?: number; fill?:
   );
 }
 
-/** A chart's trend line. */
-function Trend({ points, stroke = C.accent, width = 2.5 }: TrendProps) {
+/** A horizontal line in the soft tone: a time axis, a branch, a chart's baseline. */
+function Rule({ y, opacity, width, ...ends }: RuleProps) {
   return (
-    <polyline
-      points={points}
-      fill="none"
-      stroke={stroke}
-      strokeWidth={width}
-      strokeLinejoin="round"
-      strokeLinecap="round"
-    />
+    <line {...ends} y1={y} y2={y} stroke={C.soft} strokeOpacity={opacity} strokeWidth={width} />
   );
+}
+
+interface RuleProps {
+  x1: number;
+  x2: number;
+  y: number;
+  opacity: number;
+  width?: number;
+}
+
+/** A chart's trend line through "x,y x,y ..." points (after M, further pairs draw lines). */
+function Trend({ points, stroke = C.accent, width = 2.5 }: TrendProps) {
+  return <Stroke d={`M${points}`} stroke={stroke} width={width} />;
 }
 
 interface TrendProps {
@@ -44,30 +51,23 @@ interface TrendProps {
   width?: number;
 }
 
-function Label({ x, y, children, anchor = 'start', fill = C.soft }: LabelProps) {
-  return (
-    <text
-      x={x}
-      y={y}
-      fill={fill}
-      fontSize="12"
-      fontWeight="600"
-      letterSpacing="0.06em"
-      fontFamily="ui-sans-serif, system-ui"
-      textAnchor={anchor}
-    >
-      {children}
-    </text>
-  );
+/** A small-capitals caption: a stage, a column head. */
+function Label({ anchor = 'start', fill = C.soft, ...text }: LabelProps) {
+  return <SvgText {...CAPTION} {...text} fill={fill} textAnchor={anchor} />;
 }
 
-interface LabelProps {
-  x: number;
-  y: number;
-  children: ReactNode;
+const CAPTION = { fontSize: '12', fontWeight: '600', letterSpacing: '0.06em' };
+
+type LabelProps = Pick<SvgTextProps, 'x' | 'y' | 'children'> & {
   anchor?: 'start' | 'middle' | 'end';
   fill?: string;
-}
+};
+
+/** The arrowhead markers HeroArt defines once, plain and accent, for Flow to point with. */
+const arrowheads = [
+  { id: 'hero-art-arrow', fill: C.soft },
+  { id: 'hero-art-arrow-accent', fill: C.accent },
+] as const;
 
 /** A dashed connector with an arrowhead at its end (marker defined in HeroArt). */
 function Flow({ d, accent = false }: { d: string; accent?: boolean }) {
@@ -80,7 +80,7 @@ function Flow({ d, accent = false }: { d: string; accent?: boolean }) {
       strokeWidth={2}
       strokeDasharray="6 6"
       strokeLinecap="round"
-      markerEnd={accent ? 'url(#hero-art-arrow-accent)' : 'url(#hero-art-arrow)'}
+      markerEnd={`url(#${arrowheads[accent ? 1 : 0].id})`}
     />
   );
 }
@@ -90,13 +90,10 @@ function Check({ cx, cy, r = 12 }: { cx: number; cy: number; r?: number }) {
   return (
     <g>
       <circle cx={cx} cy={cy} r={r} fill={C.green} />
-      <path
+      <Stroke
         d={`M${cx - 5 * s} ${cy} l${3.5 * s} ${3.5 * s} l${6.5 * s} ${-7 * s}`}
-        fill="none"
         stroke={C.deep}
-        strokeWidth={2.5 * s}
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        width={2.5 * s}
       />
     </g>
   );
@@ -170,16 +167,9 @@ function Lifecycle() {
       <Bar x={249} y={167} w={17} h={5} fill={C.soft} opacity={0.5} />
       <Bar x={249} y={177} w={20} h={5} fill={C.accent} opacity={0.8} />
       {/* Build: code */}
-      <text
-        x={306}
-        y={276}
-        fill={C.accent}
-        fontSize="20"
-        fontWeight="700"
-        fontFamily="ui-monospace, monospace"
-      >
+      <SvgText x={306} y={276} fill={C.accent} fontSize="20" fontWeight="700" font={SVG_FONTS.mono}>
         {'</>'}
-      </text>
+      </SvgText>
       {[0, 1, 2].map((n) => (
         <Bar
           key={n}
@@ -221,15 +211,7 @@ function TeamTimeline() {
   ];
   return (
     <>
-      <line
-        x1={28}
-        y1={220}
-        x2={452}
-        y2={220}
-        stroke={C.soft}
-        strokeOpacity={0.5}
-        strokeWidth={2}
-      />
+      <Rule x1={28} x2={452} y={220} opacity={0.5} width={2} />
       <path d="M452 220 l-10 -6 v12 z" fill={C.soft} opacity={0.6} />
       {milestones.map(({ x, people, up }, i) => {
         const last = i === milestones.length - 1;
@@ -311,16 +293,16 @@ function PairingReview() {
             {sign !== ' ' && (
               <rect x={48} y={y - 6} width={284} height={20} rx={4} fill={color} opacity={0.1} />
             )}
-            <text
+            <SvgText
               x={58}
               y={y + 9}
               fill={color}
               fontSize="14"
               fontWeight="700"
-              fontFamily="ui-monospace, monospace"
+              font={SVG_FONTS.mono}
             >
               {sign}
-            </text>
+            </SvgText>
             <Bar x={78} y={y + 1} w={w} fill={color} opacity={sign === ' ' ? 0.45 : 0.7} />
           </g>
         );
@@ -340,15 +322,7 @@ function PairingReview() {
       />
       <Bar x={308} y={231} w={36} h={5} fill={C.deep} opacity={0.8} />
       {/* Branch and merge */}
-      <line
-        x1={40}
-        y1={384}
-        x2={448}
-        y2={384}
-        stroke={C.soft}
-        strokeOpacity={0.6}
-        strokeWidth={3}
-      />
+      <Rule x1={40} x2={448} y={384} opacity={0.6} width={3} />
       <path
         d="M110 384 C 150 384, 150 334, 190 334 H 300 C 340 334, 340 384, 380 384"
         fill="none"
@@ -399,17 +373,9 @@ function FirstMessage() {
         strokeWidth={8}
         strokeLinecap="round"
       />
-      <text
-        x={360}
-        y={98}
-        fill={C.white}
-        fontSize="26"
-        fontWeight="800"
-        textAnchor="middle"
-        fontFamily="ui-sans-serif, system-ui"
-      >
+      <SvgText x={360} y={98} fill={C.white} fontSize="26" fontWeight="800" textAnchor="middle">
         24 h
-      </text>
+      </SvgText>
       <Bar x={338} y={112} w={44} h={5} fill={C.accent} opacity={0.8} />
       {/* The call */}
       <Flow d="M330 176 C 300 220, 280 230, 236 238" />
@@ -455,13 +421,13 @@ function Building({ x, y, hot = false }: { x: number; y: number; hot?: boolean }
         strokeOpacity={0.8}
       />
       {[0, 1, 2, 3, 4, 5].map((n) => (
-        <rect
+        <Block
           key={n}
           x={x + 36 + (n % 2) * 26}
           y={y + 52 + Math.floor(n / 2) * 26}
-          width={14}
-          height={14}
-          rx={3}
+          w={14}
+          h={14}
+          r={3}
           fill={hot ? C.accent : C.soft}
           opacity={n === 3 ? 0.95 : 0.5}
         />
@@ -480,13 +446,13 @@ function Partnership() {
       <rect x={128} y={176} width={224} height={38} rx={19} fill={C.deep} stroke={C.line} />
       <rect x={128} y={188} width={224} height={14} rx={7} fill={C.line} opacity={0.25} />
       {[0, 1, 2, 3, 4].map((n) => (
-        <rect
+        <Block
           key={n}
           x={146 + n * 44}
           y={187}
-          width={16}
-          height={16}
-          rx={4}
+          w={16}
+          h={16}
+          r={4}
           fill={n === 4 ? C.accent : C.soft}
           opacity={0.35 + n * 0.15}
         />
@@ -507,18 +473,17 @@ function Partnership() {
       })}
       {/* One shared view of the delivery */}
       <Panel x={96} y={300} w={288} h={108} />
-      {[34, 52, 44, 70, 62, 84].map((h, i) => (
-        <rect
-          key={i}
-          x={120 + i * 26}
-          y={392 - h}
-          width={16}
-          height={h}
-          rx={4}
-          fill={i === 5 ? C.accent : C.line}
-          opacity={0.85}
-        />
-      ))}
+      <Columns
+        values={[34, 52, 44, 70, 62, 84]}
+        x={120}
+        step={26}
+        base={392}
+        w={16}
+        r={4}
+        fill={C.line}
+        hot={5}
+        opacity={0.85}
+      />
       <Bar x={290} y={324} w={74} fill={C.white} opacity={0.55} />
       <Bar x={290} y={340} w={52} opacity={0.6} />
       <Check cx={304} cy={376} r={11} />
@@ -534,6 +499,7 @@ function Partnership() {
 function MetricsBoard() {
   const before = [80, 96, 70, 104, 88];
   const after = [60, 44, 34, 26, 18];
+  const boardColumns = { step: 32, base: 264, w: 20, r: 4 };
   return (
     <>
       <Panel x={16} y={60} w={200} h={236} />
@@ -544,55 +510,23 @@ function MetricsBoard() {
       <Label x={284} y={90} fill={C.accent}>
         AFTER
       </Label>
-      {before.map((h, i) => (
-        <rect
-          key={i}
-          x={40 + i * 32}
-          y={264 - h}
-          width={20}
-          height={h}
-          rx={4}
-          fill={C.soft}
-          opacity={0.35}
-        />
-      ))}
-      {after.map((h, i) => (
-        <rect
-          key={i}
-          x={288 + i * 32}
-          y={264 - h}
-          width={20}
-          height={h}
-          rx={4}
-          fill={i === 4 ? C.accent : C.line}
-          opacity={0.9}
-        />
-      ))}
+      <Columns values={before} {...boardColumns} x={40} fill={C.soft} opacity={0.35} />
+      <Columns values={after} {...boardColumns} x={288} fill={C.line} hot={4} opacity={0.9} />
       <Trend points="50,170 82,150 114,186 146,140 178,164" stroke="#f87171" />
       <Trend points="298,200 330,176 362,160 394,128 426,104" stroke={C.green} width={3} />
       <circle cx={426} cy={104} r={6} fill={C.green} />
-      <line x1={36} y1={264} x2={196} y2={264} stroke={C.soft} strokeOpacity={0.4} />
-      <line x1={284} y1={264} x2={444} y2={264} stroke={C.soft} strokeOpacity={0.4} />
+      <Rule x1={36} x2={196} y={264} opacity={0.4} />
+      <Rule x1={284} x2={444} y={264} opacity={0.4} />
       <circle cx={240} cy={178} r={20} fill={C.accent} />
-      <path
-        d="M231 178 h16 m-6 -7 l7 7 l-7 7"
-        stroke={C.deep}
-        strokeWidth={3}
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke d="M231 178 h16 m-6 -7 l7 7 l-7 7" stroke={C.deep} width={3} />
       {/* Key results under the board */}
       {[0, 1, 2].map((n) => (
         <g key={n}>
           <Panel x={16 + n * 152} y={324} w={144} h={76} r={12} hot={n === 1} />
-          <path
+          <Stroke
             d={`M${40 + n * 152} ${370} l10 -14 l10 14`}
-            fill="none"
             stroke={n === 1 ? C.accent : C.green}
-            strokeWidth={3}
-            strokeLinecap="round"
-            strokeLinejoin="round"
+            width={3}
           />
           <Bar x={72 + n * 152} y={350} w={60} h={8} fill={C.white} opacity={0.65} />
           <Bar x={72 + n * 152} y={366} w={44} opacity={0.55} />
@@ -630,15 +564,7 @@ function Notes() {
       {[0, 1, 2, 3, 4].map((n) => (
         <g key={n}>
           {n === 2 && (
-            <rect
-              x={172}
-              y={238 + n * 20}
-              width={160}
-              height={14}
-              rx={3}
-              fill={C.accent}
-              opacity={0.3}
-            />
+            <Block x={172} y={238 + n * 20} w={160} h={14} r={3} fill={C.accent} opacity={0.3} />
           )}
           <Bar
             x={176}
@@ -668,42 +594,48 @@ function Notes() {
 
 /* ------------------------------------------------- services overview: connected modules */
 
+/** A module's line icon: unfilled shapes in the soft tone. */
+function Outline({ children }: { children: ReactNode }) {
+  return (
+    <g fill="none" stroke={C.soft} strokeWidth={2.5}>
+      {children}
+    </g>
+  );
+}
+
 function Modules() {
   // A 3 x 3 grid of modules with ports between neighbours; the centre is the delivery core.
   const icon: Record<string, ReactNode> = {
     code: (
-      <text
+      <SvgText
         x={0}
         y={8}
         fill={C.soft}
         fontSize="22"
         fontWeight="700"
         textAnchor="middle"
-        fontFamily="ui-monospace, monospace"
+        font={SVG_FONTS.mono}
       >
         {'</>'}
-      </text>
+      </SvgText>
     ),
     cloud: (
-      <path
-        d="M-20 10 h38 a11 11 0 0 0 -2 -22 a15 15 0 0 0 -28 -3 a10 10 0 0 0 -8 25 z"
-        fill="none"
-        stroke={C.soft}
-        strokeWidth={2.5}
-      />
+      <Outline>
+        <path d="M-20 10 h38 a11 11 0 0 0 -2 -22 a15 15 0 0 0 -28 -3 a10 10 0 0 0 -8 25 z" />
+      </Outline>
     ),
     ai: (
-      <g fill="none" stroke={C.soft} strokeWidth={2.5}>
+      <Outline>
         <rect x={-14} y={-14} width={28} height={28} rx={6} />
         <path d="M-6 -20 v6 M6 -20 v6 M-6 14 v6 M6 14 v6 M-20 -6 h6 M-20 6 h6 M14 -6 h6 M14 6 h6" />
         <circle cx={0} cy={0} r={5} fill={C.soft} />
-      </g>
+      </Outline>
     ),
     chain: (
-      <g fill="none" stroke={C.soft} strokeWidth={2.5}>
+      <Outline>
         <rect x={-22} y={-8} width={24} height={16} rx={8} />
         <rect x={-2} y={-8} width={24} height={16} rx={8} />
-      </g>
+      </Outline>
     ),
     team: (
       <g>
@@ -712,24 +644,21 @@ function Modules() {
       </g>
     ),
     phone: (
-      <g fill="none" stroke={C.soft} strokeWidth={2.5}>
+      <Outline>
         <rect x={-11} y={-18} width={22} height={36} rx={5} />
         <path d="M-4 12 h8" />
-      </g>
+      </Outline>
     ),
     data: (
-      <g fill="none" stroke={C.soft} strokeWidth={2.5}>
+      <Outline>
         <ellipse cx={0} cy={-10} rx={14} ry={5} />
         <path d="M-14 -10 v20 a14 5 0 0 0 28 0 v-20" />
-      </g>
+      </Outline>
     ),
     shield: (
-      <path
-        d="M0 -18 l16 6 v8 c0 12 -8 18 -16 22 c-8 -4 -16 -10 -16 -22 v-8 z"
-        fill="none"
-        stroke={C.soft}
-        strokeWidth={2.5}
-      />
+      <Outline>
+        <path d="M0 -18 l16 6 v8 c0 12 -8 18 -16 22 c-8 -4 -16 -10 -16 -22 v-8 z" />
+      </Outline>
     ),
   };
   const ring = ['code', 'cloud', 'ai', 'data', 'chain', 'shield', 'team', 'phone'];
@@ -744,30 +673,16 @@ function Modules() {
     [0, 1],
   ] as const;
   const at = (c: number) => 40 + c * 140;
+  // The middle row and column carry the most traffic: their ports are drawn brighter.
+  const port = (row: number) => ({ r: 4, fill: C.line, opacity: row === 1 ? 0.9 : 0.45 });
   return (
     <>
       {/* Ports between neighbours */}
       {[0, 1, 2].map((r) =>
         [0, 1].map((c) => (
           <g key={`${r}-${c}`}>
-            <rect
-              x={at(c) + 110}
-              y={at(r) + 42}
-              width={34}
-              height={16}
-              rx={4}
-              fill={C.line}
-              opacity={r === 1 ? 0.9 : 0.45}
-            />
-            <rect
-              x={at(r) + 42}
-              y={at(c) + 110}
-              width={16}
-              height={34}
-              rx={4}
-              fill={C.line}
-              opacity={r === 1 ? 0.9 : 0.45}
-            />
+            <Block {...port(r)} x={at(c) + 110} y={at(r) + 42} w={34} h={16} />
+            <Block {...port(r)} x={at(r) + 42} y={at(c) + 110} w={16} h={34} />
           </g>
         )),
       )}
@@ -783,13 +698,13 @@ function Modules() {
       <rect x={at(1) - 10} y={at(1) - 10} width={120} height={120} rx={18} fill={C.accent} />
       <g transform={`translate(${at(1) + 50} ${at(1) + 50})`}>
         {[0, 1, 2].map((n) => (
-          <rect
+          <Block
             key={n}
             x={-26}
             y={-24 + n * 18}
-            width={52}
-            height={12}
-            rx={4}
+            w={52}
+            h={12}
+            r={4}
             fill={C.deep}
             opacity={0.85 - n * 0.2}
           />
@@ -828,28 +743,20 @@ export function HeroArt({ name }: { name: HeroArtName }) {
           <stop offset="0" stopColor={C.mid} stopOpacity="0.4" />
           <stop offset="1" stopColor={C.mid} stopOpacity="0" />
         </radialGradient>
-        <marker
-          id="hero-art-arrow"
-          viewBox="0 0 10 10"
-          refX="8"
-          refY="5"
-          markerWidth="7"
-          markerHeight="7"
-          orient="auto-start-reverse"
-        >
-          <path d="M0 0 L10 5 L0 10 z" fill={C.soft} />
-        </marker>
-        <marker
-          id="hero-art-arrow-accent"
-          viewBox="0 0 10 10"
-          refX="8"
-          refY="5"
-          markerWidth="7"
-          markerHeight="7"
-          orient="auto-start-reverse"
-        >
-          <path d="M0 0 L10 5 L0 10 z" fill={C.accent} />
-        </marker>
+        {arrowheads.map(({ id, fill }) => (
+          <marker
+            key={id}
+            id={id}
+            viewBox="0 0 10 10"
+            refX="8"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse"
+          >
+            <path d="M0 0 L10 5 L0 10 z" fill={fill} />
+          </marker>
+        ))}
       </defs>
       <circle cx="250" cy="220" r="210" fill="url(#hero-art-glow)" />
       <Scene />

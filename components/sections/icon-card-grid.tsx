@@ -1,4 +1,4 @@
-import { CardGrid, CardGridItem, InfoCard } from '@/components/sections/card-grid';
+import { byTitle, CardList, InfoCard } from '@/components/sections/card-grid';
 import { FeatureList } from '@/components/sections/feature-list';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/lib/content/icons';
@@ -16,24 +16,27 @@ interface IconCardGridProps {
 export function IconCardGrid({ items, columns, linkLabel, scroll }: IconCardGridProps) {
   return (
     // Four cards read better two by two than three and one.
-    <CardGrid columns={columns ?? (items.length === 4 ? 2 : 3)} scroll={scroll}>
-      {items.map((item, index) => (
-        <CardGridItem key={item.title} index={index}>
-          <InfoCard
-            icon={<Icon name={item.icon} />}
-            title={item.title}
-            href={item.href}
-            linkLabel={item.href ? linkLabel : undefined}
-            footer={
-              item.points && (
-                <FeatureList items={item.points} className="text-[0.9375rem] text-ink-700" />
-              )
-            }
-          >
-            {item.text && <p>{item.text}</p>}
-          </InfoCard>
-        </CardGridItem>
-      ))}
-    </CardGrid>
+    <CardList
+      columns={columns ?? (items.length === 4 ? 2 : 3)}
+      scroll={scroll}
+      items={items}
+      keyOf={byTitle}
+    >
+      {(item) => (
+        <InfoCard
+          icon={<Icon name={item.icon} />}
+          title={item.title}
+          href={item.href}
+          linkLabel={item.href ? linkLabel : undefined}
+          footer={
+            item.points && (
+              <FeatureList items={item.points} className="text-[0.9375rem] text-ink-700" />
+            )
+          }
+        >
+          {item.text && <p>{item.text}</p>}
+        </InfoCard>
+      )}
+    </CardList>
   );
 }

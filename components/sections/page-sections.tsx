@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CardGrid, CardGridItem, InfoCard } from '@/components/sections/card-grid';
+import { byTitle, CardList, InfoCard } from '@/components/sections/card-grid';
 import { FaqList } from '@/components/sections/faq-list';
 import { FeatureList } from '@/components/sections/feature-list';
 import { ProcessSteps } from '@/components/sections/process-steps';
@@ -29,6 +29,7 @@ export function PageSections({ sections }: { sections: PageSection[] }) {
     const id = `${slugify(section.title)}-${index + 1}`;
     return (
       <Section key={id} tone={tone} labelledBy={id}>
+        {!HEADING_INSIDE.has(section.type) && <Heading section={section} id={id} />}
         <SectionBody section={section} id={id} />
         {section.action && (
           <div className="mt-10">
@@ -63,6 +64,9 @@ function Heading({
   );
 }
 
+/** Sections that place their own heading (beside the body, or hidden); the rest get it above. */
+const HEADING_INSIDE = new Set<PageSection['type']>(['stats', 'split', 'highlight', 'faq']);
+
 function SectionBody({ section, id }: { section: PageSection; id: string }): ReactNode {
   switch (section.type) {
     case 'stats':
@@ -80,36 +84,26 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
       );
     case 'cards':
       return (
-        <>
-          <Heading section={section} id={id} />
-          <CardGrid columns={section.columns}>
-            {section.items.map((card, i) => (
-              <CardGridItem key={card.title} index={i}>
-                <InfoCard
-                  icon={card.icon && <Icon name={card.icon} />}
-                  title={card.title}
-                  badge={card.tag && <Badge tone="accent">{card.tag}</Badge>}
-                  footer={
-                    card.points && (
-                      <FeatureList items={card.points} className="text-sm text-ink-800" />
-                    )
-                  }
-                >
-                  <p>{card.text}</p>
-                </InfoCard>
-              </CardGridItem>
-            ))}
-          </CardGrid>
-        </>
+        <CardList columns={section.columns} items={section.items} keyOf={byTitle}>
+          {(card) => (
+            <InfoCard
+              icon={card.icon && <Icon name={card.icon} />}
+              title={card.title}
+              badge={card.tag && <Badge tone="accent">{card.tag}</Badge>}
+              footer={
+                card.points && <FeatureList items={card.points} className="text-sm text-ink-800" />
+              }
+            >
+              <p>{card.text}</p>
+            </InfoCard>
+          )}
+        </CardList>
       );
     case 'checklist':
       return (
-        <>
-          <Heading section={section} id={id} />
-          <div className="card p-6 sm:p-8">
-            <FeatureList items={section.items} columns={section.columns} className="text-ink-800" />
-          </div>
-        </>
+        <div className="card p-6 sm:p-8">
+          <FeatureList items={section.items} columns={section.columns} className="text-ink-800" />
+        </div>
       );
     case 'split':
       return (
@@ -133,51 +127,39 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
       );
     case 'roles':
       return (
-        <>
-          <Heading section={section} id={id} />
-          <CardGrid columns={section.groups.length === 4 ? 4 : 3}>
-            {section.groups.map((group, i) => (
-              <CardGridItem key={group.title} index={i}>
-                <InfoCard icon={<Icon name={group.icon} />} title={group.title}>
-                  <TechTags items={group.roles} label={`${group.title} roles`} />
-                </InfoCard>
-              </CardGridItem>
-            ))}
-          </CardGrid>
-        </>
+        <CardList
+          columns={section.groups.length === 4 ? 4 : 3}
+          items={section.groups}
+          keyOf={byTitle}
+        >
+          {(group) => (
+            <InfoCard icon={<Icon name={group.icon} />} title={group.title}>
+              <TechTags items={group.roles} label={`${group.title} roles`} />
+            </InfoCard>
+          )}
+        </CardList>
       );
     case 'process':
-      return (
-        <>
-          <Heading section={section} id={id} />
-          <ProcessSteps steps={section.steps} />
-        </>
-      );
+      return <ProcessSteps steps={section.steps} />;
     case 'projects':
       return (
-        <>
-          <Heading section={section} id={id} />
-          <CardGrid columns={section.items.length === 2 || section.items.length === 4 ? 2 : 3}>
-            {section.items.map((project, i) => (
-              <CardGridItem key={project.name} index={i}>
-                <ProjectShowcase project={project} />
-              </CardGridItem>
-            ))}
-          </CardGrid>
-        </>
+        <CardList
+          columns={section.items.length === 2 || section.items.length === 4 ? 2 : 3}
+          items={section.items}
+          keyOf={(project) => project.name}
+        >
+          {(project) => <ProjectShowcase project={project} />}
+        </CardList>
       );
     case 'solutions':
       return (
-        <>
-          <Heading section={section} id={id} />
-          <CardGrid columns={section.items.length === 3 ? 3 : 2}>
-            {section.items.map((solution, i) => (
-              <CardGridItem key={solution.title} index={i}>
-                <SolutionCard solution={solution} />
-              </CardGridItem>
-            ))}
-          </CardGrid>
-        </>
+        <CardList
+          columns={section.items.length === 3 ? 3 : 2}
+          items={section.items}
+          keyOf={byTitle}
+        >
+          {(solution) => <SolutionCard solution={solution} />}
+        </CardList>
       );
     case 'highlight':
       return (

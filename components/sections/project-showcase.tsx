@@ -1,5 +1,6 @@
 import { TechTags } from '@/components/sections/tech-tags';
 import { Badge } from '@/components/ui/badge';
+import { Figure, type FigureLook } from '@/components/sections/figure';
 
 export interface ShowcaseProject {
   name: string;
@@ -8,6 +9,12 @@ export interface ShowcaseProject {
   results: Array<{ value: string; label: string }>;
   technologies: string[];
 }
+
+const resultLook: FigureLook = {
+  cell: 'flex flex-col',
+  label: 'mt-1 text-sm text-ink-600',
+  value: 'font-display text-2xl font-extrabold text-brand-700',
+};
 
 /** A product we built: anonymised client wordmark, what it does, measured results, stack. */
 export function ProjectShowcase({ project }: { project: ShowcaseProject }) {
@@ -20,12 +27,7 @@ export function ProjectShowcase({ project }: { project: ShowcaseProject }) {
       <p className="mt-3 leading-relaxed text-ink-600">{project.description}</p>
       <dl className="mt-6 grid grid-cols-2 gap-4 border-y border-ink-200 py-5 sm:grid-cols-3">
         {project.results.map((result) => (
-          <div key={result.label} className="flex flex-col">
-            <dt className="order-2 mt-1 text-sm text-ink-600">{result.label}</dt>
-            <dd className="order-1 font-display text-2xl font-extrabold text-brand-700">
-              {result.value}
-            </dd>
-          </div>
+          <Figure key={result.label} {...result} look={resultLook} />
         ))}
       </dl>
       <TechTags

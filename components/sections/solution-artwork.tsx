@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { C, Panel, type Rect } from '@/components/sections/art-kit';
+import { Block, C, Columns, Panel, Stroke, type Rect } from '@/components/sections/art-kit';
+import { SvgText } from '@/components/ui/svg-text';
 import type { SolutionArtworkName } from '@/lib/content/section-schemas';
 
 /*
@@ -12,16 +13,9 @@ function Box(props: Rect & { r?: number }) {
 
 function Label({ x, y, children }: { x: number; y: number; children: ReactNode }) {
   return (
-    <text
-      x={x}
-      y={y}
-      fill={C.soft}
-      fontSize="11"
-      fontFamily="ui-sans-serif, system-ui"
-      textAnchor="middle"
-    >
+    <SvgText x={x} y={y} fill={C.soft} fontSize="11" textAnchor="middle">
       {children}
-    </text>
+    </SvgText>
   );
 }
 
@@ -45,14 +39,7 @@ function Migration() {
         strokeWidth={2.5}
         strokeDasharray="6 6"
       />
-      <path
-        d="M238.5 74 L238 84 L229.6 78.6"
-        fill="none"
-        stroke={C.accent}
-        strokeWidth={2.5}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke d="M238.5 74 L238 84 L229.6 78.6" stroke={C.accent} width={2.5} />
       <path
         d="M270 132 h86 a26 26 0 0 0 -4 -51 a34 34 0 0 0 -64 -8 a24 24 0 0 0 -18 59 z"
         fill={C.panel}
@@ -94,13 +81,13 @@ function Containers() {
         <g key={n}>
           <Box x={50 + n * 106} y={60} w={88} h={96} r={10} />
           {[0, 1, 2, 3].map((p) => (
-            <rect
+            <Block
               key={p}
               x={62 + n * 106 + (p % 2) * 34}
               y={74 + Math.floor(p / 2) * 36}
-              width={28}
-              height={26}
-              rx={5}
+              w={28}
+              h={26}
+              r={5}
               fill={(n + p) % 3 === 0 ? C.accent : C.line}
               opacity={(n + p) % 3 === 0 ? 0.95 : 0.75}
             />
@@ -112,6 +99,7 @@ function Containers() {
 }
 
 function DataPipeline() {
+  const load = [38, 62, 48, 80, 70]; // the warehouse's load per day; the peak day in accent
   return (
     <>
       {[0, 1, 2].map((i) => (
@@ -132,17 +120,7 @@ function DataPipeline() {
       </Label>
       <path d="M244 104 h32" stroke={C.accent} strokeWidth={2.5} />
       <Box x={276} y={40} w={100} h={120} r={10} />
-      {[38, 62, 48, 80, 70].map((h, i) => (
-        <rect
-          key={i}
-          x={290 + i * 16}
-          y={146 - h}
-          width={10}
-          height={h}
-          rx={2}
-          fill={i === 3 ? C.accent : C.soft}
-        />
-      ))}
+      <Columns values={load} x={290} step={16} base={146} w={10} r={2} fill={C.soft} hot={3} />
     </>
   );
 }
@@ -157,13 +135,13 @@ function Resilience() {
             {r === 0 ? 'Primary region' : 'Standby region'}
           </Label>
           {[0, 1, 2].map((i) => (
-            <rect
+            <Block
               key={i}
               x={43 + r * 252}
               y={76 + i * 24}
-              width={62}
-              height={16}
-              rx={4}
+              w={62}
+              h={16}
+              r={4}
               fill={C.line}
               opacity={r === 0 ? 0.85 : 0.45}
             />
@@ -177,14 +155,7 @@ function Resilience() {
         stroke={C.accent}
         strokeWidth={2}
       />
-      <path
-        d="M187 99 l9 9 18 -20"
-        fill="none"
-        stroke={C.green}
-        strokeWidth={3}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke d="M187 99 l9 9 18 -20" stroke={C.green} width={3} />
       <Label x={200} y={172}>
         Continuous replication
       </Label>
@@ -207,14 +178,7 @@ function DeliveryPipeline() {
             stroke={i === 4 ? C.accent : C.soft}
             strokeWidth={2}
           />
-          <path
-            d={`M${44 + i * 74} 100 l6 6 11 -12`}
-            fill="none"
-            stroke={C.green}
-            strokeWidth={2.5}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
+          <Stroke d={`M${44 + i * 74} 100 l6 6 11 -12`} stroke={C.green} width={2.5} />
           <Label x={52 + i * 74} y={142}>
             {stage}
           </Label>

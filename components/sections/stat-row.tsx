@@ -1,3 +1,4 @@
+import { Figure, type FigureLook } from '@/components/sections/figure';
 import { cn } from '@/lib/utils/cn';
 
 export interface Stat {
@@ -11,6 +12,24 @@ interface StatRowProps {
   tone?: 'light' | 'dark';
   className?: string;
 }
+
+const FIGURE = 'font-display text-4xl font-extrabold tracking-tight sm:text-5xl';
+
+/** Each tone's figures: white cells on the light grid, deep brand cells on the dark one. */
+const looks: Record<'light' | 'dark', FigureLook> = {
+  light: {
+    cell: 'flex flex-col p-4 sm:p-8 bg-white',
+    label: 'mt-2 font-semibold text-ink-900',
+    value: `${FIGURE} text-brand-700`,
+    detail: 'mt-1 text-sm text-ink-600',
+  },
+  dark: {
+    cell: 'flex flex-col p-4 sm:p-8 bg-brand-950',
+    label: 'mt-2 font-semibold text-brand-100',
+    value: `${FIGURE} text-white`,
+    detail: 'mt-1 text-sm text-brand-200',
+  },
+};
 
 /** A row of headline figures; as a description list so each value is tied to its label. */
 export function StatRow({ stats, tone = 'light', className }: StatRowProps) {
@@ -27,37 +46,7 @@ export function StatRow({ stats, tone = 'light', className }: StatRowProps) {
       )}
     >
       {stats.map((stat) => (
-        <div
-          key={stat.label}
-          className={cn('flex flex-col p-4 sm:p-8', tone === 'dark' ? 'bg-brand-950' : 'bg-white')}
-        >
-          <dt
-            className={cn(
-              'order-2 mt-2 font-semibold',
-              tone === 'dark' ? 'text-brand-100' : 'text-ink-900',
-            )}
-          >
-            {stat.label}
-          </dt>
-          <dd
-            className={cn(
-              'order-1 font-display text-4xl font-extrabold tracking-tight sm:text-5xl',
-              tone === 'dark' ? 'text-white' : 'text-brand-700',
-            )}
-          >
-            {stat.value}
-          </dd>
-          {stat.description && (
-            <dd
-              className={cn(
-                'order-3 mt-1 text-sm',
-                tone === 'dark' ? 'text-brand-200' : 'text-ink-600',
-              )}
-            >
-              {stat.description}
-            </dd>
-          )}
-        </div>
+        <Figure key={stat.label} {...stat} detail={stat.description} look={looks[tone]} />
       ))}
     </dl>
   );

@@ -1,3 +1,5 @@
+import { TechTags } from '@/components/sections/tech-tags';
+
 export interface TimelineEntry {
   marker: string;
   title: string;
@@ -21,13 +23,7 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
           <h3 className="mt-1 text-xl font-bold">{entry.title}</h3>
           <p className="mt-2 max-w-2xl leading-relaxed text-ink-600">{entry.description}</p>
           {entry.items && entry.items.length > 0 && (
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {entry.items.map((item) => (
-                <li key={item} className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-700">
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <TechTags items={entry.items} look="plain" className="mt-3" />
           )}
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { TrendingUp } from 'lucide-react';
 import type { ProjectCard as ProjectCardData } from '@/lib/content/technologies';
+import { TechTags } from '@/components/sections/tech-tags';
 
 /** Spec section 3, project card: title, description, technologies and results. */
 export function ProjectCard({ project }: { project: ProjectCardData }) {
@@ -8,13 +9,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
       <p className="eyebrow">{project.client}</p>
       <h3 className="mt-2 text-xl font-bold">{project.title}</h3>
       <p className="mt-3 leading-relaxed text-ink-600">{project.description}</p>
-      <ul className="mt-5 flex flex-wrap gap-2" aria-label="Technologies">
-        {project.technologies.map((tech) => (
-          <li key={tech} className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-700">
-            {tech}
-          </li>
-        ))}
-      </ul>
+      <TechTags items={project.technologies} label="Technologies" look="plain" className="mt-5" />
       <div className="mt-6 flex-1 rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100">
         <h4 className="font-sans text-sm font-semibold text-brand-800">Results</h4>
         <ul className="mt-3 space-y-2 text-[0.9375rem] text-ink-800">

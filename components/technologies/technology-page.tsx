@@ -1,6 +1,6 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
-import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
+import { byTitle, CardList } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroActions } from '@/components/sections/hero-actions';
 import { FeatureList } from '@/components/sections/feature-list';
@@ -22,108 +22,89 @@ interface TechnologyPageProps {
   technology: Technology;
 }
 
+/** One band of the page: its heading (h2 id `<id>-title`) above the body, or beside it. */
+interface Band {
+  id: string;
+  heading: { eyebrow?: string; title: string; intro?: string };
+  beside?: boolean;
+  body: ReactNode;
+}
+
+function BandSection({ band, tone }: { band: Band; tone: Tone }) {
+  const titleId = `${band.id}-title`;
+  if (!band.beside)
+    return (
+      <Section tone={tone} labelledBy={titleId}>
+        <SectionHeading id={titleId} {...band.heading} />
+        {band.body}
+      </Section>
+    );
+  return (
+    <Section tone={tone} labelledBy={titleId}>
+      <div className="grid gap-10 lg:grid-cols-12">
+        <SectionHeading id={titleId} className="lg:col-span-5" {...band.heading} />
+        {band.body}
+      </div>
+    </Section>
+  );
+}
+
 /** The one template of every technology page; optional sections render when the file has them. */
 export function TechnologyPage({ technology: t }: TechnologyPageProps) {
   const category = categoryTitle(t.category);
+  const { useCases, checklist, projects, approach } = t;
 
-  // Optional sections come and go, so the white/muted rhythm is assigned after filtering.
-  const sections: { id: string; render: (tone: Tone) => ReactNode }[] = [
-    {
-      id: 'benefits',
-      render: (tone) => (
-        <Section tone={tone} labelledBy="benefits-title">
-          <SectionHeading id="benefits-title" {...t.benefits} />
-          <IconCardGrid items={t.benefits.items} />
-        </Section>
+  const bands: (Band | false | undefined)[] = [
+    { id: 'benefits', heading: t.benefits, body: <IconCardGrid items={t.benefits.items} /> },
+    { id: 'stack', heading: t.stack, body: <StackGrid items={t.stack.items} /> },
+    useCases && {
+      id: 'use-cases',
+      heading: useCases,
+      body: <IconCardGrid items={useCases.items} />,
+    },
+    checklist && {
+      id: 'checklist',
+      heading: checklist,
+      beside: true,
+      body: (
+        <div className="card p-6 sm:p-8 lg:col-span-7">
+          <FeatureList items={checklist.items} columns={2} />
+        </div>
+      ),
+    },
+    projects && {
+      id: 'projects',
+      heading: projects,
+      body: (
+        <CardList columns={3} items={projects.items} keyOf={byTitle}>
+          {(project) => <ProjectCard project={project} />}
+        </CardList>
       ),
     },
     {
-      id: 'stack',
-      render: (tone) => (
-        <Section tone={tone} labelledBy="stack-title">
-          <SectionHeading id="stack-title" {...t.stack} />
-          <StackGrid items={t.stack.items} />
-        </Section>
+      id: 'fit',
+      heading: { eyebrow: t.fit.eyebrow, title: t.fit.title },
+      body: <FitPanel name={t.name} recommend={t.fit.recommend} avoid={t.fit.avoid} />,
+    },
+    approach && {
+      id: 'approach',
+      heading: approach,
+      beside: true,
+      body: (
+        <div className="lg:col-span-7">
+          <Timeline
+            entries={approach.steps.map((step, index) => ({
+              marker: `Step ${index + 1}`,
+              title: step.title,
+              description: step.description,
+            }))}
+          />
+        </div>
       ),
     },
   ];
-  if (t.useCases) {
-    const useCases = t.useCases;
-    sections.push({
-      id: 'use-cases',
-      render: (tone) => (
-        <Section tone={tone} labelledBy="use-cases-title">
-          <SectionHeading id="use-cases-title" {...useCases} />
-          <IconCardGrid items={useCases.items} />
-        </Section>
-      ),
-    });
-  }
-  if (t.checklist) {
-    const checklist = t.checklist;
-    sections.push({
-      id: 'checklist',
-      render: (tone) => (
-        <Section tone={tone} labelledBy="checklist-title">
-          <div className="grid gap-10 lg:grid-cols-12">
-            <SectionHeading id="checklist-title" className="lg:col-span-5" {...checklist} />
-            <div className="card p-6 sm:p-8 lg:col-span-7">
-              <FeatureList items={checklist.items} columns={2} />
-            </div>
-          </div>
-        </Section>
-      ),
-    });
-  }
-  if (t.projects) {
-    const projects = t.projects;
-    sections.push({
-      id: 'projects',
-      render: (tone) => (
-        <Section tone={tone} labelledBy="projects-title">
-          <SectionHeading id="projects-title" {...projects} />
-          <CardGrid columns={3}>
-            {projects.items.map((project, index) => (
-              <CardGridItem key={project.title} index={index}>
-                <ProjectCard project={project} />
-              </CardGridItem>
-            ))}
-          </CardGrid>
-        </Section>
-      ),
-    });
-  }
-  sections.push({
-    id: 'fit',
-    render: (tone) => (
-      <Section tone={tone} labelledBy="fit-title">
-        <SectionHeading id="fit-title" eyebrow={t.fit.eyebrow} title={t.fit.title} />
-        <FitPanel name={t.name} recommend={t.fit.recommend} avoid={t.fit.avoid} />
-      </Section>
-    ),
-  });
-  if (t.approach) {
-    const approach = t.approach;
-    sections.push({
-      id: 'approach',
-      render: (tone) => (
-        <Section tone={tone} labelledBy="approach-title">
-          <div className="grid gap-10 lg:grid-cols-12">
-            <SectionHeading id="approach-title" className="lg:col-span-5" {...approach} />
-            <div className="lg:col-span-7">
-              <Timeline
-                entries={approach.steps.map((step, index) => ({
-                  marker: `Step ${index + 1}`,
-                  title: step.title,
-                  description: step.description,
-                }))}
-              />
-            </div>
-          </div>
-        </Section>
-      ),
-    });
-  }
+  // Optional sections come and go, so the white/muted rhythm is assigned after filtering.
+  const present = bands.filter((band): band is Band => Boolean(band));
 
   const facts = (
     <TechnologyFacts name={t.name} category={category} mark={t.mark} facts={t.hero.facts} />
@@ -149,8 +130,8 @@ export function TechnologyPage({ technology: t }: TechnologyPageProps) {
       >
         <div className="lg:hidden">{facts}</div>
       </PageHero>
-      {sections.map((section, index) => (
-        <Fragment key={section.id}>{section.render(index % 2 === 0 ? 'white' : 'muted')}</Fragment>
+      {present.map((band, index) => (
+        <BandSection key={band.id} band={band} tone={index % 2 === 0 ? 'white' : 'muted'} />
       ))}
       <CtaBand {...t.cta} />
     </main>

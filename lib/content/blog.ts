@@ -6,12 +6,11 @@ import {
   ContentError,
   isoDay,
   listContentFiles,
-  readJsonFile,
   readMdxFile,
 } from '@/lib/content/parse';
 import type { BlogCardData } from '@/lib/content/blog-card';
 import { heroArtSchema } from '@/lib/content/hero-art';
-import { ctaSchema } from '@/lib/content/pages';
+import { ctaSchema, pageLoader } from '@/lib/content/pages';
 import { authorRole, getPeople, type Person } from '@/lib/content/people';
 import { readingTime } from '@/lib/content/reading-time';
 import { site } from '@/lib/site';
@@ -273,6 +272,4 @@ export const blogCopySchema = z.object({
 export type BlogCopy = z.output<typeof blogCopySchema>;
 
 /** Editorial copy of the blog pages (hero, newsletter, closing card), content/pages/blog.json. */
-export function getBlogCopy(file = path.join(CONTENT_DIR, 'pages', 'blog.json')): BlogCopy {
-  return readJsonFile(file, blogCopySchema);
-}
+export const getBlogCopy = pageLoader('blog', blogCopySchema);

@@ -5,13 +5,10 @@ import {
   ContentError,
   isoDay,
   listContentFiles,
-  readJsonFile,
   readMdxFile,
-  validate,
 } from '@/lib/content/parse';
 import { heroArtSchema } from '@/lib/content/hero-art';
-import { ctaSchema, seoSchema, statSchema } from '@/lib/content/pages';
-import { fillSiteTokens } from '@/lib/content/site-tokens';
+import { ctaSchema, pageLoader, seoSchema, statSchema } from '@/lib/content/pages';
 import { site } from '@/lib/site';
 import { takeWithMore, type TakeWithMore } from '@/lib/utils/take-with-more';
 
@@ -285,14 +282,5 @@ export const caseStudiesPageSchema = z.object({
 
 export type CaseStudiesPage = z.output<typeof caseStudiesPageSchema>;
 
-export function getCaseStudiesPage(
-  file = path.join(CONTENT_DIR, 'pages', 'case-studies.json'),
-): CaseStudiesPage {
-  // Company figures arrive as {{tokens}} (content/company/figures.json).
-  const raw = readJsonFile(file, z.unknown());
-  return validate(
-    caseStudiesPageSchema,
-    fillSiteTokens(raw, path.relative(process.cwd(), file)),
-    file,
-  );
-}
+// Company figures arrive as {{tokens}} (content/company/figures.json); the page loader fills them.
+export const getCaseStudiesPage = pageLoader('case-studies', caseStudiesPageSchema);

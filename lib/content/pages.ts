@@ -194,27 +194,14 @@ export const notFoundPageSchema = z.object({
 
 export type NotFoundPage = z.output<typeof notFoundPageSchema>;
 
-export function getNotFoundPage(file = pageFile('not-found')): NotFoundPage {
-  return loadPage(file, notFoundPageSchema);
+/** The loader of one page: reads content/pages/<name>.json (or `file`, for tests) with its schema. */
+export function pageLoader<T extends z.ZodType>(name: string, schema: T) {
+  return (file = pageFile(name)): z.output<T> => loadPage(file, schema);
 }
 
-/** Loads content/pages/home.json, validated. */
-export function getHomePage(file = pageFile('home')): HomePage {
-  return loadPage(file, homePageSchema);
-}
-
-export function getAboutPage(file = pageFile('about')): AboutPage {
-  return loadPage(file, aboutPageSchema);
-}
-
-export function getContactPage(file = pageFile('contact')): ContactPage {
-  return loadPage(file, contactPageSchema);
-}
-
-export function getCareersPage(file = pageFile('careers')): CareersPage {
-  return loadPage(file, careersPageSchema);
-}
-
-export function getPartnersPage(file = pageFile('partners')): PartnersPage {
-  return loadPage(file, partnersPageSchema);
-}
+export const getNotFoundPage = pageLoader('not-found', notFoundPageSchema);
+export const getHomePage = pageLoader('home', homePageSchema);
+export const getAboutPage = pageLoader('about', aboutPageSchema);
+export const getContactPage = pageLoader('contact', contactPageSchema);
+export const getCareersPage = pageLoader('careers', careersPageSchema);
+export const getPartnersPage = pageLoader('partners', partnersPageSchema);

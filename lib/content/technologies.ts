@@ -45,6 +45,22 @@ const contactAction = ctaActionSchema.refine((action) => action.href === '/conta
   path: ['href'],
 });
 
+/** What every technology page (the overview and each technology) sets for search engines. */
+const seoFields = {
+  // " | Arcforge" is appended: the full <title> stays under 60 characters.
+  title: text.max(48, 'keep the title under 49 characters (the site name is appended)'),
+  description: text.max(159, 'keep the description under 160 characters'),
+};
+
+/** The hero every technology page opens with: its primary action always leads to /contact. */
+const heroFields = {
+  eyebrow: text,
+  title: text,
+  intro: text,
+  primary: contactAction,
+  secondary: ctaActionSchema.optional(),
+};
+
 /**
  * One technology page. Required: hero, benefit cards, a stack or capability list, the fit
  * (when we recommend it and when not) and the closing call to action. Optional sections
@@ -58,18 +74,9 @@ export const technologySchema = z.object({
   /** The technology's mark (lib/content/icons.ts). */
   mark: brandMarkSchema,
   card: z.object(technologyCardFields),
-  seo: z.object({
-    // " | Arcforge" is appended: the full <title> stays under 60 characters.
-    title: text.max(48, 'keep the title under 49 characters (the site name is appended)'),
-    description: text.max(159, 'keep the description under 160 characters'),
-    serviceType: text,
-  }),
+  seo: z.object({ ...seoFields, serviceType: text }),
   hero: z.object({
-    eyebrow: text,
-    title: text,
-    intro: text,
-    primary: contactAction,
-    secondary: ctaActionSchema.optional(),
+    ...heroFields,
     facts: z
       .array(z.object({ label: text, value: text }))
       .min(2)
@@ -163,17 +170,8 @@ const databaseCardSchema = z.object({
 });
 
 export const technologiesPageSchema = z.object({
-  seo: z.object({
-    title: text.max(48, 'keep the title under 49 characters (the site name is appended)'),
-    description: text.max(159, 'keep the description under 160 characters'),
-  }),
-  hero: z.object({
-    eyebrow: text,
-    title: text,
-    intro: text,
-    primary: contactAction,
-    secondary: ctaActionSchema.optional(),
-  }),
+  seo: z.object(seoFields),
+  hero: z.object(heroFields),
   groups: z
     .array(
       z.object({
