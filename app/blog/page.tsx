@@ -1,7 +1,6 @@
-import { Check } from 'lucide-react';
 import { BlogFilter } from '@/components/blog/blog-filter';
+import { BlogNewsletterBand } from '@/components/blog/blog-newsletter-band';
 import { FeaturedPost } from '@/components/blog/featured-post';
-import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
@@ -38,7 +37,7 @@ export default function BlogPage() {
           <h2 id="featured-heading" className="eyebrow mb-6">
             {copy.featuredHeading}
           </h2>
-          <FeaturedPost post={toSummary(featured)} />
+          <FeaturedPost post={toSummary(featured)} action={copy.featuredAction} />
         </Section>
       )}
 
@@ -50,7 +49,11 @@ export default function BlogPage() {
           indexUrl={BLOG_INDEX_PATH}
           pageSize={copy.pageSize}
           categories={blogCategoryLinks(posts)}
-          copy={{ search: copy.search, categoriesLabel: categories.heading }}
+          copy={{
+            search: copy.search,
+            categoriesLabel: categories.heading,
+            showMore: copy.showMore,
+          }}
         >
           <PaginationNav
             basePath={BLOG_PATH}
@@ -61,31 +64,7 @@ export default function BlogPage() {
         </BlogFilter>
       </Section>
 
-      <Section labelledBy="newsletter-heading">
-        <div className="grid items-center gap-10 rounded-(--radius-card) bg-brand-950 px-6 py-10 sm:px-10 sm:py-14 lg:grid-cols-2 lg:gap-16 lg:px-14">
-          <div className="on-dark">
-            <p className="eyebrow mb-3">{copy.newsletter.eyebrow}</p>
-            <h2
-              id="newsletter-heading"
-              className="text-3xl font-bold tracking-tight text-white sm:text-4xl"
-            >
-              {copy.newsletter.title}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed text-brand-100">{copy.newsletter.text}</p>
-          </div>
-          <div className="on-dark">
-            <NewsletterForm variant="blog" />
-            <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
-              {copy.newsletter.points.map((point) => (
-                <li key={point} className="flex items-center gap-2">
-                  <Check className="size-4 text-emerald-400" aria-hidden="true" />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </Section>
+      <BlogNewsletterBand copy={copy.newsletter} />
     </main>
   );
 }

@@ -7,8 +7,8 @@ import { StepTimeline } from '@/components/company/step-timeline';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CtaBand, type CtaAction } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
+import { NumbersBand } from '@/components/company/numbers-band';
 import { Section, SectionHeading } from '@/components/sections/section';
-import { StatRow } from '@/components/sections/stat-row';
 import { getCareersPage } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
@@ -38,12 +38,7 @@ export default function CareersPage() {
         intro={<p>{careers.hero.intro}</p>}
         actions={<HeroActions primary={openPositions} secondary={careers.hero.secondary} />}
       />
-      <Section tone="muted" labelledBy="team-numbers">
-        <h2 id="team-numbers" className="sr-only">
-          Our team in numbers
-        </h2>
-        <StatRow stats={careers.stats} />
-      </Section>
+      <NumbersBand id="team-numbers" heading={careers.statsHeading} stats={careers.stats} />
       <Section labelledBy="benefits-heading">
         <SectionHeading id="benefits-heading" {...benefits} />
         <IconCardGrid items={benefits.items} />

@@ -3,8 +3,8 @@ import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
+import { NumbersBand } from '@/components/company/numbers-band';
 import { Section, SectionHeading } from '@/components/sections/section';
-import { StatRow } from '@/components/sections/stat-row';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getCaseStudies, getCaseStudiesPage } from '@/lib/content/case-studies';
 import { caseStudyListJsonLd } from '@/lib/seo/case-study-json-ld';
@@ -27,12 +27,7 @@ export default function CaseStudiesPage() {
         art={page.hero.art}
         intro={<p>{page.hero.intro}</p>}
       />
-      <Section tone="muted" labelledBy="case-studies-stats">
-        <h2 id="case-studies-stats" className="sr-only">
-          Our work in numbers
-        </h2>
-        <StatRow stats={page.stats} />
-      </Section>
+      <NumbersBand id="case-studies-stats" heading={page.statsHeading} stats={page.stats} />
       {featured.length > 0 && (
         <Section labelledBy="featured-case-studies" className="pb-0 sm:pb-0">
           <SectionHeading id="featured-case-studies" {...page.featured} />

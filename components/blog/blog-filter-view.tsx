@@ -46,6 +46,14 @@ function NoMatch({ action, hidden }: { action: ReactNode; hidden?: boolean }) {
   );
 }
 
+/** The words of the filter island, from content/pages/blog.json. */
+export interface BlogFilterCopy {
+  search: { label: string; placeholder: string; submit: string };
+  categoriesLabel: string;
+  /** The button that shows the next page of matches. */
+  showMore: string;
+}
+
 interface BlogFilterViewProps {
   rootRef?: Ref<HTMLDivElement>;
   /** Hydrated: the category controls are filter buttons rather than links. */
@@ -61,10 +69,7 @@ interface BlogFilterViewProps {
   query: string;
   category: string;
   categories: CategoryLink[];
-  copy: {
-    search: { label: string; placeholder: string; submit: string };
-    categoriesLabel: string;
-  };
+  copy: BlogFilterCopy;
   onIntent: () => void;
   onQueryChange: (query: string) => void;
   onCategoryChange: (category: string) => void;
@@ -148,7 +153,7 @@ export function BlogFilterView(props: BlogFilterViewProps) {
           {props.filtering && posts.length < matchCount && (
             <div className="mt-10 flex justify-center">
               <button type="button" onClick={props.onMore} className={buttonClasses('secondary')}>
-                Show more articles
+                {copy.showMore}
               </button>
             </div>
           )}

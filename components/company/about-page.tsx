@@ -7,12 +7,11 @@ import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
+import { NumbersBand } from '@/components/company/numbers-band';
 import { Section, SectionHeading } from '@/components/sections/section';
-import { StatRow } from '@/components/sections/stat-row';
 import { Timeline } from '@/components/sections/timeline';
 import type { AboutPage as AboutPageContent } from '@/lib/content/pages';
 import { getLeadership } from '@/lib/content/people';
-import { site } from '@/lib/site';
 
 interface AboutPageProps {
   about: AboutPageContent;
@@ -32,12 +31,7 @@ export function AboutPage({ about, path }: AboutPageProps) {
         intro={<p>{about.hero.intro}</p>}
         actions={<HeroActions primary={about.hero.primary} secondary={about.hero.secondary} />}
       />
-      <Section tone="muted" labelledBy="about-numbers">
-        <h2 id="about-numbers" className="sr-only">
-          {site.name} in numbers
-        </h2>
-        <StatRow stats={about.stats} />
-      </Section>
+      <NumbersBand id="about-numbers" heading={about.statsHeading} stats={about.stats} />
       <Section labelledBy="story-heading">
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-7">

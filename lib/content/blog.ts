@@ -245,7 +245,11 @@ export const blogCopySchema = z.object({
       placeholder: z.string().min(1),
       submit: z.string().min(1),
     }),
+    /** The filter's button that shows the next page of matches. */
+    showMore: z.string().min(1),
     featuredHeading: z.string().min(1),
+    /** The featured card's call to read it (the card's link is its title). */
+    featuredAction: z.string().min(1),
     latestHeading: z.string().min(1),
     latestIntro: z.string().min(1),
     newsletter: z.object({
@@ -265,6 +269,10 @@ export const blogCopySchema = z.object({
     fallbackDescription: z.string().min(50).max(140),
   }),
   article: z.object({
+    /** The link above the article's image, back to the list. */
+    backLabel: z.string().min(1),
+    /** The band of related articles under the article. */
+    related: z.object({ eyebrow: z.string().min(1), title: z.string().min(1) }),
     /** The closing card of every article ('Start Your Project', 'View Our Work'). */
     cta: ctaSchema,
   }),

@@ -76,12 +76,15 @@ export const homePageSchema = z.object({
     title: text,
     items: z.array(z.object({ name: text, sector: text, glyph: z.enum(WORDMARK_GLYPHS) })).min(4),
   }),
+  /** The numbers band's heading, for screen readers ("{{name}} in numbers"). */
+  statsHeading: text,
   stats: z.array(statSchema).min(3),
-  services: cardSection(linkedCardSchema, 4),
+  /** linkLabel: the text of each card's link ("Learn more"). */
+  services: cardSection(linkedCardSchema, 4).extend({ linkLabel: text }),
   /** The proof strip: the featured case study with its headline metrics, then the client's words. */
   proof: sectionHeadingSchema,
   whyUs: cardSection(iconCardSchema).extend({ action: ctaActionSchema }),
-  technologies: cardSection(linkedCardSchema, 6),
+  technologies: cardSection(linkedCardSchema, 6).extend({ linkLabel: text }),
   industries: cardSection(iconCardSchema, 4),
   newsletter: sectionHeadingSchema.extend({
     points: z.array(text).min(1),
@@ -96,6 +99,8 @@ export const homePageSchema = z.object({
 export const aboutPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
+  /** The numbers band's heading, for screen readers ("{{name}} in numbers"). */
+  statsHeading: text,
   stats: z.array(statSchema).min(3),
   story: sectionHeadingSchema.extend({
     paragraphs: z.array(text).min(1),
@@ -143,6 +148,8 @@ export const careersPageSchema = z.object({
   /** Label of the buttons that open site.jobBoardUrl in a new tab. */
   jobsLabel: text,
   hero: heroSchema,
+  /** The numbers band's heading, for screen readers ("{{name}} in numbers"). */
+  statsHeading: text,
   stats: z.array(statSchema).min(3),
   benefits: cardSection(iconCardSchema),
   culture: sectionHeadingSchema.extend({

@@ -442,7 +442,11 @@ describe('the pre-hydration blog filter', () => {
         query: '',
         category: ALL_CATEGORIES,
         categories,
-        copy: { search: copy.search, categoriesLabel: categoryCopy.heading },
+        copy: {
+          search: copy.search,
+          categoriesLabel: categoryCopy.heading,
+          showMore: copy.showMore,
+        },
         onIntent: () => {},
         onQueryChange: () => {},
         onCategoryChange: () => {},
