@@ -1,17 +1,20 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FieldLabel, SuccessPanel, controlClasses } from '@/components/forms/form-controls';
+import {
+  FieldLabel,
+  SubmissionFeedback,
+  SubmitButton,
+  controlClasses,
+} from '@/components/forms/form-controls';
 import { NativePostFields, nativePostProps } from '@/components/forms/native-post-fields';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { useIslandHandoff } from '@/components/islands/use-island-handoff';
 import { toast } from '@/components/ui/toast';
-import { AppToaster } from '@/components/ui/toaster';
-import { buttonClasses } from '@/components/ui/link-button';
 import type { NewsletterCopy } from '@/lib/content/forms';
 import { subscribeToNewsletter } from '@/lib/mail-list/client';
 import { checkSubmission } from '@/lib/mail-list/spam-check';
-import { NEWSLETTER_TOASTS, SUBMITTING_LABEL, SUCCESS_PANEL_MS } from '@/lib/mail-list/messages';
+import { NEWSLETTER_TOASTS, SUCCESS_PANEL_MS } from '@/lib/mail-list/messages';
 import { cn } from '@/lib/utils/cn';
 
 export interface NewsletterFormIslandProps {
@@ -83,25 +86,21 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
               disabled={submitting}
               className={cn(controlClasses, 'min-h-12 flex-1 sm:rounded-full sm:px-5')}
             />
-            <button
-              type="submit"
-              data-pending-label={SUBMITTING_LABEL.newsletter}
-              disabled={submitting}
-              className={cn(buttonClasses('primary', 'lg'), 'shrink-0')}
-            >
-              {submitting ? SUBMITTING_LABEL.newsletter : copy.submitLabel}
-            </button>
+            <SubmitButton
+              form="newsletter"
+              submitting={submitting}
+              label={copy.submitLabel}
+              className="shrink-0"
+            />
           </div>
         </form>
       )}
-      <SuccessPanel
+      <SubmissionFeedback
         shown={status === 'success'}
         panelRef={panelRef}
-        title={copy.success.title}
-        text={copy.success.text}
+        success={copy.success}
         icon={successIcon}
       />
-      <AppToaster />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
+import { LinkList } from '@/components/layout/link-list';
 import { LinkedInIcon, XIcon } from '@/components/ui/social-icons';
 import { footerGroups, legalLinks } from '@/lib/navigation';
 import { site } from '@/lib/site';
@@ -48,18 +49,11 @@ export function SiteFooter() {
               <h2 className="font-display text-sm font-semibold tracking-wide text-white uppercase">
                 {group.title}
               </h2>
-              <ul className="mt-4 space-y-1">
-                {group.links.map((item) => (
-                  <li key={item.href}>
-                    <a
-                      href={item.href}
-                      className="inline-flex min-h-9 items-center text-[0.9375rem] hover:text-white"
-                    >
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                links={group.links}
+                className="mt-4 space-y-1"
+                linkClassName="inline-flex min-h-9 items-center text-[0.9375rem] hover:text-white"
+              />
             </div>
           ))}
         </nav>

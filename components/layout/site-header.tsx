@@ -1,4 +1,5 @@
 import { ChevronDown, Menu, Search, X } from 'lucide-react';
+import { LinkItems } from '@/components/layout/link-list';
 import { Logo } from '@/components/layout/logo';
 import { MegaMenuPanel } from '@/components/layout/mega-menu-panel';
 import { MobileMenu } from '@/components/layout/mobile-menu';
@@ -24,13 +25,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden h-full lg:block">
           <ul className="mega-nav flex h-full items-center gap-0.5">
-            {leadingLinks.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className={topLinkClasses}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
+            <LinkItems links={leadingLinks} linkClassName={topLinkClasses} />
             {megaMenus.map((menu) => (
               <li key={menu.id} className="mega-item flex h-full items-center">
                 <button
@@ -47,13 +42,7 @@ export function SiteHeader() {
                 <MegaMenuPanel menu={menu} />
               </li>
             ))}
-            {trailingLinks.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className={topLinkClasses}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
+            <LinkItems links={trailingLinks} linkClassName={topLinkClasses} />
           </ul>
         </nav>
 
