@@ -1,8 +1,7 @@
 import { CaseStudyCard } from '@/components/case-studies/case-study-card';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
-import { PageHero } from '@/components/sections/page-hero';
+import { ContentHero } from '@/components/company/content-hero';
 import { NumbersBand } from '@/components/company/numbers-band';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
@@ -20,13 +19,7 @@ export default function CaseStudiesPage() {
   return (
     <main>
       <JsonLdScript data={caseStudyListJsonLd(studies, 'Case studies', '/case-studies')} />
-      <PageHero
-        breadcrumbs={<Breadcrumbs trail={[{ name: 'Case Studies', path: '/case-studies' }]} />}
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        art={page.hero.art}
-        intro={<p>{page.hero.intro}</p>}
-      />
+      <ContentHero hero={page.hero} crumb={{ name: 'Case Studies', path: '/case-studies' }} />
       <NumbersBand id="case-studies-stats" heading={page.statsHeading} stats={page.stats} />
       {featured.length > 0 && (
         <Section labelledBy="featured-case-studies" className="pb-0 sm:pb-0">

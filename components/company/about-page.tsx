@@ -1,12 +1,10 @@
-import { HeroActions } from '@/components/sections/hero-actions';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { LeaderCard } from '@/components/company/leader-card';
 import { SplitLayout } from '@/components/company/split-layout';
 import { StoryFacts } from '@/components/company/story-facts';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
-import { PageHero } from '@/components/sections/page-hero';
+import { ContentHero } from '@/components/company/content-hero';
 import { NumbersBand } from '@/components/company/numbers-band';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { Timeline } from '@/components/sections/timeline';
@@ -23,14 +21,7 @@ export function AboutPage({ about, path }: AboutPageProps) {
   const { story, purpose, timeline, leadership, values, recognition } = about;
   return (
     <main>
-      <PageHero
-        breadcrumbs={<Breadcrumbs trail={[{ name: 'About', path }]} />}
-        eyebrow={about.hero.eyebrow}
-        title={about.hero.title}
-        art={about.hero.art}
-        intro={<p>{about.hero.intro}</p>}
-        actions={<HeroActions primary={about.hero.primary} secondary={about.hero.secondary} />}
-      />
+      <ContentHero hero={about.hero} crumb={{ name: 'About', path }} />
       <NumbersBand id="about-numbers" heading={about.statsHeading} stats={about.stats} />
       <Section labelledBy="story-heading">
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">

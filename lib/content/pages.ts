@@ -130,6 +130,8 @@ export const CONTACT_CHANNELS = ['email', 'phone', 'office', 'hours'] as const;
 export const contactPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
+  /** The channel cards' heading, for screen readers. */
+  channelsHeading: text,
   channels: z
     .array(z.object({ channel: z.enum(CONTACT_CHANNELS), title: text, text }))
     .length(4)
