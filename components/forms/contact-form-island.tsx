@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   FieldLabel,
   SubmissionFeedback,
@@ -8,12 +8,10 @@ import {
   controlClasses,
 } from '@/components/forms/form-controls';
 import { NativePostFields, nativePostProps } from '@/components/forms/native-post-fields';
-import { useLeadSubmission } from '@/components/forms/use-lead-submission';
-import { useIslandHandoff } from '@/components/islands/use-island-handoff';
+import { useLeadForm } from '@/components/forms/use-lead-form';
 import { toast } from '@/components/ui/toast';
 import type { ContactCopy } from '@/lib/content/forms';
 import { sendContactInquiry } from '@/lib/mail-list/client';
-import { checkSubmission } from '@/lib/mail-list/spam-check';
 import { CONTACT_TOASTS, SUCCESS_PANEL_MS } from '@/lib/mail-list/messages';
 import {
   BUDGET_OPTIONS,
@@ -80,18 +78,12 @@ const TEXT_FIELDS: TextField[] = [
 export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const firstFieldRef = useRef<HTMLInputElement>(null);
-  useIslandHandoff(rootRef, (name, value) => {
-    if (name in EMPTY) setValues((current) => ({ ...current, [name]: value }));
-  });
-  const { status, submit } = useLeadSubmission({
+  const { rootRef, panelRef, firstFieldRef, status, submitting, submitChecked } = useLeadForm({
     successPanelMs: SUCCESS_PANEL_MS,
-    panelRef,
-    firstFieldRef,
+    adopt: (name, value) => {
+      if (name in EMPTY) setValues((current) => ({ ...current, [name]: value }));
+    },
   });
-  const submitting = status === 'submitting';
   const { fields } = copy;
 
   const bind = <K extends keyof Values>(key: K) => ({
@@ -104,12 +96,7 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const check = checkSubmission(event.currentTarget);
-    // A tripped spam check looks like a success to the bot and sends nothing.
-    const result = await submit(async () =>
-      check.tripped ? { ok: true } : sendContactInquiry(values, { elapsedMs: check.elapsedMs }),
-    );
+    const result = await submitChecked(event, (options) => sendContactInquiry(values, options));
     if (!result) return;
     if (result.ok) {
       setValues(EMPTY);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   FieldLabel,
   SubmissionFeedback,
@@ -8,12 +8,10 @@ import {
   controlClasses,
 } from '@/components/forms/form-controls';
 import { NativePostFields, nativePostProps } from '@/components/forms/native-post-fields';
-import { useLeadSubmission } from '@/components/forms/use-lead-submission';
-import { useIslandHandoff } from '@/components/islands/use-island-handoff';
+import { useLeadForm } from '@/components/forms/use-lead-form';
 import { toast } from '@/components/ui/toast';
 import type { NewsletterCopy } from '@/lib/content/forms';
 import { subscribeToNewsletter } from '@/lib/mail-list/client';
-import { checkSubmission } from '@/lib/mail-list/spam-check';
 import { NEWSLETTER_TOASTS, SUCCESS_PANEL_MS } from '@/lib/mail-list/messages';
 import { cn } from '@/lib/utils/cn';
 
@@ -31,27 +29,16 @@ export interface NewsletterFormIslandProps {
 export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterFormIslandProps) {
   const id = useId();
   const [email, setEmail] = useState('');
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  useIslandHandoff(rootRef, (name, value) => {
-    if (name === 'email') setEmail(value);
-  });
-  const { status, submit } = useLeadSubmission({
+  const { rootRef, panelRef, firstFieldRef, status, submitting, submitChecked } = useLeadForm({
     successPanelMs: variant === 'home' ? SUCCESS_PANEL_MS : undefined,
-    panelRef,
-    firstFieldRef: inputRef,
+    adopt: (name, value) => {
+      if (name === 'email') setEmail(value);
+    },
   });
-  const submitting = status === 'submitting';
   const messages = NEWSLETTER_TOASTS[variant];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const check = checkSubmission(event.currentTarget);
-    // A tripped spam check looks like a success to the bot and sends nothing.
-    const result = await submit(async () =>
-      check.tripped ? { ok: true } : subscribeToNewsletter(email, { elapsedMs: check.elapsedMs }),
-    );
+    const result = await submitChecked(event, (options) => subscribeToNewsletter(email, options));
     if (!result) return;
     if (result.ok) {
       setEmail('');
@@ -74,7 +61,7 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
           <FieldLabel htmlFor={`${id}-email`}>{copy.emailLabel}</FieldLabel>
           <div className="flex flex-col gap-3 sm:flex-row">
             <input
-              ref={inputRef}
+              ref={firstFieldRef}
               id={`${id}-email`}
               type="email"
               name="email"

@@ -28,7 +28,7 @@ export function ServicesOverview({ page }: ServicesOverviewProps) {
         intro={<p>{hero.intro}</p>}
         actions={<HeroActions primary={hero.primary} secondary={hero.secondary} />}
       >
-        {hero.highlights && <HeroHighlights items={hero.highlights} label="Why teams hire us" />}
+        {hero.highlights && <HeroHighlights items={hero.highlights} label={hero.highlightsLabel} />}
       </PageHero>
 
       <Section tone="muted" labelledBy="services-heading">

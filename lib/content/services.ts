@@ -74,7 +74,8 @@ const overviewCardSchema = z.object({
 
 export const servicesPageSchema = z.object({
   seo: seoSchema,
-  hero: heroSchema.extend({ art: heroArtSchema }),
+  /** highlightsLabel names the list of highlights for screen readers. */
+  hero: heroSchema.extend({ art: heroArtSchema, highlightsLabel: text }),
   cards: z.object({
     eyebrow: text,
     title: text,
