@@ -10,10 +10,11 @@ interface ArticleHeroProps {
   post: BlogPost;
   /** The article's absolute URL, for the share links. */
   url: string;
+  shareLabel: string;
 }
 
 /** An article's hero: trail, category and date over the title; byline and share links under. */
-export function ArticleHero({ post, url }: ArticleHeroProps) {
+export function ArticleHero({ post, url, shareLabel }: ArticleHeroProps) {
   return (
     <PageHero
       aside={false}
@@ -42,7 +43,13 @@ export function ArticleHero({ post, url }: ArticleHeroProps) {
             <p className="text-sm text-brand-200">{post.author.role}</p>
           </div>
         </div>
-        <ShareLinks url={url} title={post.title} summary={post.excerpt} tone="dark" />
+        <ShareLinks
+          url={url}
+          title={post.title}
+          summary={post.excerpt}
+          label={shareLabel}
+          tone="dark"
+        />
       </div>
     </PageHero>
   );

@@ -29,7 +29,7 @@ export async function BlogArticle({ post }: { post: BlogPost }) {
   return (
     <main data-page="article">
       <JsonLdScript data={blogPostingJsonLd(post)} />
-      <ArticleHero post={post} url={url} />
+      <ArticleHero post={post} url={url} shareLabel={copy.shareLabel} />
       <div className="container-page grid gap-10 pt-10 pb-16 sm:pt-14 sm:pb-24 lg:grid-cols-12 lg:gap-12">
         <aside className="hidden lg:col-span-3 lg:block">
           <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pb-6">
@@ -54,7 +54,12 @@ export async function BlogArticle({ post }: { post: BlogPost }) {
           <ArticleBody className="mt-10">{content}</ArticleBody>
           <div className="mx-auto mt-14 max-w-[41rem] space-y-8">
             <KeyTakeaways items={post.keyTakeaways} />
-            <ShareLinks url={url} title={post.title} summary={post.excerpt} />
+            <ShareLinks
+              url={url}
+              title={post.title}
+              summary={post.excerpt}
+              label={copy.shareLabel}
+            />
             <AuthorBio author={post.author} />
           </div>
         </div>

@@ -271,6 +271,8 @@ export const blogCopySchema = z.object({
   article: z.object({
     /** The link above the article's image, back to the list. */
     backLabel: z.string().min(1),
+    /** The word before the share icons. */
+    shareLabel: z.string().min(1),
     /** The band of related articles under the article. */
     related: z.object({ eyebrow: z.string().min(1), title: z.string().min(1) }),
     /** The closing card of every article ('Start Your Project', 'View Our Work'). */
