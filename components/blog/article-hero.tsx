@@ -1,20 +1,18 @@
 import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { CategoryBadge } from '@/components/blog/category-badge';
 import { PostMeta } from '@/components/blog/post-meta';
-import { ShareLinks } from '@/components/blog/share-links';
+import { ShareLinks, type ShareLinksProps } from '@/components/blog/share-links';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { PageHero } from '@/components/sections/page-hero';
 import { postPath, type BlogPost } from '@/lib/content/blog';
 
 interface ArticleHeroProps {
   post: BlogPost;
-  /** The article's absolute URL, for the share links. */
-  url: string;
-  shareLabel: string;
+  share: ShareLinksProps;
 }
 
 /** An article's hero: trail, category and date over the title; byline and share links under. */
-export function ArticleHero({ post, url, shareLabel }: ArticleHeroProps) {
+export function ArticleHero({ post, share }: ArticleHeroProps) {
   return (
     <PageHero
       aside={false}
@@ -43,13 +41,7 @@ export function ArticleHero({ post, url, shareLabel }: ArticleHeroProps) {
             <p className="text-sm text-brand-200">{post.author.role}</p>
           </div>
         </div>
-        <ShareLinks
-          url={url}
-          title={post.title}
-          summary={post.excerpt}
-          label={shareLabel}
-          tone="dark"
-        />
+        <ShareLinks {...share} tone="dark" />
       </div>
     </PageHero>
   );

@@ -5,7 +5,7 @@ import { AuthorBio } from '@/components/blog/author-bio';
 import { KeyTakeaways } from '@/components/blog/key-takeaways';
 import { mdxComponents } from '@/components/blog/mdx-components';
 import { RelatedPosts } from '@/components/blog/related-posts';
-import { ShareLinks } from '@/components/blog/share-links';
+import { ShareLinks, type ShareLinksProps } from '@/components/blog/share-links';
 import { TableOfContents } from '@/components/blog/table-of-contents';
 import { PostImage } from '@/components/blog/post-image';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -25,11 +25,17 @@ import { absoluteUrl } from '@/lib/site';
 export async function BlogArticle({ post }: { post: BlogPost }) {
   const { content, toc } = await compileArticle(post, mdxComponents);
   const copy = getBlogCopy().article;
-  const url = absoluteUrl(postPath(post.slug));
+  // The same links twice: under the byline and after the takeaways.
+  const share: ShareLinksProps = {
+    url: absoluteUrl(postPath(post.slug)),
+    title: post.title,
+    summary: post.excerpt,
+    label: copy.shareLabel,
+  };
   return (
     <main data-page="article">
       <JsonLdScript data={blogPostingJsonLd(post)} />
-      <ArticleHero post={post} url={url} shareLabel={copy.shareLabel} />
+      <ArticleHero post={post} share={share} />
       <div className="container-page grid gap-10 pt-10 pb-16 sm:pt-14 sm:pb-24 lg:grid-cols-12 lg:gap-12">
         <aside className="hidden lg:col-span-3 lg:block">
           <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pb-6">
@@ -54,12 +60,7 @@ export async function BlogArticle({ post }: { post: BlogPost }) {
           <ArticleBody className="mt-10">{content}</ArticleBody>
           <div className="mx-auto mt-14 max-w-[41rem] space-y-8">
             <KeyTakeaways items={post.keyTakeaways} />
-            <ShareLinks
-              url={url}
-              title={post.title}
-              summary={post.excerpt}
-              label={copy.shareLabel}
-            />
+            <ShareLinks {...share} />
             <AuthorBio author={post.author} />
           </div>
         </div>

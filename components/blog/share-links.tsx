@@ -22,7 +22,7 @@ const icons = {
   email: () => <Mail className="size-4" aria-hidden="true" />,
 };
 
-interface ShareLinksProps {
+export interface ShareLinksProps {
   url: string;
   title: string;
   summary: string;
