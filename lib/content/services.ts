@@ -76,6 +76,8 @@ export const servicesPageSchema = z.object({
   seo: seoSchema,
   /** highlightsLabel names the list of highlights for screen readers. */
   hero: heroSchema.extend({ art: heroArtSchema, highlightsLabel: text }),
+  /** Names each service page's hero highlights; "{service}" is the service's name. */
+  serviceHighlightsLabel: text.includes('{service}'),
   cards: z.object({
     eyebrow: text,
     title: text,
