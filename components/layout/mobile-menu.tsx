@@ -5,6 +5,7 @@ import {
   leadingLinks,
   megaMenus,
   mobileProductsLink,
+  navLabels,
   proposalCta,
   trailingLinks,
 } from '@/lib/navigation';
@@ -22,7 +23,7 @@ export function MobileMenu() {
   const expandable = megaMenus.filter((menu) => menu.id !== 'products');
   return (
     <div id="mobile-menu" popover="auto" className="mobile-sheet bg-white lg:hidden">
-      <nav aria-label="Mobile" className="container-page py-6">
+      <nav aria-label={navLabels.mobileNav} className="container-page py-6">
         <ul className="space-y-1">
           <LinkItems
             links={leadingLinks}
@@ -71,7 +72,7 @@ export function MobileMenu() {
           {/* Narrow screens have no room for the header's search icon. */}
           <li className="sm:hidden">
             <a href="/search" className={rowClasses}>
-              Search the site
+              {navLabels.search}
             </a>
           </li>
         </ul>
