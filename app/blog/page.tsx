@@ -1,8 +1,7 @@
 import { BlogFilter } from '@/components/blog/blog-filter';
 import { BlogNewsletterBand } from '@/components/blog/blog-newsletter-band';
 import { FeaturedPost } from '@/components/blog/featured-post';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
-import { PageHero } from '@/components/sections/page-hero';
+import { ContentHero } from '@/components/company/content-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { PaginationLinks, PaginationNav } from '@/components/blog/pagination-nav';
 import { getAllPosts, getBlogCopy, getFeaturedPost, toCard, toSummary } from '@/lib/content/blog';
@@ -24,13 +23,7 @@ export default function BlogPage() {
   return (
     <main data-page="blog">
       <PaginationLinks basePath={BLOG_PATH} page={1} pageCount={first.pageCount} />
-      <PageHero
-        breadcrumbs={<Breadcrumbs trail={[{ name: 'Blog', path: '/blog' }]} />}
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        art={copy.hero.art}
-        intro={<p>{copy.hero.intro}</p>}
-      />
+      <ContentHero hero={copy.hero} crumb={{ name: 'Blog', path: BLOG_PATH }} />
 
       {featured && (
         <Section labelledBy="featured-heading">

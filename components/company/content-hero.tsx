@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import type { CtaAction } from '@/components/sections/cta-band';
 import { HeroActions } from '@/components/sections/hero-actions';
@@ -19,10 +20,12 @@ interface ContentHeroProps {
   hero: HeroContent;
   /** The page itself, the last step of the breadcrumb trail after Home. */
   crumb: Crumb;
+  /** Extra content under the buttons (the services' highlights). */
+  children?: ReactNode;
 }
 
 /** A page's hero as its content describes it: trail, eyebrow, title, intro, drawing, buttons. */
-export function ContentHero({ hero, crumb }: ContentHeroProps) {
+export function ContentHero({ hero, crumb, children }: ContentHeroProps) {
   const { primary, secondary } = hero;
   return (
     <PageHero
@@ -34,6 +37,8 @@ export function ContentHero({ hero, crumb }: ContentHeroProps) {
       {...(primary || secondary
         ? { actions: <HeroActions primary={primary} secondary={secondary} /> }
         : {})}
-    />
+    >
+      {children}
+    </PageHero>
   );
 }

@@ -1,9 +1,7 @@
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import { ContentHero } from '@/components/company/content-hero';
 import { CardGrid, CardGridItem, InfoCard } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroHighlights } from '@/components/sections/hero-highlights';
-import { HeroActions } from '@/components/sections/hero-actions';
-import { PageHero } from '@/components/sections/page-hero';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { ServiceCard } from '@/components/services/service-card';
@@ -20,16 +18,9 @@ export function ServicesOverview({ page }: ServicesOverviewProps) {
   const { hero, cards, more, whyChoose, process, cta } = page;
   return (
     <main data-page="services">
-      <PageHero
-        breadcrumbs={<Breadcrumbs trail={[{ name: 'Services', path: '/services' }]} />}
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        art={hero.art}
-        intro={<p>{hero.intro}</p>}
-        actions={<HeroActions primary={hero.primary} secondary={hero.secondary} />}
-      >
+      <ContentHero hero={hero} crumb={{ name: 'Services', path: '/services' }}>
         {hero.highlights && <HeroHighlights items={hero.highlights} label={hero.highlightsLabel} />}
-      </PageHero>
+      </ContentHero>
 
       <Section tone="muted" labelledBy="services-heading">
         <SectionHeading
