@@ -39,7 +39,7 @@ export async function BlogArticle({ post }: { post: BlogPost }) {
       <div className="container-page grid gap-10 pt-10 pb-16 sm:pt-14 sm:pb-24 lg:grid-cols-12 lg:gap-12">
         <aside className="hidden lg:col-span-3 lg:block">
           <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pb-6">
-            <TableOfContents entries={toc} variant="sidebar" />
+            <TableOfContents entries={toc} variant="sidebar" copy={copy.contents} />
           </div>
         </aside>
         <div className="min-w-0 lg:col-span-9">
@@ -56,12 +56,17 @@ export async function BlogArticle({ post }: { post: BlogPost }) {
             fetchPriority="high"
             className="mt-4 aspect-[16/9] w-full rounded-(--radius-card) bg-brand-950 object-cover shadow-(--shadow-card)"
           />
-          <TableOfContents entries={toc} variant="collapsible" className="mt-8 lg:hidden" />
+          <TableOfContents
+            entries={toc}
+            variant="collapsible"
+            copy={copy.contents}
+            className="mt-8 lg:hidden"
+          />
           <ArticleBody className="mt-10">{content}</ArticleBody>
           <div className="mx-auto mt-14 max-w-[41rem] space-y-8">
-            <KeyTakeaways items={post.keyTakeaways} />
+            <KeyTakeaways title={copy.takeawaysTitle} items={post.keyTakeaways} />
             <ShareLinks {...share} />
-            <AuthorBio author={post.author} />
+            <AuthorBio title={copy.authorTitle} author={post.author} />
           </div>
         </div>
       </div>

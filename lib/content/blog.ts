@@ -273,6 +273,10 @@ export const blogCopySchema = z.object({
     backLabel: z.string().min(1),
     /** The word before the share icons. */
     shareLabel: z.string().min(1),
+    /** The table of contents: its visible title and its landmark's name. */
+    contents: z.object({ title: z.string().min(1), label: z.string().min(1) }),
+    takeawaysTitle: z.string().min(1),
+    authorTitle: z.string().min(1),
     /** The band of related articles under the article. */
     related: z.object({ eyebrow: z.string().min(1), title: z.string().min(1) }),
     /** The closing card of every article ('Start Your Project', 'View Our Work'). */
