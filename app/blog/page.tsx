@@ -4,7 +4,14 @@ import { FeaturedPost } from '@/components/blog/featured-post';
 import { ContentHero } from '@/components/company/content-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { PaginationLinks, PaginationNav } from '@/components/blog/pagination-nav';
-import { getAllPosts, getBlogCopy, getFeaturedPost, toCard, toSummary } from '@/lib/content/blog';
+import {
+  blogFilterCopy,
+  getAllPosts,
+  getBlogCopy,
+  getFeaturedPost,
+  toCard,
+  toSummary,
+} from '@/lib/content/blog';
 import { BLOG_INDEX_PATH } from '@/lib/content/blog-index';
 import { BLOG_PATH, blogCategoryLinks, blogListPages } from '@/lib/content/blog-pages';
 import { blogListMetadata } from '@/lib/seo/blog';
@@ -14,7 +21,8 @@ export function generateMetadata() {
 }
 
 export default function BlogPage() {
-  const { list: copy, categories } = getBlogCopy();
+  const blogCopy = getBlogCopy();
+  const copy = blogCopy.list;
   const posts = getAllPosts();
   const featured = getFeaturedPost(posts);
   const pages = blogListPages(posts, copy.pageSize);
@@ -42,11 +50,7 @@ export default function BlogPage() {
           indexUrl={BLOG_INDEX_PATH}
           pageSize={copy.pageSize}
           categories={blogCategoryLinks(posts)}
-          copy={{
-            search: copy.search,
-            categoriesLabel: categories.heading,
-            showMore: copy.showMore,
-          }}
+          copy={blogFilterCopy(blogCopy)}
         >
           <PaginationNav
             basePath={BLOG_PATH}

@@ -247,6 +247,10 @@ export const blogCopySchema = z.object({
     }),
     /** The filter's button that shows the next page of matches. */
     showMore: z.string().min(1),
+    /** The name of the filter's group of category buttons. */
+    categoryGroupLabel: z.string().min(1),
+    /** Under the filter's no-match message: a hint, and the button that clears the filters. */
+    noMatch: z.object({ hint: z.string().min(1), clear: z.string().min(1) }),
     featuredHeading: z.string().min(1),
     /** The featured card's call to read it (the card's link is its title). */
     featuredAction: z.string().min(1),
@@ -285,6 +289,12 @@ export const blogCopySchema = z.object({
 });
 
 export type BlogCopy = z.output<typeof blogCopySchema>;
+
+/** What the blog's filter island says (its `copy` prop), picked from the list and category copy. */
+export function blogFilterCopy({ list, categories }: BlogCopy) {
+  const { search, showMore, categoryGroupLabel, noMatch } = list;
+  return { search, categoriesLabel: categories.heading, showMore, categoryGroupLabel, noMatch };
+}
 
 /** Editorial copy of the blog pages (hero, newsletter, closing card), content/pages/blog.json. */
 export function getBlogCopy(file = path.join(CONTENT_DIR, 'pages', 'blog.json')): BlogCopy {
