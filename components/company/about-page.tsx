@@ -34,7 +34,7 @@ export function AboutPage({ about, path }: AboutPageProps) {
             </div>
           </div>
           <div className="lg:col-span-5">
-            <StoryFacts facts={story.facts} />
+            <StoryFacts title={story.factsTitle} facts={story.facts} />
           </div>
         </div>
       </Section>

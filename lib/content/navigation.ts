@@ -37,6 +37,8 @@ export const navigationSchema = z.strictObject({
     linkedin: text,
     xInactive: text,
     xInactiveTitle: text,
+    skipToContent: text,
+    backToTop: text,
   }),
   megaMenus: z
     .array(

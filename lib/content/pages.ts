@@ -104,6 +104,7 @@ export const aboutPageSchema = z.object({
   stats: z.array(statSchema).min(3),
   story: sectionHeadingSchema.extend({
     paragraphs: z.array(text).min(1),
+    factsTitle: text,
     facts: z.array(z.object({ label: text, value: text })).min(1),
   }),
   purpose: cardSection(iconCardSchema, 3),
