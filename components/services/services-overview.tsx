@@ -9,6 +9,19 @@ import { Icon } from '@/components/ui/icon';
 import { LinkButton } from '@/components/ui/link-button';
 import { getService, type ServicesPageView } from '@/lib/content/services';
 
+/** A band's heading from its copy, the intro as a paragraph. */
+function OverviewHeading({
+  id,
+  copy,
+}: {
+  id: string;
+  copy: { eyebrow: string; title: string; intro: string };
+}) {
+  return (
+    <SectionHeading id={id} eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} />
+  );
+}
+
 interface ServicesOverviewProps {
   page: ServicesPageView;
 }
@@ -23,12 +36,7 @@ export function ServicesOverview({ page }: ServicesOverviewProps) {
       </ContentHero>
 
       <Section tone="muted" labelledBy="services-heading">
-        <SectionHeading
-          id="services-heading"
-          eyebrow={cards.eyebrow}
-          title={cards.title}
-          intro={<p>{cards.intro}</p>}
-        />
+        <OverviewHeading id="services-heading" copy={cards} />
         <CardGrid columns={4}>
           {cards.items.map((card, index) => (
             <CardGridItem key={card.service} index={index}>
@@ -55,12 +63,7 @@ export function ServicesOverview({ page }: ServicesOverviewProps) {
       </Section>
 
       <Section labelledBy="why-heading">
-        <SectionHeading
-          id="why-heading"
-          eyebrow={whyChoose.eyebrow}
-          title={whyChoose.title}
-          intro={<p>{whyChoose.intro}</p>}
-        />
+        <OverviewHeading id="why-heading" copy={whyChoose} />
         <CardGrid columns={3}>
           {whyChoose.items.map((item, index) => (
             <CardGridItem key={item.title} index={index}>
@@ -73,12 +76,7 @@ export function ServicesOverview({ page }: ServicesOverviewProps) {
       </Section>
 
       <Section tone="muted" labelledBy="process-heading">
-        <SectionHeading
-          id="process-heading"
-          eyebrow={process.eyebrow}
-          title={process.title}
-          intro={<p>{process.intro}</p>}
-        />
+        <OverviewHeading id="process-heading" copy={process} />
         <ProcessSteps steps={process.steps} />
       </Section>
 
