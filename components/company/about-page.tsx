@@ -61,7 +61,7 @@ export function AboutPage({ about, path }: AboutPageProps) {
         <CardGrid columns={2}>
           {getLeadership().map((person, index) => (
             <CardGridItem key={person.id} index={index}>
-              <LeaderCard person={person} />
+              <LeaderCard person={person} expertiseLabel={leadership.expertiseLabel} />
             </CardGridItem>
           ))}
         </CardGrid>

@@ -117,7 +117,8 @@ export const aboutPageSchema = z.object({
     }),
     4,
   ),
-  leadership: sectionHeadingSchema,
+  /** expertiseLabel names each leader's list of skills; "{person}" is the leader's name. */
+  leadership: sectionHeadingSchema.extend({ expertiseLabel: text.includes('{person}') }),
   values: cardSection(iconCardSchema, 4),
   recognition: cardSection(z.object({ icon: iconSchema, title: text, items: z.array(text) }), 3),
   cta: ctaSchema,
