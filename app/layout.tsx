@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { navLabels } from '@/lib/navigation';
 import { DEFAULT_OG_IMAGE } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 import './globals.css';
@@ -55,7 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-[60] rounded-full bg-white px-5 py-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {navLabels.skipToContent}
         </a>
         <SiteHeader />
         <div id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LinkList } from '@/components/layout/link-list';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
 import { LinkButton } from '@/components/ui/link-button';
 import { getNotFoundPage } from '@/lib/content/pages';
@@ -28,18 +29,11 @@ export default function NotFound() {
             {page.home.label}
           </LinkButton>
         </div>
-        <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2">
-          {page.suggestions.map((s) => (
-            <li key={s.href}>
-              <a
-                href={s.href}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-              >
-                {s.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          links={page.suggestions}
+          className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2"
+          linkClassName="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+        />
       </div>
     </main>
   );

@@ -1,25 +1,7 @@
 import type { Metadata } from 'next';
-import { ChatWidget } from '@/components/chat/chat-widget';
-import { CaseStudyCard } from '@/components/case-studies/case-study-card';
-import { ClientQuote } from '@/components/case-studies/client-quote';
-import { ClientLogoStrip } from '@/components/company/client-logo-strip';
-import { HeroActions } from '@/components/sections/hero-actions';
-import { IconCardGrid } from '@/components/sections/icon-card-grid';
-import { NewsletterSection } from '@/components/company/newsletter-section';
-import { PointGrid } from '@/components/company/point-grid';
-import { SplitLayout } from '@/components/company/split-layout';
-import { NewsletterForm } from '@/components/forms/newsletter-form';
-import { BackToTop } from '@/components/layout/back-to-top';
-import { FloatingDock } from '@/components/layout/floating-dock';
-import { CtaBand } from '@/components/sections/cta-band';
-import { PageHero } from '@/components/sections/page-hero';
-import { Section, SectionHeading } from '@/components/sections/section';
-import { StatRow } from '@/components/sections/stat-row';
-import { JsonLdScript } from '@/components/seo/json-ld-script';
-import { LinkButton } from '@/components/ui/link-button';
+import { HomePage } from '@/components/company/home-page';
 import { getCaseStudies } from '@/lib/content/case-studies';
 import { getHomePage } from '@/lib/content/pages';
-import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 
@@ -34,72 +16,8 @@ export function generateMetadata(): Metadata {
   });
 }
 
-export default function HomePage() {
-  const home = getHomePage();
-  const { services, proof, whyUs, technologies, industries } = home;
+export default function Home() {
   const studies = getCaseStudies();
   const study = studies.find((s) => s.featured) ?? studies[0];
-  return (
-    <main data-page="home">
-      <JsonLdScript data={[organizationJsonLd(), websiteJsonLd()]} />
-      <PageHero
-        eyebrow={home.hero.eyebrow}
-        title={home.hero.title}
-        art={home.hero.art}
-        intro={<p>{home.hero.intro}</p>}
-        actions={<HeroActions primary={home.hero.primary} secondary={home.hero.secondary} />}
-      />
-      <ClientLogoStrip {...home.clients} />
-      <Section tone="muted" labelledBy="numbers-heading">
-        <h2 id="numbers-heading" className="sr-only">
-          {site.name} in numbers
-        </h2>
-        <StatRow stats={home.stats} />
-      </Section>
-      <Section labelledBy="services-heading">
-        <SectionHeading id="services-heading" {...services} />
-        <IconCardGrid items={services.items} columns={4} linkLabel="Learn more" scroll />
-      </Section>
-      {study && (
-        <>
-          <Section labelledBy="proof-heading" className="pt-0 sm:pt-0">
-            <SectionHeading id="proof-heading" {...proof} />
-            <CaseStudyCard study={study} variant="featured" coverLoading="lazy" />
-          </Section>
-          <ClientQuote id="client-quote-heading" quote={study.quote} />
-        </>
-      )}
-      <Section tone="muted" labelledBy="why-us-heading">
-        <SplitLayout
-          aside={
-            <>
-              <SectionHeading id="why-us-heading" {...whyUs} className="mb-8!" />
-              <LinkButton href={whyUs.action.href} variant="secondary">
-                {whyUs.action.label}
-              </LinkButton>
-            </>
-          }
-        >
-          <PointGrid points={whyUs.items} scroll />
-        </SplitLayout>
-      </Section>
-      <Section labelledBy="technologies-heading">
-        <SectionHeading id="technologies-heading" {...technologies} />
-        <IconCardGrid items={technologies.items} linkLabel="Learn more" scroll />
-      </Section>
-      <Section tone="muted" labelledBy="industries-heading">
-        <SectionHeading id="industries-heading" {...industries} />
-        <IconCardGrid items={industries.items} columns={4} scroll />
-      </Section>
-      {/* Newsletter: our copy around the form island of the lead-capture issue. */}
-      <NewsletterSection {...home.newsletter}>
-        <NewsletterForm variant="home" />
-      </NewsletterSection>
-      <CtaBand {...home.cta} />
-      <FloatingDock>
-        <BackToTop />
-        <ChatWidget />
-      </FloatingDock>
-    </main>
-  );
+  return <HomePage home={getHomePage()} {...(study ? { study } : {})} />;
 }

@@ -65,3 +65,6 @@ export const mobileProductsLink: NavLink = {
 
 export const footerGroups: NavGroup[] = content.footerGroups.map(group);
 export const legalLinks: NavLink[] = content.legalLinks.map(link);
+
+/** The words of the site's chrome around the links (landmark names, buttons, footer line). */
+export const navLabels = content.labels;

@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
-import { HeroActions } from '@/components/sections/hero-actions';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PointGrid } from '@/components/company/point-grid';
 import { SplitLayout } from '@/components/company/split-layout';
 import { StepTimeline } from '@/components/company/step-timeline';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CtaBand, type CtaAction } from '@/components/sections/cta-band';
-import { PageHero } from '@/components/sections/page-hero';
+import { ContentHero } from '@/components/company/content-hero';
+import { NumbersBand } from '@/components/company/numbers-band';
 import { Section, SectionHeading } from '@/components/sections/section';
-import { StatRow } from '@/components/sections/stat-row';
 import { getCareersPage } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
@@ -30,20 +28,11 @@ export default function CareersPage() {
   };
   return (
     <main>
-      <PageHero
-        breadcrumbs={<Breadcrumbs trail={[{ name: 'Careers', path: PATH }]} />}
-        eyebrow={careers.hero.eyebrow}
-        title={careers.hero.title}
-        art={careers.hero.art}
-        intro={<p>{careers.hero.intro}</p>}
-        actions={<HeroActions primary={openPositions} secondary={careers.hero.secondary} />}
+      <ContentHero
+        hero={{ ...careers.hero, primary: openPositions }}
+        crumb={{ name: 'Careers', path: PATH }}
       />
-      <Section tone="muted" labelledBy="team-numbers">
-        <h2 id="team-numbers" className="sr-only">
-          Our team in numbers
-        </h2>
-        <StatRow stats={careers.stats} />
-      </Section>
+      <NumbersBand id="team-numbers" heading={careers.statsHeading} stats={careers.stats} />
       <Section labelledBy="benefits-heading">
         <SectionHeading id="benefits-heading" {...benefits} />
         <IconCardGrid items={benefits.items} />

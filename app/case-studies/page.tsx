@@ -1,10 +1,9 @@
 import { CaseStudyCard } from '@/components/case-studies/case-study-card';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
-import { PageHero } from '@/components/sections/page-hero';
+import { ContentHero } from '@/components/company/content-hero';
+import { NumbersBand } from '@/components/company/numbers-band';
 import { Section, SectionHeading } from '@/components/sections/section';
-import { StatRow } from '@/components/sections/stat-row';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getCaseStudies, getCaseStudiesPage } from '@/lib/content/case-studies';
 import { caseStudyListJsonLd } from '@/lib/seo/case-study-json-ld';
@@ -20,19 +19,8 @@ export default function CaseStudiesPage() {
   return (
     <main>
       <JsonLdScript data={caseStudyListJsonLd(studies, 'Case studies', '/case-studies')} />
-      <PageHero
-        breadcrumbs={<Breadcrumbs trail={[{ name: 'Case Studies', path: '/case-studies' }]} />}
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        art={page.hero.art}
-        intro={<p>{page.hero.intro}</p>}
-      />
-      <Section tone="muted" labelledBy="case-studies-stats">
-        <h2 id="case-studies-stats" className="sr-only">
-          Our work in numbers
-        </h2>
-        <StatRow stats={page.stats} />
-      </Section>
+      <ContentHero hero={page.hero} crumb={{ name: 'Case Studies', path: '/case-studies' }} />
+      <NumbersBand id="case-studies-stats" heading={page.statsHeading} stats={page.stats} />
       {featured.length > 0 && (
         <Section labelledBy="featured-case-studies" className="pb-0 sm:pb-0">
           <SectionHeading id="featured-case-studies" {...page.featured} />

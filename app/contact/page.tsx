@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { ContactChannelCard } from '@/components/company/contact-channel-card';
 import { ContactDetailsCard } from '@/components/company/contact-details-card';
-import { HeroActions } from '@/components/sections/hero-actions';
 import { Icon } from '@/components/ui/icon';
 import { ContactForm } from '@/components/forms/contact-form';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CardGrid, CardGridItem, InfoCard } from '@/components/sections/card-grid';
 import { FeatureList } from '@/components/sections/feature-list';
-import { PageHero } from '@/components/sections/page-hero';
+import { ContentHero } from '@/components/company/content-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getContactPage } from '@/lib/content/pages';
@@ -26,17 +24,10 @@ export default function ContactPage() {
   return (
     <main>
       <JsonLdScript data={contactPageJsonLd(PATH, contact.hero.title, contact.seo.description)} />
-      <PageHero
-        breadcrumbs={<Breadcrumbs trail={[{ name: 'Contact', path: PATH }]} />}
-        eyebrow={contact.hero.eyebrow}
-        title={contact.hero.title}
-        art={contact.hero.art}
-        intro={<p>{contact.hero.intro}</p>}
-        actions={<HeroActions primary={contact.hero.primary} secondary={contact.hero.secondary} />}
-      />
+      <ContentHero hero={contact.hero} crumb={{ name: 'Contact', path: PATH }} />
       <Section labelledBy="channels-heading">
         <h2 id="channels-heading" className="sr-only">
-          Ways to reach us
+          {contact.channelsHeading}
         </h2>
         <CardGrid columns={4}>
           {contact.channels.map((item, index) => (

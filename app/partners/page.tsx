@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { HeroActions } from '@/components/sections/hero-actions';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PointGrid } from '@/components/company/point-grid';
 import { SplitLayout } from '@/components/company/split-layout';
 import { StepTimeline } from '@/components/company/step-timeline';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CtaBand } from '@/components/sections/cta-band';
-import { PageHero } from '@/components/sections/page-hero';
+import { ContentHero } from '@/components/company/content-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { getPartnersPage } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -22,16 +20,7 @@ export default function PartnersPage() {
   const { types, whyPartner, process } = partners;
   return (
     <main>
-      <PageHero
-        breadcrumbs={<Breadcrumbs trail={[{ name: 'Partners', path: PATH }]} />}
-        eyebrow={partners.hero.eyebrow}
-        title={partners.hero.title}
-        art={partners.hero.art}
-        intro={<p>{partners.hero.intro}</p>}
-        actions={
-          <HeroActions primary={partners.hero.primary} secondary={partners.hero.secondary} />
-        }
-      />
+      <ContentHero hero={partners.hero} crumb={{ name: 'Partners', path: PATH }} />
       <Section labelledBy="types-heading">
         <SectionHeading id="types-heading" {...types} />
         <IconCardGrid items={types.items} columns={2} />

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import { LinkList } from '@/components/layout/link-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { SiteSearch } from '@/components/search/site-search';
@@ -39,18 +40,11 @@ export default function SearchPage() {
         <div className="mt-8 hidden max-w-2xl rounded-(--radius-card) border border-ink-200 bg-white p-6 [@media(scripting:none)]:block">
           <p className="text-lg font-semibold text-ink-900">{copy.noScript.title}</p>
           <p className="mt-2 text-ink-600">{copy.noScript.text}</p>
-          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-            {copy.browse.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={copy.browse}
+            className="mt-4 grid gap-2 sm:grid-cols-2"
+            linkClassName="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          />
         </div>
       </Section>
     </main>

@@ -1,10 +1,6 @@
-import {
-  SubmissionOutcomePage,
-  submissionOutcomeMetadata,
-} from '@/components/forms/submission-outcome-page';
+import { submissionOutcomeRoute } from '@/components/forms/submission-outcome-page';
 
-export const metadata = submissionOutcomeMetadata('failed');
+const route = submissionOutcomeRoute('failed');
 
-export default function SubmissionFailedPage() {
-  return <SubmissionOutcomePage kind="failed" />;
-}
+export const metadata = route.metadata;
+export default route.Page;

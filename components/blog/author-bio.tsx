@@ -2,7 +2,7 @@ import { AuthorAvatar } from '@/components/blog/author-avatar';
 import type { BlogAuthor } from '@/lib/content/blog';
 
 /** "About the author" card at the end of an article. */
-export function AuthorBio({ author }: { author: BlogAuthor }) {
+export function AuthorBio({ title, author }: { title: string; author: BlogAuthor }) {
   return (
     <section
       aria-labelledby="article-author"
@@ -11,7 +11,7 @@ export function AuthorBio({ author }: { author: BlogAuthor }) {
       <AuthorAvatar initials={author.initials} size="lg" />
       <div>
         <h2 id="article-author" className="eyebrow">
-          About the author
+          {title}
         </h2>
         <p className="mt-2 font-display text-xl font-bold text-ink-950">{author.name}</p>
         <p className="text-sm font-medium text-ink-600">{author.role}</p>

@@ -27,7 +27,7 @@ const filterData = (post: BlogCardData) => ({
 });
 
 /** The no-match panel; `action` clears the filter (a button once hydrated, a link before). */
-function NoMatch({ action, hidden }: { action: ReactNode; hidden?: boolean }) {
+function NoMatch({ hint, action, hidden }: { hint: string; action: ReactNode; hidden?: boolean }) {
   return (
     <div
       hidden={hidden}
@@ -38,12 +38,22 @@ function NoMatch({ action, hidden }: { action: ReactNode; hidden?: boolean }) {
         <SearchX className="size-6" aria-hidden="true" />
       </span>
       <p className="mt-5 text-lg font-semibold text-ink-900">{NO_MATCH_MESSAGE}</p>
-      <p className="mt-2 max-w-md text-ink-600">
-        Try a broader search term, or look through every category.
-      </p>
+      <p className="mt-2 max-w-md text-ink-600">{hint}</p>
       {action}
     </div>
   );
+}
+
+/** The words of the filter island, from content/pages/blog.json. */
+export interface BlogFilterCopy {
+  search: { label: string; placeholder: string; submit: string };
+  categoriesLabel: string;
+  /** The button that shows the next page of matches. */
+  showMore: string;
+  /** The name of the category buttons' group. */
+  categoryGroupLabel: string;
+  /** Under the no-match message: what to try, and the button that clears the filters. */
+  noMatch: { hint: string; clear: string };
 }
 
 interface BlogFilterViewProps {
@@ -61,10 +71,7 @@ interface BlogFilterViewProps {
   query: string;
   category: string;
   categories: CategoryLink[];
-  copy: {
-    search: { label: string; placeholder: string; submit: string };
-    categoriesLabel: string;
-  };
+  copy: BlogFilterCopy;
   onIntent: () => void;
   onQueryChange: (query: string) => void;
   onCategoryChange: (category: string) => void;
@@ -107,7 +114,7 @@ export function BlogFilterView(props: BlogFilterViewProps) {
           filters={LIST_ID}
         />
         {live ? (
-          <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+          <div role="group" aria-label={copy.categoryGroupLabel} className="flex flex-wrap gap-2">
             {categories.map(({ name }) => (
               <button
                 key={name}
@@ -148,7 +155,7 @@ export function BlogFilterView(props: BlogFilterViewProps) {
           {props.filtering && posts.length < matchCount && (
             <div className="mt-10 flex justify-center">
               <button type="button" onClick={props.onMore} className={buttonClasses('secondary')}>
-                Show more articles
+                {copy.showMore}
               </button>
             </div>
           )}
@@ -156,10 +163,11 @@ export function BlogFilterView(props: BlogFilterViewProps) {
           {/* Before hydration the loader shows this when no card of the page matches. */}
           {!live && (
             <NoMatch
+              hint={copy.noMatch.hint}
               hidden
               action={
                 <a href={allPath} className={cn(buttonClasses('secondary'), 'mt-6')}>
-                  Clear Filters
+                  {copy.noMatch.clear}
                 </a>
               }
             />
@@ -167,13 +175,14 @@ export function BlogFilterView(props: BlogFilterViewProps) {
         </>
       ) : props.searching ? null : (
         <NoMatch
+          hint={copy.noMatch.hint}
           action={
             <button
               type="button"
               onClick={props.onClear}
               className={cn(buttonClasses('secondary'), 'mt-6')}
             >
-              Clear Filters
+              {copy.noMatch.clear}
             </button>
           }
         />

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { BlogFilterView } from '@/components/blog/blog-filter-view';
+import { BlogFilterView, type BlogFilterCopy } from '@/components/blog/blog-filter-view';
 import type { CategoryLink } from '@/components/blog/category-nav';
 import { useBlogIndex } from '@/components/blog/use-blog-index';
 import { useIslandHandoff } from '@/components/islands/use-island-handoff';
@@ -33,10 +33,7 @@ export interface BlogFilterProps {
   indexUrl: string;
   pageSize: number;
   categories: CategoryLink[];
-  copy: {
-    search: { label: string; placeholder: string; submit: string };
-    categoriesLabel: string;
-  };
+  copy: BlogFilterCopy;
   /** The pagination links, shown while no filter is set. */
   children?: ReactNode;
 }

@@ -1,14 +1,14 @@
 import { FeatureList } from '@/components/sections/feature-list';
 
 /** The article's Key Takeaways (6 to 8 sentences from the frontmatter). */
-export function KeyTakeaways({ items }: { items: string[] }) {
+export function KeyTakeaways({ title, items }: { title: string; items: string[] }) {
   return (
     <section
       aria-labelledby="article-takeaways"
       className="rounded-(--radius-card) border border-brand-100 bg-brand-50/60 p-6 sm:p-8"
     >
       <h2 id="article-takeaways" className="text-2xl font-bold tracking-tight">
-        Key Takeaways
+        {title}
       </h2>
       <FeatureList items={items} className="mt-5 gap-4 leading-relaxed text-ink-800" />
     </section>

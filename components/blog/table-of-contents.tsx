@@ -6,6 +6,8 @@ interface TableOfContentsProps {
   entries: TocEntry[];
   /** "sidebar": always open, sticky beside the text; "collapsible": a details element for small screens. */
   variant: 'sidebar' | 'collapsible';
+  /** title: the visible heading ("In this article"); label: the landmark's name. */
+  copy: { title: string; label: string };
   className?: string;
 }
 
@@ -41,14 +43,14 @@ function TocList({ entries }: { entries: TocEntry[] }) {
 }
 
 /** The article's table of contents, built from its `##` and `###` headings. */
-export function TableOfContents({ entries, variant, className }: TableOfContentsProps) {
+export function TableOfContents({ entries, variant, copy, className }: TableOfContentsProps) {
   if (entries.length === 0) return null;
   if (variant === 'collapsible') {
     return (
-      <nav aria-label="Table of contents" className={className}>
+      <nav aria-label={copy.label} className={className}>
         <details className="group rounded-(--radius-card) border border-ink-200 bg-ink-50">
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 font-display font-bold text-ink-950 [&::-webkit-details-marker]:hidden">
-            In this article
+            {copy.title}
             <ChevronDown
               className="size-5 text-ink-600 transition-transform group-open:rotate-180"
               aria-hidden="true"
@@ -64,7 +66,7 @@ export function TableOfContents({ entries, variant, className }: TableOfContents
   return (
     <nav aria-labelledby="article-toc" className={cn('text-sm', className)}>
       <p id="article-toc" className="eyebrow mb-3 px-3">
-        In this article
+        {copy.title}
       </p>
       <TocList entries={entries} />
     </nav>

@@ -1,18 +1,15 @@
-import { HeroActions } from '@/components/sections/hero-actions';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { LeaderCard } from '@/components/company/leader-card';
 import { SplitLayout } from '@/components/company/split-layout';
 import { StoryFacts } from '@/components/company/story-facts';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
-import { PageHero } from '@/components/sections/page-hero';
+import { ContentHero } from '@/components/company/content-hero';
+import { NumbersBand } from '@/components/company/numbers-band';
 import { Section, SectionHeading } from '@/components/sections/section';
-import { StatRow } from '@/components/sections/stat-row';
 import { Timeline } from '@/components/sections/timeline';
 import type { AboutPage as AboutPageContent } from '@/lib/content/pages';
 import { getLeadership } from '@/lib/content/people';
-import { site } from '@/lib/site';
 
 interface AboutPageProps {
   about: AboutPageContent;
@@ -24,20 +21,8 @@ export function AboutPage({ about, path }: AboutPageProps) {
   const { story, purpose, timeline, leadership, values, recognition } = about;
   return (
     <main>
-      <PageHero
-        breadcrumbs={<Breadcrumbs trail={[{ name: 'About', path }]} />}
-        eyebrow={about.hero.eyebrow}
-        title={about.hero.title}
-        art={about.hero.art}
-        intro={<p>{about.hero.intro}</p>}
-        actions={<HeroActions primary={about.hero.primary} secondary={about.hero.secondary} />}
-      />
-      <Section tone="muted" labelledBy="about-numbers">
-        <h2 id="about-numbers" className="sr-only">
-          {site.name} in numbers
-        </h2>
-        <StatRow stats={about.stats} />
-      </Section>
+      <ContentHero hero={about.hero} crumb={{ name: 'About', path }} />
+      <NumbersBand id="about-numbers" heading={about.statsHeading} stats={about.stats} />
       <Section labelledBy="story-heading">
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-7">
@@ -49,7 +34,7 @@ export function AboutPage({ about, path }: AboutPageProps) {
             </div>
           </div>
           <div className="lg:col-span-5">
-            <StoryFacts facts={story.facts} />
+            <StoryFacts title={story.factsTitle} facts={story.facts} />
           </div>
         </div>
       </Section>
@@ -76,7 +61,7 @@ export function AboutPage({ about, path }: AboutPageProps) {
         <CardGrid columns={2}>
           {getLeadership().map((person, index) => (
             <CardGridItem key={person.id} index={index}>
-              <LeaderCard person={person} />
+              <LeaderCard person={person} expertiseLabel={leadership.expertiseLabel} />
             </CardGridItem>
           ))}
         </CardGrid>

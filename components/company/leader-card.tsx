@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import type { Person } from '@/lib/content/people';
 
 /** A leadership card: initials avatar, name, role, bio and areas of expertise. */
-export function LeaderCard({ person }: { person: Person }) {
+export function LeaderCard({ person, expertiseLabel }: { person: Person; expertiseLabel: string }) {
   return (
     <article className="card flex w-full flex-col p-6 sm:p-7">
       <div className="flex items-center gap-4">
@@ -18,7 +18,10 @@ export function LeaderCard({ person }: { person: Person }) {
         </div>
       </div>
       <p className="mt-5 flex-1 leading-relaxed text-ink-600">{person.bio}</p>
-      <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${person.name}'s expertise`}>
+      <ul
+        className="mt-5 flex flex-wrap gap-2"
+        aria-label={expertiseLabel.replace('{person}', person.name)}
+      >
         {person.expertise.map((skill) => (
           <li key={skill}>
             <Badge tone="slate">{skill}</Badge>

@@ -1,25 +1,20 @@
-import { site } from '@/lib/site';
-
 interface StoryFactsProps {
+  title: string;
+  /** Founding year and home arrive as {{tokens}} from lib/site.ts, like every company fact. */
   facts: { label: string; value: string }[];
 }
 
-/** The company fact sheet beside the story: founding year and home from lib/site.ts, then content. */
-export function StoryFacts({ facts }: StoryFactsProps) {
-  const all = [
-    { label: 'Founded', value: String(site.foundingYear) },
-    { label: 'Headquarters', value: `${site.address.locality}, ${site.address.countryName}` },
-    ...facts,
-  ];
+/** The company fact sheet beside the story. */
+export function StoryFacts({ title, facts }: StoryFactsProps) {
   return (
     <div className="on-dark relative isolate overflow-hidden rounded-(--radius-card) bg-brand-950 p-7 sm:p-9">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(28rem_18rem_at_100%_0%,rgb(76_92_240/0.5),transparent_70%)]"
       />
-      <p className="eyebrow">At a glance</p>
+      <p className="eyebrow">{title}</p>
       <dl className="mt-6 divide-y divide-white/10">
-        {all.map((fact) => (
+        {facts.map((fact) => (
           <div
             key={fact.label}
             className="grid gap-1 py-4 first:pt-0 last:pb-0 sm:grid-cols-5 sm:gap-4"

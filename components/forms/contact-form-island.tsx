@@ -1,17 +1,18 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FieldLabel, SuccessPanel, controlClasses } from '@/components/forms/form-controls';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  FieldLabel,
+  SubmissionFeedback,
+  SubmitButton,
+  controlClasses,
+} from '@/components/forms/form-controls';
 import { NativePostFields, nativePostProps } from '@/components/forms/native-post-fields';
-import { useLeadSubmission } from '@/components/forms/use-lead-submission';
-import { useIslandHandoff } from '@/components/islands/use-island-handoff';
+import { useLeadForm } from '@/components/forms/use-lead-form';
 import { toast } from '@/components/ui/toast';
-import { AppToaster } from '@/components/ui/toaster';
-import { buttonClasses } from '@/components/ui/link-button';
 import type { ContactCopy } from '@/lib/content/forms';
 import { sendContactInquiry } from '@/lib/mail-list/client';
-import { checkSubmission } from '@/lib/mail-list/spam-check';
-import { CONTACT_TOASTS, SUBMITTING_LABEL, SUCCESS_PANEL_MS } from '@/lib/mail-list/messages';
+import { CONTACT_TOASTS, SUCCESS_PANEL_MS } from '@/lib/mail-list/messages';
 import {
   BUDGET_OPTIONS,
   SERVICE_OPTIONS,
@@ -42,6 +43,33 @@ const EMPTY: Values = {
   message: '',
 };
 
+/** A text input of the form: its payload key, its copy in content/forms.json, browser hints. */
+interface TextField {
+  key: 'first_name' | 'last_name' | 'email' | 'phone_number' | 'company' | 'website';
+  copy: keyof ContactCopy['fields'];
+  type: 'text' | 'email' | 'tel';
+  required?: true;
+  inputMode?: 'url';
+  autoComplete: string;
+}
+
+/** The text inputs in the form's order; the selects and the message follow them. */
+const TEXT_FIELDS: TextField[] = [
+  {
+    key: 'first_name',
+    copy: 'firstName',
+    type: 'text',
+    required: true,
+    autoComplete: 'given-name',
+  },
+  { key: 'last_name', copy: 'lastName', type: 'text', required: true, autoComplete: 'family-name' },
+  { key: 'email', copy: 'email', type: 'email', required: true, autoComplete: 'email' },
+  { key: 'phone_number', copy: 'phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'company', copy: 'company', type: 'text', autoComplete: 'organization' },
+  // Text, not type=url: visitors type "company.com" and validation is required-only.
+  { key: 'website', copy: 'website', type: 'text', inputMode: 'url', autoComplete: 'url' },
+];
+
 /**
  * 'Start Your Project': browser-native validation only. While sending, every control is
  * disabled and the button reads 'Sending...'. Success: toast, a confirmation panel for 5 s,
@@ -50,18 +78,12 @@ const EMPTY: Values = {
 export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const firstFieldRef = useRef<HTMLInputElement>(null);
-  useIslandHandoff(rootRef, (name, value) => {
-    if (name in EMPTY) setValues((current) => ({ ...current, [name]: value }));
-  });
-  const { status, submit } = useLeadSubmission({
+  const { rootRef, panelRef, firstFieldRef, status, submitting, submitChecked } = useLeadForm({
     successPanelMs: SUCCESS_PANEL_MS,
-    panelRef,
-    firstFieldRef,
+    adopt: (name, value) => {
+      if (name in EMPTY) setValues((current) => ({ ...current, [name]: value }));
+    },
   });
-  const submitting = status === 'submitting';
   const { fields } = copy;
 
   const bind = <K extends keyof Values>(key: K) => ({
@@ -74,12 +96,7 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const check = checkSubmission(event.currentTarget);
-    // A tripped spam check looks like a success to the bot and sends nothing.
-    const result = await submit(async () =>
-      check.tripped ? { ok: true } : sendContactInquiry(values, { elapsedMs: check.elapsedMs }),
-    );
+    const result = await submitChecked(event, (options) => sendContactInquiry(values, options));
     if (!result) return;
     if (result.ok) {
       setValues(EMPTY);
@@ -141,78 +158,23 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
           <NativePostFields kind="contact" disabled={submitting} />
           <p className="mb-6 text-sm text-ink-600">{copy.requiredNote}</p>
           <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
-            <div>
-              <FieldLabel htmlFor={`${id}-first_name`} required>
-                {fields.firstName.label}
-              </FieldLabel>
-              <input
-                ref={firstFieldRef}
-                {...bind('first_name')}
-                type="text"
-                required
-                autoComplete="given-name"
-                placeholder={fields.firstName.placeholder}
-                className={input}
-              />
-            </div>
-            <div>
-              <FieldLabel htmlFor={`${id}-last_name`} required>
-                {fields.lastName.label}
-              </FieldLabel>
-              <input
-                {...bind('last_name')}
-                type="text"
-                required
-                autoComplete="family-name"
-                placeholder={fields.lastName.placeholder}
-                className={input}
-              />
-            </div>
-            <div>
-              <FieldLabel htmlFor={`${id}-email`} required>
-                {fields.email.label}
-              </FieldLabel>
-              <input
-                {...bind('email')}
-                type="email"
-                required
-                autoComplete="email"
-                placeholder={fields.email.placeholder}
-                className={input}
-              />
-            </div>
-            <div>
-              <FieldLabel htmlFor={`${id}-phone_number`}>{fields.phone.label}</FieldLabel>
-              <input
-                {...bind('phone_number')}
-                type="tel"
-                autoComplete="tel"
-                placeholder={fields.phone.placeholder}
-                className={input}
-              />
-            </div>
-            <div>
-              <FieldLabel htmlFor={`${id}-company`}>{fields.company.label}</FieldLabel>
-              <input
-                {...bind('company')}
-                type="text"
-                autoComplete="organization"
-                placeholder={fields.company.placeholder}
-                className={input}
-              />
-            </div>
-            <div>
-              <FieldLabel htmlFor={`${id}-website`}>{fields.website.label}</FieldLabel>
-              {/* Text, not type=url: visitors type "company.com" and validation is required-only. */}
-              <input
-                {...bind('website')}
-                type="text"
-                inputMode="url"
-                autoComplete="url"
-                placeholder={fields.website.placeholder}
-                className={input}
-              />
-            </div>
+            {TEXT_FIELDS.map((field) => (
+              <div key={field.key}>
+                <FieldLabel htmlFor={`${id}-${field.key}`} required={field.required}>
+                  {fields[field.copy].label}
+                </FieldLabel>
+                <input
+                  ref={field.key === 'first_name' ? firstFieldRef : undefined}
+                  {...bind(field.key)}
+                  type={field.type}
+                  required={field.required}
+                  inputMode={field.inputMode}
+                  autoComplete={field.autoComplete}
+                  placeholder={fields[field.copy].placeholder}
+                  className={input}
+                />
+              </div>
+            ))}
             {selectField('service', SERVICE_OPTIONS, { required: true, wide: true })}
             {selectField('budget', BUDGET_OPTIONS)}
             {selectField('timeline', TIMELINE_OPTIONS)}
@@ -226,24 +188,20 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
               />
             </div>
           </div>
-          <button
-            type="submit"
-            data-pending-label={SUBMITTING_LABEL.contact}
-            disabled={submitting}
-            className={cn(buttonClasses('primary', 'lg'), 'mt-8 w-full sm:w-auto sm:min-w-48')}
-          >
-            {submitting ? SUBMITTING_LABEL.contact : copy.submitLabel}
-          </button>
+          <SubmitButton
+            form="contact"
+            submitting={submitting}
+            label={copy.submitLabel}
+            className="mt-8 w-full sm:w-auto sm:min-w-48"
+          />
         </form>
       )}
-      <SuccessPanel
+      <SubmissionFeedback
         shown={status === 'success'}
         panelRef={panelRef}
-        title={copy.success.title}
-        text={copy.success.text}
+        success={copy.success}
         icon={icons.success}
       />
-      <AppToaster />
     </div>
   );
 }

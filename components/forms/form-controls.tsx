@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { buttonClasses } from '@/components/ui/link-button';
+import { AppToaster } from '@/components/ui/toaster';
+import { SUBMITTING_LABEL } from '@/lib/mail-list/messages';
 import { cn } from '@/lib/utils/cn';
 
 /** The look of every text input, select and textarea of the lead forms. */
@@ -67,5 +70,43 @@ export function SuccessPanel({ shown, title, text, icon, panelRef }: SuccessPane
         </div>
       )}
     </div>
+  );
+}
+
+interface SubmitButtonProps {
+  form: keyof typeof SUBMITTING_LABEL;
+  submitting: boolean;
+  label: string;
+  className: string;
+}
+
+/**
+ * A lead form's submit button. It reads "Sending..." while the request runs; the page's loader
+ * shows the same words (data-pending-label) for a submission held before the island arrived.
+ */
+export function SubmitButton({ form, submitting, label, className }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      data-pending-label={SUBMITTING_LABEL[form]}
+      disabled={submitting}
+      className={cn(buttonClasses('primary', 'lg'), className)}
+    >
+      {submitting ? SUBMITTING_LABEL[form] : label}
+    </button>
+  );
+}
+
+interface SubmissionFeedbackProps extends Omit<SuccessPanelProps, 'title' | 'text'> {
+  success: { title: string; text: string };
+}
+
+/** What follows a lead form in its island: the success panel and the toaster of its toasts. */
+export function SubmissionFeedback({ success, ...panel }: SubmissionFeedbackProps) {
+  return (
+    <>
+      <SuccessPanel {...panel} title={success.title} text={success.text} />
+      <AppToaster />
+    </>
   );
 }

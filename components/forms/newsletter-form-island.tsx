@@ -1,17 +1,18 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FieldLabel, SuccessPanel, controlClasses } from '@/components/forms/form-controls';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  FieldLabel,
+  SubmissionFeedback,
+  SubmitButton,
+  controlClasses,
+} from '@/components/forms/form-controls';
 import { NativePostFields, nativePostProps } from '@/components/forms/native-post-fields';
-import { useLeadSubmission } from '@/components/forms/use-lead-submission';
-import { useIslandHandoff } from '@/components/islands/use-island-handoff';
+import { useLeadForm } from '@/components/forms/use-lead-form';
 import { toast } from '@/components/ui/toast';
-import { AppToaster } from '@/components/ui/toaster';
-import { buttonClasses } from '@/components/ui/link-button';
 import type { NewsletterCopy } from '@/lib/content/forms';
 import { subscribeToNewsletter } from '@/lib/mail-list/client';
-import { checkSubmission } from '@/lib/mail-list/spam-check';
-import { NEWSLETTER_TOASTS, SUBMITTING_LABEL, SUCCESS_PANEL_MS } from '@/lib/mail-list/messages';
+import { NEWSLETTER_TOASTS, SUCCESS_PANEL_MS } from '@/lib/mail-list/messages';
 import { cn } from '@/lib/utils/cn';
 
 export interface NewsletterFormIslandProps {
@@ -28,27 +29,16 @@ export interface NewsletterFormIslandProps {
 export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterFormIslandProps) {
   const id = useId();
   const [email, setEmail] = useState('');
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  useIslandHandoff(rootRef, (name, value) => {
-    if (name === 'email') setEmail(value);
-  });
-  const { status, submit } = useLeadSubmission({
+  const { rootRef, panelRef, firstFieldRef, status, submitting, submitChecked } = useLeadForm({
     successPanelMs: variant === 'home' ? SUCCESS_PANEL_MS : undefined,
-    panelRef,
-    firstFieldRef: inputRef,
+    adopt: (name, value) => {
+      if (name === 'email') setEmail(value);
+    },
   });
-  const submitting = status === 'submitting';
   const messages = NEWSLETTER_TOASTS[variant];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const check = checkSubmission(event.currentTarget);
-    // A tripped spam check looks like a success to the bot and sends nothing.
-    const result = await submit(async () =>
-      check.tripped ? { ok: true } : subscribeToNewsletter(email, { elapsedMs: check.elapsedMs }),
-    );
+    const result = await submitChecked(event, (options) => subscribeToNewsletter(email, options));
     if (!result) return;
     if (result.ok) {
       setEmail('');
@@ -71,7 +61,7 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
           <FieldLabel htmlFor={`${id}-email`}>{copy.emailLabel}</FieldLabel>
           <div className="flex flex-col gap-3 sm:flex-row">
             <input
-              ref={inputRef}
+              ref={firstFieldRef}
               id={`${id}-email`}
               type="email"
               name="email"
@@ -83,25 +73,21 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
               disabled={submitting}
               className={cn(controlClasses, 'min-h-12 flex-1 sm:rounded-full sm:px-5')}
             />
-            <button
-              type="submit"
-              data-pending-label={SUBMITTING_LABEL.newsletter}
-              disabled={submitting}
-              className={cn(buttonClasses('primary', 'lg'), 'shrink-0')}
-            >
-              {submitting ? SUBMITTING_LABEL.newsletter : copy.submitLabel}
-            </button>
+            <SubmitButton
+              form="newsletter"
+              submitting={submitting}
+              label={copy.submitLabel}
+              className="shrink-0"
+            />
           </div>
         </form>
       )}
-      <SuccessPanel
+      <SubmissionFeedback
         shown={status === 'success'}
         panelRef={panelRef}
-        title={copy.success.title}
-        text={copy.success.text}
+        success={copy.success}
         icon={successIcon}
       />
-      <AppToaster />
     </div>
   );
 }

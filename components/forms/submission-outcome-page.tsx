@@ -10,7 +10,7 @@ import { NATIVE_POST_PAGES } from '@/lib/mail-list/native-post.mjs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 /** noindex: a visitor lands here after a form post; it is no page to find in a search. */
-export function submissionOutcomeMetadata(kind: OutcomeKind): Metadata {
+function submissionOutcomeMetadata(kind: OutcomeKind): Metadata {
   const { seo } = getSubmissionOutcomes()[kind];
   return pageMetadata({ ...seo, path: NATIVE_POST_PAGES[kind], noindex: true });
 }
@@ -69,4 +69,15 @@ export function SubmissionOutcomePage({ kind }: { kind: OutcomeKind }) {
       </Section>
     </main>
   );
+}
+
+/**
+ * The route of one outcome page (app/contact/thank-you, app/newsletter/thank-you,
+ * app/submission-failed): its metadata and the page, bound to its kind.
+ */
+export function submissionOutcomeRoute(kind: OutcomeKind) {
+  return {
+    metadata: submissionOutcomeMetadata(kind),
+    Page: () => <SubmissionOutcomePage kind={kind} />,
+  };
 }

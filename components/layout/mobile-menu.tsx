@@ -1,9 +1,11 @@
 import { ChevronDown } from 'lucide-react';
+import { LinkItems, LinkList } from '@/components/layout/link-list';
 import { buttonClasses } from '@/components/ui/link-button';
 import {
   leadingLinks,
   megaMenus,
   mobileProductsLink,
+  navLabels,
   proposalCta,
   trailingLinks,
 } from '@/lib/navigation';
@@ -21,15 +23,13 @@ export function MobileMenu() {
   const expandable = megaMenus.filter((menu) => menu.id !== 'products');
   return (
     <div id="mobile-menu" popover="auto" className="mobile-sheet bg-white lg:hidden">
-      <nav aria-label="Mobile" className="container-page py-6">
+      <nav aria-label={navLabels.mobileNav} className="container-page py-6">
         <ul className="space-y-1">
-          {leadingLinks.map((item) => (
-            <li key={item.href} className={item.href === '/' ? 'nav-home-link' : undefined}>
-              <a href={item.href} className={rowClasses}>
-                {item.label}
-              </a>
-            </li>
-          ))}
+          <LinkItems
+            links={leadingLinks}
+            linkClassName={rowClasses}
+            itemClassName={(item) => (item.href === '/' ? 'nav-home-link' : undefined)}
+          />
           {expandable.map((menu) => (
             <li key={menu.id}>
               <details name="mobile-menu-group" className="group">
@@ -49,18 +49,11 @@ export function MobileMenu() {
                   {menu.groups.map((group) => (
                     <div key={group.title}>
                       <p className="eyebrow mb-1 text-xs">{group.title}</p>
-                      <ul className="grid">
-                        {group.links.map((item) => (
-                          <li key={item.href}>
-                            <a
-                              href={item.href}
-                              className="flex min-h-11 items-center text-ink-700 hover:text-brand-700"
-                            >
-                              {item.label}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
+                      <LinkList
+                        links={group.links}
+                        className="grid"
+                        linkClassName="flex min-h-11 items-center text-ink-700 hover:text-brand-700"
+                      />
                     </div>
                   ))}
                   {menu.overview && (
@@ -75,22 +68,11 @@ export function MobileMenu() {
               </details>
             </li>
           ))}
-          <li>
-            <a href={mobileProductsLink.href} className={rowClasses}>
-              {mobileProductsLink.label}
-            </a>
-          </li>
-          {trailingLinks.map((item) => (
-            <li key={item.href}>
-              <a href={item.href} className={rowClasses}>
-                {item.label}
-              </a>
-            </li>
-          ))}
+          <LinkItems links={[mobileProductsLink, ...trailingLinks]} linkClassName={rowClasses} />
           {/* Narrow screens have no room for the header's search icon. */}
           <li className="sm:hidden">
             <a href="/search" className={rowClasses}>
-              Search the site
+              {navLabels.search}
             </a>
           </li>
         </ul>

@@ -1,7 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
+import { LinkList } from '@/components/layout/link-list';
 import { LinkedInIcon, XIcon } from '@/components/ui/social-icons';
-import { footerGroups, legalLinks } from '@/lib/navigation';
+import { footerGroups, legalLinks, navLabels } from '@/lib/navigation';
 import { site } from '@/lib/site';
 
 export function SiteFooter() {
@@ -10,7 +11,7 @@ export function SiteFooter() {
     <footer className="on-dark bg-ink-950 text-ink-300">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <a href="/" aria-label={`${site.name} home`} className="inline-block rounded-lg">
+          <a href="/" aria-label={navLabels.homeLink} className="inline-block rounded-lg">
             <Logo tone="light" />
           </a>
           <p className="mt-5 max-w-sm text-[0.9375rem] leading-relaxed text-ink-300">
@@ -39,7 +40,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <nav
-          aria-label="Footer"
+          aria-label={navLabels.footerNav}
           // Phones: an odd last group spans both columns and lists its links two by two.
           className="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:col-span-8 max-sm:[&>div:last-child:nth-child(odd)]:col-span-2 max-sm:[&>div:last-child:nth-child(odd)>ul]:grid max-sm:[&>div:last-child:nth-child(odd)>ul]:grid-cols-2 max-sm:[&>div:last-child:nth-child(odd)>ul]:gap-x-10"
         >
@@ -48,18 +49,11 @@ export function SiteFooter() {
               <h2 className="font-display text-sm font-semibold tracking-wide text-white uppercase">
                 {group.title}
               </h2>
-              <ul className="mt-4 space-y-1">
-                {group.links.map((item) => (
-                  <li key={item.href}>
-                    <a
-                      href={item.href}
-                      className="inline-flex min-h-9 items-center text-[0.9375rem] hover:text-white"
-                    >
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                links={group.links}
+                className="mt-4 space-y-1"
+                linkClassName="inline-flex min-h-9 items-center text-[0.9375rem] hover:text-white"
+              />
             </div>
           ))}
         </nav>
@@ -67,7 +61,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {site.legalName} Founded in {site.address.locality}, {site.foundingYear}.
+            © {year} {site.legalName} {navLabels.founded}
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             {legalLinks.map((item) => (
@@ -83,18 +77,18 @@ export function SiteFooter() {
               href={site.social.linkedin}
               target="_blank"
               rel="noopener noreferrer"
-              title={`${site.name} on LinkedIn`}
+              title={navLabels.linkedin}
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 hover:text-white"
             >
               <LinkedInIcon />
-              <span className="sr-only">{site.name} on LinkedIn (opens in a new tab)</span>
+              <span className="sr-only">{navLabels.linkedin} (opens in a new tab)</span>
             </a>
             <span
               className="inline-flex size-11 cursor-not-allowed items-center justify-center rounded-full text-ink-500"
-              title="Our X account is not active yet"
+              title={navLabels.xInactiveTitle}
             >
               <XIcon />
-              <span className="sr-only">{site.name} on X: not active yet</span>
+              <span className="sr-only">{navLabels.xInactive}</span>
             </span>
           </div>
         </div>

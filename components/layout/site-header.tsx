@@ -1,10 +1,10 @@
 import { ChevronDown, Menu, Search, X } from 'lucide-react';
+import { LinkItems } from '@/components/layout/link-list';
 import { Logo } from '@/components/layout/logo';
 import { MegaMenuPanel } from '@/components/layout/mega-menu-panel';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { buttonClasses } from '@/components/ui/link-button';
-import { leadingLinks, megaMenus, proposalCta, trailingLinks } from '@/lib/navigation';
-import { site } from '@/lib/site';
+import { leadingLinks, megaMenus, navLabels, proposalCta, trailingLinks } from '@/lib/navigation';
 import { cn } from '@/lib/utils/cn';
 
 const topLinkClasses =
@@ -18,19 +18,13 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-50 h-(--header-height) border-b border-ink-200/80 bg-white/90 backdrop-blur-md">
       <div className="container-page flex h-full items-center justify-between gap-6">
-        <a href="/" className="shrink-0 rounded-lg" aria-label={`${site.name} home`}>
+        <a href="/" className="shrink-0 rounded-lg" aria-label={navLabels.homeLink}>
           <Logo />
         </a>
 
-        <nav aria-label="Main" className="hidden h-full lg:block">
+        <nav aria-label={navLabels.mainNav} className="hidden h-full lg:block">
           <ul className="mega-nav flex h-full items-center gap-0.5">
-            {leadingLinks.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className={topLinkClasses}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
+            <LinkItems links={leadingLinks} linkClassName={topLinkClasses} />
             {megaMenus.map((menu) => (
               <li key={menu.id} className="mega-item flex h-full items-center">
                 <button
@@ -47,20 +41,14 @@ export function SiteHeader() {
                 <MegaMenuPanel menu={menu} />
               </li>
             ))}
-            {trailingLinks.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className={topLinkClasses}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
+            <LinkItems links={trailingLinks} linkClassName={topLinkClasses} />
           </ul>
         </nav>
 
         <div className="flex items-center gap-2">
           <a
             href="/search"
-            aria-label="Search the site"
+            aria-label={navLabels.search}
             className="hidden size-11 sm:inline-flex items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 hover:text-ink-950"
           >
             <Search className="size-5" aria-hidden="true" />
@@ -75,7 +63,7 @@ export function SiteHeader() {
             type="button"
             popoverTarget="mobile-menu"
             className="mobile-menu-button inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100 lg:hidden"
-            aria-label="Menu"
+            aria-label={navLabels.menuButton}
           >
             <Menu className="icon-open size-6" aria-hidden="true" />
             <X className="icon-close size-6" aria-hidden="true" />

@@ -1,15 +1,26 @@
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import { ContentHero } from '@/components/company/content-hero';
 import { CardGrid, CardGridItem, InfoCard } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroHighlights } from '@/components/sections/hero-highlights';
-import { HeroActions } from '@/components/sections/hero-actions';
-import { PageHero } from '@/components/sections/page-hero';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { ServiceCard } from '@/components/services/service-card';
 import { Icon } from '@/components/ui/icon';
 import { LinkButton } from '@/components/ui/link-button';
 import { getService, type ServicesPageView } from '@/lib/content/services';
+
+/** A band's heading from its copy, the intro as a paragraph. */
+function OverviewHeading({
+  id,
+  copy,
+}: {
+  id: string;
+  copy: { eyebrow: string; title: string; intro: string };
+}) {
+  return (
+    <SectionHeading id={id} eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} />
+  );
+}
 
 interface ServicesOverviewProps {
   page: ServicesPageView;
@@ -20,24 +31,12 @@ export function ServicesOverview({ page }: ServicesOverviewProps) {
   const { hero, cards, more, whyChoose, process, cta } = page;
   return (
     <main data-page="services">
-      <PageHero
-        breadcrumbs={<Breadcrumbs trail={[{ name: 'Services', path: '/services' }]} />}
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        art={hero.art}
-        intro={<p>{hero.intro}</p>}
-        actions={<HeroActions primary={hero.primary} secondary={hero.secondary} />}
-      >
-        {hero.highlights && <HeroHighlights items={hero.highlights} label="Why teams hire us" />}
-      </PageHero>
+      <ContentHero hero={hero} crumb={{ name: 'Services', path: '/services' }}>
+        {hero.highlights && <HeroHighlights items={hero.highlights} label={hero.highlightsLabel} />}
+      </ContentHero>
 
       <Section tone="muted" labelledBy="services-heading">
-        <SectionHeading
-          id="services-heading"
-          eyebrow={cards.eyebrow}
-          title={cards.title}
-          intro={<p>{cards.intro}</p>}
-        />
+        <OverviewHeading id="services-heading" copy={cards} />
         <CardGrid columns={4}>
           {cards.items.map((card, index) => (
             <CardGridItem key={card.service} index={index}>
@@ -64,12 +63,7 @@ export function ServicesOverview({ page }: ServicesOverviewProps) {
       </Section>
 
       <Section labelledBy="why-heading">
-        <SectionHeading
-          id="why-heading"
-          eyebrow={whyChoose.eyebrow}
-          title={whyChoose.title}
-          intro={<p>{whyChoose.intro}</p>}
-        />
+        <OverviewHeading id="why-heading" copy={whyChoose} />
         <CardGrid columns={3}>
           {whyChoose.items.map((item, index) => (
             <CardGridItem key={item.title} index={index}>
@@ -82,12 +76,7 @@ export function ServicesOverview({ page }: ServicesOverviewProps) {
       </Section>
 
       <Section tone="muted" labelledBy="process-heading">
-        <SectionHeading
-          id="process-heading"
-          eyebrow={process.eyebrow}
-          title={process.title}
-          intro={<p>{process.intro}</p>}
-        />
+        <OverviewHeading id="process-heading" copy={process} />
         <ProcessSteps steps={process.steps} />
       </Section>
 

@@ -244,7 +244,15 @@ export const blogCopySchema = z.object({
       placeholder: z.string().min(1),
       submit: z.string().min(1),
     }),
+    /** The filter's button that shows the next page of matches. */
+    showMore: z.string().min(1),
+    /** The name of the filter's group of category buttons. */
+    categoryGroupLabel: z.string().min(1),
+    /** Under the filter's no-match message: a hint, and the button that clears the filters. */
+    noMatch: z.object({ hint: z.string().min(1), clear: z.string().min(1) }),
     featuredHeading: z.string().min(1),
+    /** The featured card's call to read it (the card's link is its title). */
+    featuredAction: z.string().min(1),
     latestHeading: z.string().min(1),
     latestIntro: z.string().min(1),
     newsletter: z.object({
@@ -264,12 +272,28 @@ export const blogCopySchema = z.object({
     fallbackDescription: z.string().min(50).max(140),
   }),
   article: z.object({
+    /** The link above the article's image, back to the list. */
+    backLabel: z.string().min(1),
+    /** The word before the share icons. */
+    shareLabel: z.string().min(1),
+    /** The table of contents: its visible title and its landmark's name. */
+    contents: z.object({ title: z.string().min(1), label: z.string().min(1) }),
+    takeawaysTitle: z.string().min(1),
+    authorTitle: z.string().min(1),
+    /** The band of related articles under the article. */
+    related: z.object({ eyebrow: z.string().min(1), title: z.string().min(1) }),
     /** The closing card of every article ('Start Your Project', 'View Our Work'). */
     cta: ctaSchema,
   }),
 });
 
 export type BlogCopy = z.output<typeof blogCopySchema>;
+
+/** What the blog's filter island says (its `copy` prop), picked from the list and category copy. */
+export function blogFilterCopy({ list, categories }: BlogCopy) {
+  const { search, showMore, categoryGroupLabel, noMatch } = list;
+  return { search, categoriesLabel: categories.heading, showMore, categoryGroupLabel, noMatch };
+}
 
 /** Editorial copy of the blog pages (hero, newsletter, closing card), content/pages/blog.json. */
 export const getBlogCopy = pageLoader('blog', blogCopySchema);

@@ -274,6 +274,8 @@ export function phaseSpan(time: string): { start: number; end: number } {
 export const caseStudiesPageSchema = z.object({
   seo: seoSchema,
   hero: z.object({ eyebrow: text, title: text, intro: text, art: heroArtSchema }),
+  /** The numbers band's heading, for screen readers. */
+  statsHeading: text,
   stats: z.array(statSchema).min(3).max(4),
   featured: z.object({ eyebrow: text, title: text, intro: text }),
   all: z.object({ eyebrow: text, title: text, intro: text }),

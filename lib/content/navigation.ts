@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CONTENT_DIR, readJsonFile } from '@/lib/content/parse';
+import { CONTENT_DIR, readJsonFile, validate } from '@/lib/content/parse';
+import { fillSiteTokens } from '@/lib/content/site-tokens';
 import { site } from '@/lib/site';
 
 const text = z.string().trim().min(1);
@@ -24,6 +25,21 @@ const groupSchema = z.strictObject({ title: text, links: z.array(linkSchema).min
 
 /** content/navigation.json: the header's menus, the footer's columns and the legal links. */
 export const navigationSchema = z.strictObject({
+  /** The words of the header, mobile menu and footer around the links ({{tokens}} filled in). */
+  labels: z.strictObject({
+    mainNav: text,
+    mobileNav: text,
+    footerNav: text,
+    menuButton: text,
+    search: text,
+    homeLink: text,
+    founded: text,
+    linkedin: text,
+    xInactive: text,
+    xInactiveTitle: text,
+    skipToContent: text,
+    backToTop: text,
+  }),
   megaMenus: z
     .array(
       z.strictObject({
@@ -49,5 +65,7 @@ export type NavigationLinkContent = z.output<typeof linkSchema>;
 export function getNavigationContent(
   file = path.join(CONTENT_DIR, 'navigation.json'),
 ): NavigationContent {
-  return readJsonFile(file, navigationSchema);
+  // Labels name the company ("{{name}} home"): filled before validation, as page copy is.
+  const raw = readJsonFile(file, z.unknown());
+  return validate(navigationSchema, fillSiteTokens(raw, path.relative(process.cwd(), file)), file);
 }

@@ -76,12 +76,15 @@ export const homePageSchema = z.object({
     title: text,
     items: z.array(z.object({ name: text, sector: text, glyph: z.enum(WORDMARK_GLYPHS) })).min(4),
   }),
+  /** The numbers band's heading, for screen readers ("{{name}} in numbers"). */
+  statsHeading: text,
   stats: z.array(statSchema).min(3),
-  services: cardSection(linkedCardSchema, 4),
+  /** linkLabel: the text of each card's link ("Learn more"). */
+  services: cardSection(linkedCardSchema, 4).extend({ linkLabel: text }),
   /** The proof strip: the featured case study with its headline metrics, then the client's words. */
   proof: sectionHeadingSchema,
   whyUs: cardSection(iconCardSchema).extend({ action: ctaActionSchema }),
-  technologies: cardSection(linkedCardSchema, 6),
+  technologies: cardSection(linkedCardSchema, 6).extend({ linkLabel: text }),
   industries: cardSection(iconCardSchema, 4),
   newsletter: sectionHeadingSchema.extend({
     points: z.array(text).min(1),
@@ -96,9 +99,12 @@ export const homePageSchema = z.object({
 export const aboutPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
+  /** The numbers band's heading, for screen readers ("{{name}} in numbers"). */
+  statsHeading: text,
   stats: z.array(statSchema).min(3),
   story: sectionHeadingSchema.extend({
     paragraphs: z.array(text).min(1),
+    factsTitle: text,
     facts: z.array(z.object({ label: text, value: text })).min(1),
   }),
   purpose: cardSection(iconCardSchema, 3),
@@ -111,7 +117,8 @@ export const aboutPageSchema = z.object({
     }),
     4,
   ),
-  leadership: sectionHeadingSchema,
+  /** expertiseLabel names each leader's list of skills; "{person}" is the leader's name. */
+  leadership: sectionHeadingSchema.extend({ expertiseLabel: text.includes('{person}') }),
   values: cardSection(iconCardSchema, 4),
   recognition: cardSection(z.object({ icon: iconSchema, title: text, items: z.array(text) }), 3),
   cta: ctaSchema,
@@ -125,6 +132,8 @@ export const CONTACT_CHANNELS = ['email', 'phone', 'office', 'hours'] as const;
 export const contactPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
+  /** The channel cards' heading, for screen readers. */
+  channelsHeading: text,
   channels: z
     .array(z.object({ channel: z.enum(CONTACT_CHANNELS), title: text, text }))
     .length(4)
@@ -143,6 +152,8 @@ export const careersPageSchema = z.object({
   /** Label of the buttons that open site.jobBoardUrl in a new tab. */
   jobsLabel: text,
   hero: heroSchema,
+  /** The numbers band's heading, for screen readers ("{{name}} in numbers"). */
+  statsHeading: text,
   stats: z.array(statSchema).min(3),
   benefits: cardSection(iconCardSchema),
   culture: sectionHeadingSchema.extend({

@@ -74,7 +74,10 @@ const overviewCardSchema = z.object({
 
 export const servicesPageSchema = z.object({
   seo: seoSchema,
-  hero: heroSchema.extend({ art: heroArtSchema }),
+  /** highlightsLabel names the list of highlights for screen readers. */
+  hero: heroSchema.extend({ art: heroArtSchema, highlightsLabel: text }),
+  /** Names each service page's hero highlights; "{service}" is the service's name. */
+  serviceHighlightsLabel: text.includes('{service}'),
   cards: z.object({
     eyebrow: text,
     title: text,

@@ -16,7 +16,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { screen } from '@testing-library/react';
 import { BlogFilterView, NO_MATCH_MESSAGE } from '@/components/blog/blog-filter-view';
-import { getAllPosts, getBlogCopy, toCard } from '@/lib/content/blog';
+import { blogFilterCopy, getAllPosts, getBlogCopy, toCard } from '@/lib/content/blog';
 import { ALL_CATEGORIES } from '@/lib/content/blog-categories';
 import { blogCategoryLinks, blogListPages } from '@/lib/content/blog-pages';
 import { slugify } from '@/lib/utils/slugify';
@@ -424,7 +424,7 @@ describe('editedControls', () => {
 
 describe('the pre-hydration blog filter', () => {
   // The real /blog list as the server renders it (page 1 of content/blog), under the loader.
-  const { list: copy, categories: categoryCopy } = getBlogCopy();
+  const { list: copy } = getBlogCopy();
   const posts = getAllPosts();
   const cards = blogListPages(posts, copy.pageSize)[0]!.items.map(toCard);
   const categories = blogCategoryLinks(posts);
@@ -442,7 +442,7 @@ describe('the pre-hydration blog filter', () => {
         query: '',
         category: ALL_CATEGORIES,
         categories,
-        copy: { search: copy.search, categoriesLabel: categoryCopy.heading },
+        copy: blogFilterCopy(getBlogCopy()),
         onIntent: () => {},
         onQueryChange: () => {},
         onCategoryChange: () => {},

@@ -1,10 +1,6 @@
-import {
-  SubmissionOutcomePage,
-  submissionOutcomeMetadata,
-} from '@/components/forms/submission-outcome-page';
+import { submissionOutcomeRoute } from '@/components/forms/submission-outcome-page';
 
-export const metadata = submissionOutcomeMetadata('contact');
+const route = submissionOutcomeRoute('contact');
 
-export default function ContactThankYouPage() {
-  return <SubmissionOutcomePage kind="contact" />;
-}
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,10 +1,6 @@
-import {
-  SubmissionOutcomePage,
-  submissionOutcomeMetadata,
-} from '@/components/forms/submission-outcome-page';
+import { submissionOutcomeRoute } from '@/components/forms/submission-outcome-page';
 
-export const metadata = submissionOutcomeMetadata('newsletter');
+const route = submissionOutcomeRoute('newsletter');
 
-export default function NewsletterThankYouPage() {
-  return <SubmissionOutcomePage kind="newsletter" />;
-}
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,0 +1,48 @@
+import { AuthorAvatar } from '@/components/blog/author-avatar';
+import { CategoryBadge } from '@/components/blog/category-badge';
+import { PostMeta } from '@/components/blog/post-meta';
+import { ShareLinks, type ShareLinksProps } from '@/components/blog/share-links';
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import { PageHero } from '@/components/sections/page-hero';
+import { postPath, type BlogPost } from '@/lib/content/blog';
+
+interface ArticleHeroProps {
+  post: BlogPost;
+  share: ShareLinksProps;
+}
+
+/** An article's hero: trail, category and date over the title; byline and share links under. */
+export function ArticleHero({ post, share }: ArticleHeroProps) {
+  return (
+    <PageHero
+      aside={false}
+      title={post.title}
+      intro={<p>{post.excerpt}</p>}
+      breadcrumbs={
+        <>
+          <Breadcrumbs
+            trail={[
+              { name: 'Blog', path: '/blog' },
+              { name: post.title, path: postPath(post.slug) },
+            ]}
+          />
+          <div className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-brand-100">
+            <CategoryBadge category={post.category} />
+            <PostMeta date={post.date} readTime={post.readTime} />
+          </div>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-3">
+          <AuthorAvatar initials={post.author.initials} />
+          <div>
+            <p className="font-semibold text-white">{post.author.name}</p>
+            <p className="text-sm text-brand-200">{post.author.role}</p>
+          </div>
+        </div>
+        <ShareLinks {...share} tone="dark" />
+      </div>
+    </PageHero>
+  );
+}

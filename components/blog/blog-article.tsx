@@ -1,0 +1,82 @@
+import { ArrowLeft } from 'lucide-react';
+import { ArticleBody } from '@/components/blog/article-body';
+import { ArticleHero } from '@/components/blog/article-hero';
+import { AuthorBio } from '@/components/blog/author-bio';
+import { KeyTakeaways } from '@/components/blog/key-takeaways';
+import { mdxComponents } from '@/components/blog/mdx-components';
+import { RelatedPosts } from '@/components/blog/related-posts';
+import { ShareLinks, type ShareLinksProps } from '@/components/blog/share-links';
+import { TableOfContents } from '@/components/blog/table-of-contents';
+import { PostImage } from '@/components/blog/post-image';
+import { CtaBand } from '@/components/sections/cta-band';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import {
+  getBlogCopy,
+  getRelatedPosts,
+  postPath,
+  toSummary,
+  type BlogPost,
+} from '@/lib/content/blog';
+import { compileArticle } from '@/lib/content/mdx';
+import { blogPostingJsonLd } from '@/lib/seo/blog';
+import { absoluteUrl } from '@/lib/site';
+
+/** The one template of every article: hero, contents beside the body, related posts, CTA. */
+export async function BlogArticle({ post }: { post: BlogPost }) {
+  const { content, toc } = await compileArticle(post, mdxComponents);
+  const copy = getBlogCopy().article;
+  // The same links twice: under the byline and after the takeaways.
+  const share: ShareLinksProps = {
+    url: absoluteUrl(postPath(post.slug)),
+    title: post.title,
+    summary: post.excerpt,
+    label: copy.shareLabel,
+  };
+  return (
+    <main data-page="article">
+      <JsonLdScript data={blogPostingJsonLd(post)} />
+      <ArticleHero post={post} share={share} />
+      <div className="container-page grid gap-10 pt-10 pb-16 sm:pt-14 sm:pb-24 lg:grid-cols-12 lg:gap-12">
+        <aside className="hidden lg:col-span-3 lg:block">
+          <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pb-6">
+            <TableOfContents entries={toc} variant="sidebar" copy={copy.contents} />
+          </div>
+        </aside>
+        <div className="min-w-0 lg:col-span-9">
+          <a
+            href="/blog"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {copy.backLabel}
+          </a>
+          <PostImage
+            src={post.heroImage}
+            sizes="(min-width: 1280px) 900px, (min-width: 1024px) 70vw, 100vw"
+            fetchPriority="high"
+            className="mt-4 aspect-[16/9] w-full rounded-(--radius-card) bg-brand-950 object-cover shadow-(--shadow-card)"
+          />
+          <TableOfContents
+            entries={toc}
+            variant="collapsible"
+            copy={copy.contents}
+            className="mt-8 lg:hidden"
+          />
+          <ArticleBody className="mt-10">{content}</ArticleBody>
+          <div className="mx-auto mt-14 max-w-[41rem] space-y-8">
+            <KeyTakeaways title={copy.takeawaysTitle} items={post.keyTakeaways} />
+            <ShareLinks {...share} />
+            <AuthorBio title={copy.authorTitle} author={post.author} />
+          </div>
+        </div>
+      </div>
+      <RelatedPosts posts={getRelatedPosts(post).map(toSummary)} copy={copy.related} />
+      <CtaBand
+        title={copy.cta.title}
+        text={<p>{copy.cta.text}</p>}
+        primary={copy.cta.primary}
+        {...(copy.cta.secondary ? { secondary: copy.cta.secondary } : {})}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { PostCard } from '@/components/blog/post-card';
+import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
+import { Section, SectionHeading } from '@/components/sections/section';
+import type { BlogPostSummary } from '@/lib/content/blog';
+
+interface RelatedPostsProps {
+  posts: BlogPostSummary[];
+  copy: { eyebrow: string; title: string };
+}
+
+/** The band of related articles under an article; nothing when there are none. */
+export function RelatedPosts({ posts, copy }: RelatedPostsProps) {
+  if (posts.length === 0) return null;
+  return (
+    <Section tone="muted" labelledBy="related-articles">
+      <SectionHeading id="related-articles" eyebrow={copy.eyebrow} title={copy.title} />
+      <CardGrid>
+        {posts.map((item, index) => (
+          <CardGridItem key={item.slug} index={index}>
+            <PostCard post={item} />
+          </CardGridItem>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import type { CtaAction } from '@/components/sections/cta-band';
+import { HeroActions } from '@/components/sections/hero-actions';
+import { PageHero } from '@/components/sections/page-hero';
+import type { HeroArtName } from '@/lib/content/hero-art';
+import type { Crumb } from '@/lib/seo/json-ld';
+
+/** The hero fields a page's content file holds (heroSchema of lib/content/pages.ts). */
+interface HeroContent {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  art: HeroArtName;
+  primary?: CtaAction;
+  secondary?: CtaAction;
+}
+
+interface ContentHeroProps {
+  hero: HeroContent;
+  /** The page itself, the last step of the breadcrumb trail after Home. */
+  crumb: Crumb;
+  /** Extra content under the buttons (the services' highlights). */
+  children?: ReactNode;
+}
+
+/** A page's hero as its content describes it: trail, eyebrow, title, intro, drawing, buttons. */
+export function ContentHero({ hero, crumb, children }: ContentHeroProps) {
+  const { primary, secondary } = hero;
+  return (
+    <PageHero
+      breadcrumbs={<Breadcrumbs trail={[crumb]} />}
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      art={hero.art}
+      intro={<p>{hero.intro}</p>}
+      {...(primary || secondary
+        ? { actions: <HeroActions primary={primary} secondary={secondary} /> }
+        : {})}
+    >
+      {children}
+    </PageHero>
+  );
+}

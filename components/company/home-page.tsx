@@ -1,0 +1,91 @@
+import { ChatWidget } from '@/components/chat/chat-widget';
+import { CaseStudyCard } from '@/components/case-studies/case-study-card';
+import { ClientQuote } from '@/components/case-studies/client-quote';
+import { ClientLogoStrip } from '@/components/company/client-logo-strip';
+import { NewsletterSection } from '@/components/company/newsletter-section';
+import { NumbersBand } from '@/components/company/numbers-band';
+import { PointGrid } from '@/components/company/point-grid';
+import { SplitLayout } from '@/components/company/split-layout';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { BackToTop } from '@/components/layout/back-to-top';
+import { FloatingDock } from '@/components/layout/floating-dock';
+import { CtaBand } from '@/components/sections/cta-band';
+import { HeroActions } from '@/components/sections/hero-actions';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section, SectionHeading } from '@/components/sections/section';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { LinkButton } from '@/components/ui/link-button';
+import type { CaseStudy } from '@/lib/content/case-studies';
+import type { HomePage as HomePageContent } from '@/lib/content/pages';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
+
+interface HomePageProps {
+  home: HomePageContent;
+  /** The case study the proof strip shows, if there is one. */
+  study?: CaseStudy;
+}
+
+/** The home page: hero, clients, numbers, services, proof, why us, technologies, industries. */
+export function HomePage({ home, study }: HomePageProps) {
+  const { services, proof, whyUs, technologies, industries } = home;
+  return (
+    <main data-page="home">
+      <JsonLdScript data={[organizationJsonLd(), websiteJsonLd()]} />
+      <PageHero
+        eyebrow={home.hero.eyebrow}
+        title={home.hero.title}
+        art={home.hero.art}
+        intro={<p>{home.hero.intro}</p>}
+        actions={<HeroActions primary={home.hero.primary} secondary={home.hero.secondary} />}
+      />
+      <ClientLogoStrip {...home.clients} />
+      <NumbersBand id="numbers-heading" heading={home.statsHeading} stats={home.stats} />
+      <Section labelledBy="services-heading">
+        <SectionHeading id="services-heading" {...services} />
+        <IconCardGrid items={services.items} columns={4} linkLabel={services.linkLabel} scroll />
+      </Section>
+      {study && (
+        <>
+          <Section labelledBy="proof-heading" className="pt-0 sm:pt-0">
+            <SectionHeading id="proof-heading" {...proof} />
+            {/* Below the fold: lazy, so the hero's paint does not wait for the cover. */}
+            <CaseStudyCard study={study} variant="featured" coverLoading="lazy" />
+          </Section>
+          <ClientQuote id="client-quote-heading" quote={study.quote} />
+        </>
+      )}
+      <Section tone="muted" labelledBy="why-us-heading">
+        <SplitLayout
+          aside={
+            <>
+              <SectionHeading id="why-us-heading" {...whyUs} className="mb-8!" />
+              <LinkButton href={whyUs.action.href} variant="secondary">
+                {whyUs.action.label}
+              </LinkButton>
+            </>
+          }
+        >
+          <PointGrid points={whyUs.items} scroll />
+        </SplitLayout>
+      </Section>
+      <Section labelledBy="technologies-heading">
+        <SectionHeading id="technologies-heading" {...technologies} />
+        <IconCardGrid items={technologies.items} linkLabel={technologies.linkLabel} scroll />
+      </Section>
+      <Section tone="muted" labelledBy="industries-heading">
+        <SectionHeading id="industries-heading" {...industries} />
+        <IconCardGrid items={industries.items} columns={4} scroll />
+      </Section>
+      {/* Newsletter: our copy around the form island of the lead-capture issue. */}
+      <NewsletterSection {...home.newsletter}>
+        <NewsletterForm variant="home" />
+      </NewsletterSection>
+      <CtaBand {...home.cta} />
+      <FloatingDock>
+        <BackToTop />
+        <ChatWidget />
+      </FloatingDock>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+
+interface Link {
+  href: string;
+  label: ReactNode;
+}
+
+interface LinkItemsProps {
+  links: Link[];
+  linkClassName: string;
+  /** A class for one link's list item (the mobile menu hides Home on the home page). */
+  itemClassName?: (link: Link) => string | undefined;
+}
+
+/** One list item holding a plain link per entry: the markup of every menu and link list. */
+export function LinkItems({ links, linkClassName, itemClassName }: LinkItemsProps) {
+  return links.map((link) => (
+    <li key={link.href} className={itemClassName?.(link)}>
+      <a href={link.href} className={linkClassName}>
+        {link.label}
+      </a>
+    </li>
+  ));
+}
+
+interface LinkListProps extends LinkItemsProps {
+  className?: string;
+}
+
+/** A list of plain links (footer columns, the 404 page's suggestions, menu groups). */
+export function LinkList({ className, ...items }: LinkListProps) {
+  return (
+    <ul className={className}>
+      <LinkItems {...items} />
+    </ul>
+  );
+}

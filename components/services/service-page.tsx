@@ -1,0 +1,46 @@
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import { CtaBand } from '@/components/sections/cta-band';
+import { HeroHighlights } from '@/components/sections/hero-highlights';
+import { HeroActions } from '@/components/sections/hero-actions';
+import { IconMosaic } from '@/components/sections/icon-mosaic';
+import { PageHero } from '@/components/sections/page-hero';
+import { PageSections } from '@/components/sections/page-sections';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { iconsIn } from '@/lib/content/icons';
+import { getServicesPage, type Service } from '@/lib/content/services';
+import { serviceJsonLd } from '@/lib/seo/service-json-ld';
+
+/** The one template of every service page: hero, the file's sections in order, closing CTA. */
+export function ServicePage({ service }: { service: Service }) {
+  const { hero } = service;
+  return (
+    <main data-page="service">
+      <JsonLdScript data={serviceJsonLd(service)} />
+      <PageHero
+        breadcrumbs={
+          <Breadcrumbs
+            trail={[
+              { name: 'Services', path: '/services' },
+              { name: service.name, path: service.path },
+            ]}
+          />
+        }
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={<p>{hero.intro}</p>}
+        // The service's own capabilities drawn as its hero, not the site-wide network artwork.
+        aside={<IconMosaic names={iconsIn(service.sections)} />}
+        actions={<HeroActions primary={hero.primary} secondary={hero.secondary} />}
+      >
+        {hero.highlights && (
+          <HeroHighlights
+            items={hero.highlights}
+            label={getServicesPage().serviceHighlightsLabel.replace('{service}', service.name)}
+          />
+        )}
+      </PageHero>
+      <PageSections sections={service.sections} />
+      <CtaBand {...service.cta} text={<p>{service.cta.text}</p>} />
+    </main>
+  );
+}
