@@ -15,6 +15,8 @@ const config = [
       'playwright-report/**',
       'next-env.d.ts',
       '.data/**',
+      // wrangler's bundles of out/_worker.js (git-ignored)
+      '.wrangler/**',
     ],
   },
   {
