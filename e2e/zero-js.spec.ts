@@ -167,22 +167,25 @@ test.describe('island pages: hydration on intent', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(route, { waitUntil: 'load' });
-      await page.waitForTimeout(1500);
-      const fetched = await page.evaluate(() => {
-        const navigation = performance.getEntriesByType(
-          'navigation',
-        )[0] as PerformanceNavigationTiming;
-        const scripts = performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/_next\/static\/.*\.js$/.test(new URL(entry.name).pathname));
-        return {
-          early: scripts.filter((e) => e.startTime < navigation.loadEventEnd).map((e) => e.name),
-          later: scripts.length,
-        };
-      });
-      // Nothing with the page; prefetched once it has loaded; not run yet.
-      expect(fetched.early).toEqual([]);
-      expect(fetched.later).toBeGreaterThan(0);
+      const scriptsFetched = () =>
+        page.evaluate(() => {
+          const navigation = performance.getEntriesByType(
+            'navigation',
+          )[0] as PerformanceNavigationTiming;
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/_next\/static\/.*\.js$/.test(new URL(entry.name).pathname));
+          return {
+            early: scripts.filter((e) => e.startTime < navigation.loadEventEnd).map((e) => e.name),
+            later: scripts.length,
+          };
+        });
+      // Nothing with the page; prefetched once it has loaded (PREFETCH_DELAY_MS after the load
+      // event, when the browser is idle); not run yet.
+      await expect
+        .poll(async () => (await scriptsFetched()).later, { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      expect((await scriptsFetched()).early).toEqual([]);
       expect(await isHydrated(page)).toBe(false);
 
       await showIntent(page);
