@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { getCaseStudies } from '../lib/content/case-studies';
+import { expect, test, type Locator } from '@playwright/test';
+import { getCaseStudies, getCaseStudiesPage } from '../lib/content/case-studies';
 import { COMPANY_FIGURES } from '../lib/content/figures';
 import { site } from '../lib/site';
 import { expectLinkTargets } from './helpers/links';
+import { expectPageHead, jsonLdTypes } from './helpers/page-head';
 
 const DETAIL = '/case-studies/ev-transport-platform';
 
@@ -10,18 +11,12 @@ async function chips(list: Locator): Promise<string[]> {
   return (await list.getByRole('listitem').allInnerTexts()).map((t) => t.trim());
 }
 
-async function jsonLdTypes(page: Page): Promise<string[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((b) => [JSON.parse(b)].flat().map((node) => node['@type'] as string));
-}
-
 test.describe('case study list', () => {
   test('shows stats, a featured list and an all list of cards linking to the study', async ({
     page,
   }) => {
     await page.goto('/case-studies');
-    await expect(page).toHaveTitle('Case Studies: Products We Built | Arcforge');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectPageHead(page, getCaseStudiesPage().seo.title);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
       'Case Studies',
     );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { chatContent, type ChatContent } from '../lib/chat/content';
 import { hydrateIslands } from './helpers/hydration';
 import { OUT_DIR, readOut } from './helpers/out-files';
 
@@ -23,8 +24,8 @@ const chatLog = (page: Page) => panel(page).getByRole('log');
 const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your message' });
 const toastRegion = (page: Page) => page.locator('[data-sonner-toaster]');
 
-/** A toast with this title and description is showing. */
-async function expectToast(page: Page, title: string, description: string) {
+/** A toast with this title and description (content/chat.json) is showing. */
+async function expectToast(page: Page, { title, description }: ChatContent['toasts']['success']) {
   await expect(toastRegion(page).getByText(title)).toBeVisible();
   await expect(toastRegion(page).getByText(description)).toBeVisible();
 }
@@ -161,11 +162,7 @@ test.describe('chat assistant', () => {
     });
     await sendConsultation(page);
 
-    await expectToast(
-      page,
-      'Submission Successful!',
-      'Your consultation request has been received.',
-    );
+    await expectToast(page, chatContent.toasts.success);
     await expect(
       chatLog(page).getByText(/Our team will reach out to you at priya@northwind\.io/),
     ).toBeVisible();
@@ -194,16 +191,12 @@ test.describe('chat assistant', () => {
     });
     await sendConsultation(page);
 
-    await expectToast(
-      page,
-      'Submission Failed',
-      'There was an error submitting your request. Please try again.',
-    );
+    await expectToast(page, chatContent.toasts.failure);
     await expect(chatLog(page).getByText(APOLOGY)).toBeVisible();
 
     await chatLog(page).getByRole('button', { name: 'Try again' }).click();
     await expect(chatLog(page).getByText(/reach out to you at priya@northwind\.io/)).toBeVisible();
-    await expect(toastRegion(page).getByText('Submission Successful!')).toBeVisible();
+    await expect(toastRegion(page).getByText(chatContent.toasts.success.title)).toBeVisible();
     expect(payloads).toEqual([EXPECTED_PAYLOAD, EXPECTED_PAYLOAD]);
   });
 
@@ -211,11 +204,7 @@ test.describe('chat assistant', () => {
     await page.route(ENDPOINT, (route: Route) => route.abort('failed'));
     await sendConsultation(page);
 
-    await expectToast(
-      page,
-      'Submission Error',
-      'An unexpected error occurred. Please check your connection.',
-    );
+    await expectToast(page, chatContent.toasts.networkError);
     await expect(chatLog(page).getByText(APOLOGY)).toBeVisible();
     await expect(chatLog(page).getByRole('button', { name: 'Try again' })).toBeVisible();
   });
@@ -288,7 +277,7 @@ test.describe('chat assistant', () => {
       await expect(
         chatLog(page).getByText(/reach out to you at priya@northwind\.io/),
       ).toBeVisible();
-      await expect(toastRegion(page).getByText('Submission Successful!')).toBeVisible();
+      await expect(toastRegion(page).getByText(chatContent.toasts.success.title)).toBeVisible();
       await expectToastClearOfPanel(page);
 
       await panel(page).getByRole('button', { name: 'Close chat' }).click();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { site } from '../lib/site';
+import { elementsOf } from '../scripts/build/public.mjs';
 import { builtPagePaths, htmlFileFor, OUT_DIR, readOut } from './helpers/out-files';
 
 /** What a crawler reads from one page of out/. */
@@ -17,44 +18,36 @@ interface CrawledPage {
   jsonLdErrors: string[];
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-function metaContent(html: string, attr: 'name' | 'property', key: string): string[] {
-  return [...html.matchAll(/<meta\b[^>]*>/gi)]
-    .map(([tag]) => tag)
-    .filter((tag) => new RegExp(`\\s${attr}="${key}"`, 'i').test(tag))
-    .map((tag) => decode(/\scontent="([^"]*)"/i.exec(tag)?.[1] ?? ''));
-}
-
+/**
+ * Pages are read with the build's HTML parser (parse5), so attribute values and text come back
+ * with their character references decoded, as a crawler sees them.
+ */
 function crawl(route: string): CrawledPage {
-  const html = fs.readFileSync(htmlFileFor(route)!, 'utf8');
+  const elements = elementsOf(fs.readFileSync(htmlFileFor(route)!, 'utf8'));
+  const named = (name: string) => elements.filter((element) => element.name === name);
+  const metaContent = (attr: 'name' | 'property', key: string) =>
+    named('meta')
+      .filter((meta) => meta.attrs[attr]?.toLowerCase() === key)
+      .map((meta) => meta.attrs.content ?? '');
   const jsonLd: unknown[] = [];
   const jsonLdErrors: string[] = [];
-  for (const match of html.matchAll(
-    /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi,
-  )) {
+  for (const script of named('script').filter((s) => s.attrs.type === 'application/ld+json')) {
     try {
-      jsonLd.push(JSON.parse(match[1]!));
+      jsonLd.push(JSON.parse(script.text));
     } catch (error) {
       jsonLdErrors.push(String(error));
     }
   }
   return {
     route,
-    title: decode(/<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? ''),
-    description: metaContent(html, 'name', 'description')[0] ?? null,
-    h1Count: (html.match(/<h1[\s>]/gi) ?? []).length,
-    canonicals: [...html.matchAll(/<link\b[^>]*\srel="canonical"[^>]*>/gi)].map((m) =>
-      decode(/\shref="([^"]*)"/i.exec(m[0])?.[1] ?? ''),
-    ),
-    ogImages: metaContent(html, 'property', 'og:image'),
-    noindex: metaContent(html, 'name', 'robots').some((v) => /noindex/i.test(v)),
+    title: named('title')[0]?.text ?? '',
+    description: metaContent('name', 'description')[0] ?? null,
+    h1Count: named('h1').length,
+    canonicals: named('link')
+      .filter((link) => link.attrs.rel === 'canonical')
+      .map((link) => link.attrs.href ?? ''),
+    ogImages: metaContent('property', 'og:image'),
+    noindex: metaContent('name', 'robots').some((v) => /noindex/i.test(v)),
     jsonLd,
     jsonLdErrors,
   };
@@ -176,9 +169,7 @@ test.describe('crawler view of every page in out/', () => {
 });
 
 test.describe('sitemap', () => {
-  const locs = [...readOut('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-    decode(m[1]!),
-  );
+  const locs = elementsOf(readOut('sitemap.xml'), ['loc']).map((loc) => loc.text.trim());
 
   test('every sitemap URL resolves to an indexable page', () => {
     expect(locs.length).toBeGreaterThan(0);

@@ -12,6 +12,7 @@ import { holdRuntime, isHydrated } from './helpers/hydration';
 import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
 import { MAIL_LIST_E2E_BASE, storedRows, waitOutMinFill } from './helpers/mail-list';
 import { CONTACT_INQUIRY, type ContactInquiry } from '../lib/mail-list/contact-fixtures';
+import { CONTACT_TOASTS, NEWSLETTER_TOASTS, type ToastText } from '../lib/mail-list/messages';
 import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '../lib/mail-list/schemas';
 
 const ENDPOINT = '/v1/iam/mail-list';
@@ -68,7 +69,8 @@ async function toasterLoaded(page: Page) {
   await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
 }
 
-async function expectToast(page: Page, title: string, description: string) {
+/** The lead forms' toast texts come from lib/mail-list/messages.ts, as the forms' do. */
+async function expectToast(page: Page, { title, description }: ToastText) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(description);
@@ -112,19 +114,14 @@ async function expectNoAxeViolations(page: Page, include: string[]) {
 async function expectSuccessPanelFor5s(
   page: Page,
   api: { release: () => void },
-  {
-    status,
-    form,
-    says,
-    toast,
-  }: { status: Locator; form: Locator; says: string; toast: [string, string] },
+  { status, form, says, toast }: { status: Locator; form: Locator; says: string; toast: ToastText },
 ) {
   await toasterLoaded(page);
   api.release();
   await expect(status).toContainText(says);
   await expect(form).toBeHidden();
   await page.clock.runFor(1);
-  await expectToast(page, ...toast);
+  await expectToast(page, toast);
 
   await page.clock.runFor(4998);
   await expect(status).toContainText(says);
@@ -193,7 +190,7 @@ test.describe('home newsletter form', () => {
       status: form(page).getByRole('status'),
       form: input,
       says: "You're on the list",
-      toast: ['Subscribed Successfully!', 'Thank you for subscribing to our newsletter.'],
+      toast: NEWSLETTER_TOASTS.home.success,
     });
     await expect(input).toHaveValue('');
     await expect(input).toBeEnabled();
@@ -211,11 +208,7 @@ test.describe('home newsletter form', () => {
       expectPost(await api.firstRequest, { email: 'cto@northwind.example' });
       api.release();
 
-      const toast = await expectToast(
-        page,
-        'Subscription Failed',
-        'There was an error subscribing to the newsletter. Please try again.',
-      );
+      const toast = await expectToast(page, NEWSLETTER_TOASTS.home.failure);
       await expect(toast).not.toHaveAttribute('data-type', 'error');
       await expect(input).toHaveValue('cto@northwind.example');
       await expect(input).toBeEnabled();
@@ -255,11 +248,7 @@ test.describe('home newsletter form', () => {
 
   test('end to end: the address is stored by the local mail-list service', async ({ page }) => {
     const email = await subscribeForReal(page, '/', form(page), 'home');
-    await expectToast(
-      page,
-      'Subscribed Successfully!',
-      'Thank you for subscribing to our newsletter.',
-    );
+    await expectToast(page, NEWSLETTER_TOASTS.home.success);
     await expect(form(page).getByRole('status')).toContainText("You're on the list");
     expect(storedRows(email)).toEqual([
       expect.objectContaining({ kind: 'newsletter', email, received_at: expect.any(String) }),
@@ -282,11 +271,7 @@ test.describe('blog newsletter form', () => {
     await expect(input).toBeDisabled();
     api.release();
 
-    await expectToast(
-      page,
-      'Subscribed Successfully!',
-      "You'll receive our latest insights and updates.",
-    );
+    await expectToast(page, NEWSLETTER_TOASTS.blog.success);
     await expect(input).toHaveValue('');
     await expect(input).toBeEnabled();
     await expect(form(page).getByRole('status')).toBeEmpty();
@@ -300,7 +285,7 @@ test.describe('blog newsletter form', () => {
       expectPost(await api.firstRequest, { email: 'reader@studio.example' });
       api.release();
 
-      await expectToast(page, 'Subscription Failed', 'Please try again later.');
+      await expectToast(page, NEWSLETTER_TOASTS.blog.failure);
       await expect(input).toHaveValue('reader@studio.example');
       await expect(form(page).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     });
@@ -308,11 +293,7 @@ test.describe('blog newsletter form', () => {
 
   test('end to end: the address is stored by the local mail-list service', async ({ page }) => {
     const email = await subscribeForReal(page, '/blog', form(page), 'blog');
-    await expectToast(
-      page,
-      'Subscribed Successfully!',
-      "You'll receive our latest insights and updates.",
-    );
+    await expectToast(page, NEWSLETTER_TOASTS.blog.success);
     expect(storedRows(email)).toEqual([expect.objectContaining({ kind: 'newsletter', email })]);
   });
 });
@@ -428,10 +409,7 @@ test.describe('contact form', () => {
       status: page.locator('[data-contact-form]').getByRole('status'),
       form,
       says: 'Message sent',
-      toast: [
-        'Message Sent Successfully!',
-        "Thank you for contacting us. We'll get back to you within 24 hours.",
-      ],
+      toast: CONTACT_TOASTS.success,
     });
     for (const label of ['First name', 'Last name', 'Work email', 'Phone number', 'Company']) {
       await expect(form.getByLabel(label)).toHaveValue('');
@@ -457,11 +435,7 @@ test.describe('contact form', () => {
       expectPost(await api.firstRequest, CONTACT_INQUIRY);
       api.release();
 
-      const toast = await expectToast(
-        page,
-        'Submission Failed',
-        'There was an error sending your message. Please try again or contact us directly.',
-      );
+      const toast = await expectToast(page, CONTACT_TOASTS.failure);
       await expect(toast).toHaveAttribute('data-type', 'error');
       await expectNoAxeViolations(page, ['[data-sonner-toaster]']);
       await expect.poll(() => errors.some((e) => e.includes('Contact form'))).toBe(true);
@@ -483,7 +457,7 @@ test.describe('contact form', () => {
     const posted = page.waitForRequest(isMailListPost);
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
     expectLocalService(await posted);
-    await expectToast(page, 'Message Sent Successfully!', "We'll get back to you within 24 hours.");
+    await expectToast(page, CONTACT_TOASTS.success);
     expect(storedRows(values.email)).toEqual([
       expect.objectContaining({ kind: 'contact', ...values, received_at: expect.any(String) }),
     ]);

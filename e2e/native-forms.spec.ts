@@ -103,6 +103,23 @@ function recordUrls(page: Page) {
   };
 }
 
+/**
+ * Opens `form` on its page with a fresh address (labelled `label`) while recording every URL;
+ * `submit` sends it, and afterwards no URL may carry the address or the message.
+ */
+async function submitWatchingUrls(
+  page: Page,
+  form: FormCase,
+  label: string,
+  submit: (email: string) => Promise<void>,
+) {
+  const urls = recordUrls(page);
+  const email = unique(`${label}-${form.kind}`);
+  await page.goto(form.path);
+  await submit(email);
+  urls.expectClean(email, MESSAGE);
+}
+
 const isPost = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === ENDPOINT;
 
@@ -151,14 +168,12 @@ test.describe('without JavaScript', () => {
     test(`${form.name}: posts natively, lands on the confirmation, stores the lead`, async ({
       page,
     }) => {
-      const urls = recordUrls(page);
-      const email = unique(`nojs-${form.kind}`);
-      await page.goto(form.path);
-      const fields = await submitNatively(page, form, email);
-      // No script ran, so nobody measured the time: only the honeypot judges this post.
-      expect(fields[ELAPSED_FIELD]).toBe('');
-      await expectDelivered(page, form, email);
-      urls.expectClean(email, MESSAGE);
+      await submitWatchingUrls(page, form, 'nojs', async (email) => {
+        const fields = await submitNatively(page, form, email);
+        // No script ran, so nobody measured the time: only the honeypot judges this post.
+        expect(fields[ELAPSED_FIELD]).toBe('');
+        await expectDelivered(page, form, email);
+      });
     });
   }
 
@@ -202,18 +217,16 @@ test.describe('when the site scripts never load', () => {
     test(`${form.name}: a held submission goes out natively after ${NATIVE_FALLBACK_MS} ms`, async ({
       page,
     }) => {
-      const urls = recordUrls(page);
-      const email = unique(`blocked-${form.kind}`);
-      await page.goto(form.path);
-      await waitOutMinFill(page);
-      const pressed = Date.now();
-      const fields = await submitNatively(page, form, email);
-      // Held first, for the runtime that never comes; then the browser's own post.
-      expect(Date.now() - pressed).toBeGreaterThanOrEqual(NATIVE_FALLBACK_MS - 500);
-      // The loader measured how long the form was open.
-      expect(Number(fields[ELAPSED_FIELD])).toBeGreaterThanOrEqual(MIN_FILL_MS);
-      await expectDelivered(page, form, email);
-      urls.expectClean(email, MESSAGE);
+      await submitWatchingUrls(page, form, 'blocked', async (email) => {
+        await waitOutMinFill(page);
+        const pressed = Date.now();
+        const fields = await submitNatively(page, form, email);
+        // Held first, for the runtime that never comes; then the browser's own post.
+        expect(Date.now() - pressed).toBeGreaterThanOrEqual(NATIVE_FALLBACK_MS - 500);
+        // The loader measured how long the form was open.
+        expect(Number(fields[ELAPSED_FIELD])).toBeGreaterThanOrEqual(MIN_FILL_MS);
+        await expectDelivered(page, form, email);
+      });
     });
   }
 
@@ -238,25 +251,23 @@ test.describe('with JavaScript', () => {
     test(`${form.name}: the island sends the spec's JSON and the elapsed time in a header`, async ({
       page,
     }) => {
-      const urls = recordUrls(page);
-      const email = unique(`js-${form.kind}`);
-      await page.goto(form.path);
-      await hydrateIslands(page);
-      await waitOutMinFill(page);
-      const expected = await form.fill(page, email);
-      const posted = page.waitForRequest(isPost);
-      await page.locator(form.root).getByRole('button', { name: form.submitLabel }).click();
-      const request = await posted;
-      expect(request.headers()['content-type']).toBe('application/json');
-      expect(request.postDataJSON()).toEqual(form.kind === 'newsletter' ? { email } : expected);
-      const elapsed = Number(await request.headerValue(ELAPSED_HEADER));
-      expect(elapsed).toBeGreaterThanOrEqual(MIN_FILL_MS);
-      await expect(page.locator('[data-sonner-toast]')).toContainText('Successfully');
-      expect(new URL(page.url()).pathname).toBe(form.path);
-      await expect
-        .poll(() => storedRows(email))
-        .toEqual([expect.objectContaining({ kind: form.kind, email })]);
-      urls.expectClean(email, MESSAGE);
+      await submitWatchingUrls(page, form, 'js', async (email) => {
+        await hydrateIslands(page);
+        await waitOutMinFill(page);
+        const expected = await form.fill(page, email);
+        const posted = page.waitForRequest(isPost);
+        await page.locator(form.root).getByRole('button', { name: form.submitLabel }).click();
+        const request = await posted;
+        expect(request.headers()['content-type']).toBe('application/json');
+        expect(request.postDataJSON()).toEqual(form.kind === 'newsletter' ? { email } : expected);
+        const elapsed = Number(await request.headerValue(ELAPSED_HEADER));
+        expect(elapsed).toBeGreaterThanOrEqual(MIN_FILL_MS);
+        await expect(page.locator('[data-sonner-toast]')).toContainText('Successfully');
+        expect(new URL(page.url()).pathname).toBe(form.path);
+        await expect
+          .poll(() => storedRows(email))
+          .toEqual([expect.objectContaining({ kind: form.kind, email })]);
+      });
     });
   }
 

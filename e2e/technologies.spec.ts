@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { getTechnologies, getTechnology } from '../lib/content/technologies';
+import { getTechnologies, getTechnologiesPage, getTechnology } from '../lib/content/technologies';
+import { expectPageHead, jsonLdTypes } from './helpers/page-head';
 
 const hero = (page: Page) => page.locator('main > section').first();
 /** The closing call-to-action band: the last section of the page. */
@@ -17,19 +18,13 @@ async function hrefOf(scope: Locator, name: string | RegExp) {
   return scope.getByRole('link', { name }).getAttribute('href');
 }
 
-async function jsonLdTypes(page: Page): Promise<string[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((b) => [JSON.parse(b)].flat().map((node) => node['@type'] as string));
-}
-
 test.describe('/technologies overview', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/technologies');
   });
 
   test('groups the technologies, then the databases', async ({ page }) => {
-    await expect(page).toHaveTitle('Technologies We Work With | Arcforge');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectPageHead(page, getTechnologiesPage().seo.title);
     const groups = ['Frontend', 'Backend', 'Mobile', 'Cloud', 'AI & ML', 'Database'];
     const h2s = await page.locator('main h2').allInnerTexts();
     expect(h2s.slice(0, groups.length)).toEqual(groups);
@@ -95,8 +90,7 @@ test.describe('technology pages', () => {
     page,
   }) => {
     await page.goto('/technologies/react');
-    await expect(page).toHaveTitle('React Development Services | Arcforge');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectPageHead(page, getTechnology('react').seo.title);
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(trail.getByRole('link', { name: 'Technologies' })).toHaveAttribute(
       'href',

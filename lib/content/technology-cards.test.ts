@@ -1,33 +1,33 @@
 import { getTechnologies, getTechnologiesPage } from './technologies';
 import { overviewGroups, toTechnologyCard } from './technology-cards';
 
-const mark = 'react' as const;
+type CardSource = Parameters<typeof toTechnologyCard>[0];
+
+/** A card source; each test gives the lists it is about, and the href when it has a page. */
+const source = (lists: Pick<CardSource, 'features' | 'useCases' | 'href'>): CardSource => ({
+  id: 'svelte',
+  name: 'Svelte',
+  description: 'Compiled components.',
+  mark: 'react',
+  ...lists,
+});
 
 describe('toTechnologyCard', () => {
   it('keeps only the first two features and the first two use cases, in order', () => {
-    const card = toTechnologyCard({
-      id: 'svelte',
-      name: 'Svelte',
-      description: 'Compiled components.',
-      mark,
-      features: ['one', 'two', 'three', 'four'],
-      useCases: ['a', 'b', 'c'],
-      href: '/technologies/svelte',
-    });
+    const card = toTechnologyCard(
+      source({
+        features: ['one', 'two', 'three', 'four'],
+        useCases: ['a', 'b', 'c'],
+        href: '/technologies/svelte',
+      }),
+    );
     expect(card.features).toEqual(['one', 'two']);
     expect(card.useCases).toEqual(['a', 'b']);
     expect(card).toMatchObject({ name: 'Svelte', href: '/technologies/svelte' });
   });
 
   it('leaves shorter lists alone and adds no link when there is no page', () => {
-    const card = toTechnologyCard({
-      id: 'sqlite',
-      name: 'SQLite',
-      description: 'Embedded SQL.',
-      mark,
-      features: ['only one'],
-      useCases: [],
-    });
+    const card = toTechnologyCard(source({ features: ['only one'], useCases: [] }));
     expect(card.features).toEqual(['only one']);
     expect(card.useCases).toEqual([]);
     expect(card).not.toHaveProperty('href');
@@ -35,7 +35,7 @@ describe('toTechnologyCard', () => {
 
   it('does not change the source lists', () => {
     const features = ['one', 'two', 'three'];
-    toTechnologyCard({ id: 'x', name: 'X', description: 'x', mark, features, useCases: [] });
+    toTechnologyCard(source({ features, useCases: [] }));
     expect(features).toHaveLength(3);
   });
 });

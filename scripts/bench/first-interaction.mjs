@@ -55,6 +55,25 @@ function formSubmitShows({ root: rootSelector, busy }) {
 }
 
 /**
+ * The interaction "press a form island's submit button": `fields` (selectors inside `root`)
+ * are filled first without input events, the pointerdown on the button is measured, and the
+ * answer is the busy label `busy` or the success panel (formSubmitShows).
+ */
+const formSubmission = (path, name, root, busy, fields) => ({
+  page: path,
+  name,
+  input: 'pointerdown',
+  prepare: (page) =>
+    fillInPage(
+      page,
+      fields.map(([selector, value]) => [`${root} ${selector}`, value]),
+    ),
+  act: (page) => page.locator(`${root} button[type=submit]`).first().click(),
+  args: { root, busy },
+  response: formSubmitShows,
+});
+
+/**
  * Interactions: `act` performs the visitor's input with Playwright; `response` runs in the page
  * (serialised, so self-contained, given the interaction's `args`) and returns true once the
  * frame shows the answer; `prepare` sets up state without any input event (so the measured
@@ -72,16 +91,9 @@ export const INTERACTIONS = [
       return !!input && input.getBoundingClientRect().height > 0 && input.checkVisibility();
     },
   },
-  {
-    page: '/',
-    name: 'subscribe to the newsletter',
-    input: 'pointerdown',
-    prepare: (page) =>
-      fillInPage(page, [['[data-newsletter] input[type=email]', 'visitor@example.com']]),
-    act: (page) => page.locator('[data-newsletter] button[type=submit]').first().click(),
-    args: { root: '[data-newsletter]', busy: 'Subscribing...' },
-    response: formSubmitShows,
-  },
+  formSubmission('/', 'subscribe to the newsletter', '[data-newsletter]', 'Subscribing...', [
+    ['input[type=email]', 'visitor@example.com'],
+  ]),
   {
     page: '/contact',
     name: 'focus the first field and type',
@@ -90,20 +102,11 @@ export const INTERACTIONS = [
     args: { field: `[data-contact-form] ${VISIBLE_INPUT}` },
     response: ({ field }) => document.querySelector(field)?.value === 'A',
   },
-  {
-    page: '/contact',
-    name: 'submit the form',
-    input: 'pointerdown',
+  formSubmission('/contact', 'submit the form', '[data-contact-form]', 'Sending...', [
     // The required fields, so the form goes out.
-    prepare: (page) =>
-      fillInPage(page, [
-        ['[data-contact-form] form input[type=email]', 'visitor@example.com'],
-        ['[data-contact-form] form :is(input, textarea)[required]:not([type=email])', 'Visitor'],
-      ]),
-    act: (page) => page.locator('[data-contact-form] button[type=submit]').first().click(),
-    args: { root: '[data-contact-form]', busy: 'Sending...' },
-    response: formSubmitShows,
-  },
+    ['form input[type=email]', 'visitor@example.com'],
+    ['form :is(input, textarea)[required]:not([type=email])', 'Visitor'],
+  ]),
   {
     page: '/blog',
     name: 'first keystroke in search',
