@@ -1,4 +1,3 @@
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroActions } from '@/components/sections/hero-actions';
@@ -26,7 +25,7 @@ export default function TechnologiesPage() {
   return (
     <main data-page="technologies">
       <PageHero
-        breadcrumbs={<Breadcrumbs trail={[{ name: 'Technologies', path: '/technologies' }]} />}
+        trail={[{ name: 'Technologies', path: '/technologies' }]}
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}

@@ -13,7 +13,6 @@ import { ProjectOverview } from '@/components/case-studies/project-overview';
 import { ResultMetrics } from '@/components/case-studies/result-metrics';
 import { TechList } from '@/components/case-studies/tech-list';
 import { WhatsNextCard } from '@/components/case-studies/whats-next-card';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { byTitle, CardList, InfoCard } from '@/components/sections/card-grid';
 import { Disclosure } from '@/components/sections/disclosure';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -63,14 +62,10 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
     <main data-page="case-study">
       <JsonLdScript data={caseStudyJsonLd(study)} />
       <PageHero
-        breadcrumbs={
-          <Breadcrumbs
-            trail={[
-              { name: 'Case Studies', path: '/case-studies' },
-              { name: study.tag, path: study.path },
-            ]}
-          />
-        }
+        trail={[
+          { name: 'Case Studies', path: '/case-studies' },
+          { name: study.tag, path: study.path },
+        ]}
         eyebrow={
           <span
             data-hero-tag=""

@@ -1,4 +1,3 @@
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroHighlights } from '@/components/sections/hero-highlights';
 import { HeroActions } from '@/components/sections/hero-actions';
@@ -17,14 +16,10 @@ export function ServicePage({ service }: { service: Service }) {
     <main data-page="service">
       <JsonLdScript data={serviceJsonLd(service)} />
       <PageHero
-        breadcrumbs={
-          <Breadcrumbs
-            trail={[
-              { name: 'Services', path: '/services' },
-              { name: service.name, path: service.path },
-            ]}
-          />
-        }
+        trail={[
+          { name: 'Services', path: '/services' },
+          { name: service.name, path: service.path },
+        ]}
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.intro}</p>}

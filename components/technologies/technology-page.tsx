@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { byTitle, CardList } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroActions } from '@/components/sections/hero-actions';
@@ -114,14 +113,10 @@ export function TechnologyPage({ technology: t }: TechnologyPageProps) {
     <main data-page="technology">
       <JsonLdScript data={technologyServiceJsonLd(t)} />
       <PageHero
-        breadcrumbs={
-          <Breadcrumbs
-            trail={[
-              { name: 'Technologies', path: '/technologies' },
-              { name: t.name, path: t.href },
-            ]}
-          />
-        }
+        trail={[
+          { name: 'Technologies', path: '/technologies' },
+          { name: t.name, path: t.href },
+        ]}
         eyebrow={t.hero.eyebrow}
         title={t.hero.title}
         intro={<p>{t.hero.intro}</p>}
