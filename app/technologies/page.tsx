@@ -9,6 +9,7 @@ import { IconMosaic } from '@/components/sections/icon-mosaic';
 import { getTechnologies, getTechnologiesPage } from '@/lib/content/technologies';
 import { overviewGroups } from '@/lib/content/technology-cards';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { indexCrumbs } from '@/lib/seo/index-crumbs';
 
 const page = getTechnologiesPage();
 
@@ -25,7 +26,7 @@ export default function TechnologiesPage() {
   return (
     <main data-page="technologies">
       <PageHero
-        trail={[{ name: 'Technologies', path: '/technologies' }]}
+        trail={[indexCrumbs.technologies]}
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}
