@@ -8,6 +8,7 @@ import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getCaseStudies, getCaseStudiesPage } from '@/lib/content/case-studies';
 import { caseStudyListJsonLd } from '@/lib/seo/case-study-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { indexCrumbs } from '@/lib/seo/index-crumbs';
 
 export const metadata = pageMetadata({ ...getCaseStudiesPage().seo, path: '/case-studies' });
 
@@ -19,7 +20,7 @@ export default function CaseStudiesPage() {
   return (
     <main>
       <JsonLdScript data={caseStudyListJsonLd(studies, 'Case studies', '/case-studies')} />
-      <ContentHero hero={page.hero} crumb={{ name: 'Case Studies', path: '/case-studies' }} />
+      <ContentHero hero={page.hero} crumb={indexCrumbs.caseStudies} />
       <NumbersBand id="case-studies-stats" heading={page.statsHeading} stats={page.stats} />
       {featured.length > 0 && (
         <Section labelledBy="featured-case-studies" className="pb-0 sm:pb-0">

@@ -1,4 +1,3 @@
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { LinkList } from '@/components/layout/link-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
@@ -27,7 +26,7 @@ export default function SearchPage() {
     <main data-page="search">
       <PageHero
         aside={false}
-        breadcrumbs={<Breadcrumbs trail={[{ name: copy.hero.title, path: '/search' }]} />}
+        trail={[{ name: copy.hero.title, path: '/search' }]}
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
         intro={<p>{copy.hero.intro}</p>}

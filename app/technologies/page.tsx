@@ -1,4 +1,3 @@
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroActions } from '@/components/sections/hero-actions';
@@ -10,6 +9,7 @@ import { IconMosaic } from '@/components/sections/icon-mosaic';
 import { getTechnologies, getTechnologiesPage } from '@/lib/content/technologies';
 import { overviewGroups } from '@/lib/content/technology-cards';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { indexCrumbs } from '@/lib/seo/index-crumbs';
 
 const page = getTechnologiesPage();
 
@@ -26,7 +26,7 @@ export default function TechnologiesPage() {
   return (
     <main data-page="technologies">
       <PageHero
-        breadcrumbs={<Breadcrumbs trail={[{ name: 'Technologies', path: '/technologies' }]} />}
+        trail={[indexCrumbs.technologies]}
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}

@@ -2,7 +2,6 @@ import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { CategoryBadge } from '@/components/blog/category-badge';
 import { PostMeta } from '@/components/blog/post-meta';
 import { ShareLinks, type ShareLinksProps } from '@/components/blog/share-links';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { PageHero } from '@/components/sections/page-hero';
 import { postPath, type BlogPost } from '@/lib/content/blog';
 
@@ -18,19 +17,15 @@ export function ArticleHero({ post, share }: ArticleHeroProps) {
       aside={false}
       title={post.title}
       intro={<p>{post.excerpt}</p>}
-      breadcrumbs={
-        <>
-          <Breadcrumbs
-            trail={[
-              { name: 'Blog', path: '/blog' },
-              { name: post.title, path: postPath(post.slug) },
-            ]}
-          />
-          <div className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-brand-100">
-            <CategoryBadge category={post.category} />
-            <PostMeta date={post.date} readTime={post.readTime} />
-          </div>
-        </>
+      trail={[
+        { name: 'Blog', path: '/blog' },
+        { name: post.title, path: postPath(post.slug) },
+      ]}
+      overline={
+        <div className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-brand-100">
+          <CategoryBadge category={post.category} />
+          <PostMeta date={post.date} readTime={post.readTime} />
+        </div>
       }
     >
       <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">

@@ -2,7 +2,6 @@ import { BlogSearchForm } from '@/components/blog/blog-search-form';
 import { CategoryNav, type CategoryLink } from '@/components/blog/category-nav';
 import { PaginationLinks, PaginationNav } from '@/components/blog/pagination-nav';
 import { PostCard } from '@/components/blog/post-card';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
@@ -27,7 +26,7 @@ export function BlogArchive({ listing }: { listing: BlogListing }) {
       <JsonLdScript data={collectionPageJsonLd(listing)} />
       <PaginationLinks basePath={basePath} page={page.page} pageCount={page.pageCount} />
       <PageHero
-        breadcrumbs={<Breadcrumbs trail={listing.crumbs} />}
+        trail={listing.crumbs}
         eyebrow={list.hero.eyebrow}
         title={listing.heading}
         intro={<p>{listing.intro}</p>}

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { DisclosureSummary } from '@/components/sections/disclosure';
 import { nestToc, type TocEntry } from '@/lib/content/toc';
 import { cn } from '@/lib/utils/cn';
 
@@ -49,13 +49,12 @@ export function TableOfContents({ entries, variant, copy, className }: TableOfCo
     return (
       <nav aria-label={copy.label} className={className}>
         <details className="group rounded-(--radius-card) border border-ink-200 bg-ink-50">
-          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 font-display font-bold text-ink-950 [&::-webkit-details-marker]:hidden">
+          <DisclosureSummary
+            className="min-h-12 gap-3 px-5 font-display font-bold text-ink-950"
+            chevronClassName="text-ink-600"
+          >
             {copy.title}
-            <ChevronDown
-              className="size-5 text-ink-600 transition-transform group-open:rotate-180"
-              aria-hidden="true"
-            />
-          </summary>
+          </DisclosureSummary>
           <div className="border-t border-ink-200 px-2 py-3">
             <TocList entries={entries} />
           </div>

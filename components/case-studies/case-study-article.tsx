@@ -13,7 +13,6 @@ import { ProjectOverview } from '@/components/case-studies/project-overview';
 import { ResultMetrics } from '@/components/case-studies/result-metrics';
 import { TechList } from '@/components/case-studies/tech-list';
 import { WhatsNextCard } from '@/components/case-studies/whats-next-card';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { byTitle, CardList, InfoCard } from '@/components/sections/card-grid';
 import { Disclosure } from '@/components/sections/disclosure';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -26,6 +25,7 @@ import { HERO_TECHNOLOGY_LIMIT, type CaseStudy } from '@/lib/content/case-studie
 import { caseStudyJsonLd } from '@/lib/seo/case-study-json-ld';
 import { site } from '@/lib/site';
 import { Illustration } from '@/components/ui/illustration';
+import { indexCrumbs } from '@/lib/seo/index-crumbs';
 
 /** A titled band of the case study; `eyebrow` is the template's, title and intro the editor's. */
 function Band({
@@ -63,14 +63,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
     <main data-page="case-study">
       <JsonLdScript data={caseStudyJsonLd(study)} />
       <PageHero
-        breadcrumbs={
-          <Breadcrumbs
-            trail={[
-              { name: 'Case Studies', path: '/case-studies' },
-              { name: study.tag, path: study.path },
-            ]}
-          />
-        }
+        trail={[indexCrumbs.caseStudies, { name: study.tag, path: study.path }]}
         eyebrow={
           <span
             data-hero-tag=""

@@ -1,6 +1,7 @@
 import { MDXRemote } from 'next-mdx-remote/rsc';
 import type { ComponentProps } from 'react';
 import remarkGfm from 'remark-gfm';
+import { FactList, type FactListLook } from '@/components/sections/fact-list';
 import { FeatureList } from '@/components/sections/feature-list';
 import type { CaseStudy } from '@/lib/content/case-studies';
 
@@ -10,13 +11,22 @@ const mdxComponents = {
   h3: (props: ComponentProps<'h4'>) => <h4 {...props} />,
 };
 
+/** The "at a glance" card: light rows, the label in a narrow column beside its value. */
+const glanceLook: FactListLook = {
+  list: 'mt-5 divide-y divide-ink-200 border-y border-ink-200',
+  row: 'grid grid-cols-[7rem_1fr] gap-4 py-3 text-sm',
+  term: 'font-semibold text-ink-600',
+  value: 'text-ink-900',
+};
+
 /** The client, the story (MDX body) and the project at a glance. */
 export function ProjectOverview({ id, study }: { id: string; study: CaseStudy }) {
   const facts = [
-    { term: 'Client', value: study.client },
-    { term: 'Industry', value: study.category },
-    { term: 'Duration', value: study.duration },
-    { term: 'Team', value: study.teamSize },
+    { label: 'Client', value: study.client },
+    { label: 'Industry', value: study.category },
+    { label: 'Duration', value: study.duration },
+    { label: 'Team', value: study.teamSize },
+    { label: 'Services', value: study.services.join(', ') },
   ];
   return (
     <section aria-labelledby={id} className="section bg-white">
@@ -42,18 +52,7 @@ export function ProjectOverview({ id, study }: { id: string; study: CaseStudy })
         <aside aria-label="Project at a glance" className="lg:col-span-5">
           <div className="card p-6 sm:p-8 lg:sticky lg:top-28">
             <p className="font-display text-lg font-bold text-ink-950">Project at a glance</p>
-            <dl className="mt-5 divide-y divide-ink-200 border-y border-ink-200">
-              {facts.map((fact) => (
-                <div key={fact.term} className="grid grid-cols-[7rem_1fr] gap-4 py-3 text-sm">
-                  <dt className="font-semibold text-ink-600">{fact.term}</dt>
-                  <dd className="text-ink-900">{fact.value}</dd>
-                </div>
-              ))}
-              <div className="grid grid-cols-[7rem_1fr] gap-4 py-3 text-sm">
-                <dt className="font-semibold text-ink-600">Services</dt>
-                <dd className="text-ink-900">{study.services.join(', ')}</dd>
-              </div>
-            </dl>
+            <FactList facts={facts} look={glanceLook} />
             {study.clientBackground.highlights.length > 0 && (
               <>
                 <p className="mt-6 font-display font-bold text-ink-950">About the client</p>

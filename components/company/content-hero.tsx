@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import type { CtaAction } from '@/components/sections/cta-band';
 import { HeroActions } from '@/components/sections/hero-actions';
 import { PageHero } from '@/components/sections/page-hero';
@@ -29,7 +28,7 @@ export function ContentHero({ hero, crumb, children }: ContentHeroProps) {
   const { primary, secondary } = hero;
   return (
     <PageHero
-      breadcrumbs={<Breadcrumbs trail={[crumb]} />}
+      trail={[crumb]}
       eyebrow={hero.eyebrow}
       title={hero.title}
       art={hero.art}

@@ -1,8 +1,18 @@
+import { FactList, type Fact, type FactListLook } from '@/components/sections/fact-list';
+
 interface StoryFactsProps {
   title: string;
   /** Founding year and home arrive as {{tokens}} from lib/site.ts, like every company fact. */
-  facts: { label: string; value: string }[];
+  facts: Fact[];
 }
+
+/** Rows of the dark sheet: label over value on phones, two fifths beside three from `sm` up. */
+const sheetLook: FactListLook = {
+  list: 'mt-6 divide-y divide-white/10',
+  row: 'grid gap-1 py-4 first:pt-0 last:pb-0 sm:grid-cols-5 sm:gap-4',
+  term: 'text-sm font-semibold text-brand-200 sm:col-span-2',
+  value: 'font-medium text-white sm:col-span-3',
+};
 
 /** The company fact sheet beside the story. */
 export function StoryFacts({ title, facts }: StoryFactsProps) {
@@ -13,17 +23,7 @@ export function StoryFacts({ title, facts }: StoryFactsProps) {
         className="absolute inset-0 -z-10 bg-[radial-gradient(28rem_18rem_at_100%_0%,rgb(76_92_240/0.5),transparent_70%)]"
       />
       <p className="eyebrow">{title}</p>
-      <dl className="mt-6 divide-y divide-white/10">
-        {facts.map((fact) => (
-          <div
-            key={fact.label}
-            className="grid gap-1 py-4 first:pt-0 last:pb-0 sm:grid-cols-5 sm:gap-4"
-          >
-            <dt className="text-sm font-semibold text-brand-200 sm:col-span-2">{fact.label}</dt>
-            <dd className="font-medium text-white sm:col-span-3">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} look={sheetLook} />
     </div>
   );
 }

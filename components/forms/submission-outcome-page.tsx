@@ -2,12 +2,20 @@ import type { Metadata } from 'next';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { ContactDetailsCard } from '@/components/company/contact-details-card';
 import { HeroActions } from '@/components/sections/hero-actions';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
+import { StepCard, type StepCardLook } from '@/components/sections/step-card';
 import { getSubmissionOutcomes, type OutcomeKind } from '@/lib/content/submission-outcomes';
 import { NATIVE_POST_PAGES } from '@/lib/mail-list/native-post.mjs';
 import { pageMetadata } from '@/lib/seo/metadata';
+
+/** What happens next: roomy cards with a large number. */
+const nextStepLook: StepCardLook = {
+  card: 'p-6 sm:p-7',
+  number: 'text-3xl font-extrabold tracking-tight text-brand-400',
+  title: 'text-ink-950',
+  text: 'text-ink-700',
+};
 
 /** noindex: a visitor lands here after a form post; it is no page to find in a search. */
 function submissionOutcomeMetadata(kind: OutcomeKind): Metadata {
@@ -27,9 +35,7 @@ export function SubmissionOutcomePage({ kind }: { kind: OutcomeKind }) {
   return (
     <main>
       <PageHero
-        breadcrumbs={
-          <Breadcrumbs trail={[{ name: outcome.hero.title, path: NATIVE_POST_PAGES[kind] }]} />
-        }
+        trail={[{ name: outcome.hero.title, path: NATIVE_POST_PAGES[kind] }]}
         eyebrow={
           <span className="inline-flex items-center gap-2">
             <Icon aria-hidden="true" className="size-5" />
@@ -47,16 +53,7 @@ export function SubmissionOutcomePage({ kind }: { kind: OutcomeKind }) {
             <SectionHeading id="next-heading" title={outcome.next.title} />
             <ol className={failed ? 'grid gap-6' : 'grid gap-6 md:grid-cols-3'}>
               {outcome.next.steps.map((step, index) => (
-                <li key={step.title} className="card flex flex-col p-6 sm:p-7">
-                  <span
-                    aria-hidden="true"
-                    className="font-display text-3xl font-extrabold tracking-tight text-brand-400"
-                  >
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <h3 className="mt-3 text-lg font-bold text-ink-950">{step.title}</h3>
-                  <p className="mt-2 text-ink-700">{step.text}</p>
-                </li>
+                <StepCard key={step.title} index={index} {...step} look={nextStepLook} />
               ))}
             </ol>
           </div>

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { DisclosureSummary } from '@/components/sections/disclosure';
 import { LinkItems, LinkList } from '@/components/layout/link-list';
 import { buttonClasses } from '@/components/ui/link-button';
 import {
@@ -33,18 +33,9 @@ export function MobileMenu() {
           {expandable.map((menu) => (
             <li key={menu.id}>
               <details name="mobile-menu-group" className="group">
-                <summary
-                  className={cn(
-                    rowClasses,
-                    'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
-                  )}
-                >
+                <DisclosureSummary className={rowClasses} chevronClassName="text-ink-500">
                   {menu.label}
-                  <ChevronDown
-                    className="size-5 text-ink-500 transition-transform group-open:rotate-180"
-                    aria-hidden="true"
-                  />
-                </summary>
+                </DisclosureSummary>
                 <div className="space-y-4 px-4 pt-2 pb-4">
                   {menu.groups.map((group) => (
                     <div key={group.title}>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { LegalMdx } from '@/components/legal/legal-mdx';
 import { LegalToc } from '@/components/legal/legal-toc';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { PageHero } from '@/components/sections/page-hero';
 import { getLegalDoc, type LegalSlug } from '@/lib/content/legal';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -17,7 +16,7 @@ export function LegalPage({ slug }: { slug: LegalSlug }) {
   return (
     <main>
       <PageHero
-        breadcrumbs={<Breadcrumbs trail={[{ name: doc.title, path: doc.path }]} />}
+        trail={[{ name: doc.title, path: doc.path }]}
         eyebrow="Legal"
         title={doc.title}
         intro={<p>{doc.summary}</p>}

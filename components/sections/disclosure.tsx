@@ -1,4 +1,39 @@
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils/cn';
+
+interface DisclosureSummaryProps {
+  /** The row's own size, spacing and type. */
+  className: string;
+  /** The chevron's colour (and shrink-0 where the label may wrap). */
+  chevronClassName: string;
+  children: ReactNode;
+}
+
+/**
+ * The clickable row of a <details> (inside a `group`): its label, then a chevron that turns over
+ * when open. Hides the browser's own marker, so every disclosure shows the same one.
+ */
+export function DisclosureSummary({
+  className,
+  chevronClassName,
+  children,
+}: DisclosureSummaryProps) {
+  return (
+    <summary
+      className={cn(
+        'flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden',
+        className,
+      )}
+    >
+      {children}
+      <ChevronDown
+        className={cn('size-5 transition-transform group-open:rotate-180', chevronClassName)}
+        aria-hidden="true"
+      />
+    </summary>
+  );
+}
 
 /**
  * A long secondary list folded under its heading (details/summary: no JavaScript). Used where a

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { DisclosureSummary } from '@/components/sections/disclosure';
 
 export interface FaqItem {
   question: string;
@@ -10,17 +10,13 @@ export function FaqList({ items }: { items: FaqItem[] }) {
   return (
     <div className="divide-y divide-ink-200 rounded-(--radius-card) border border-ink-200 bg-white">
       {items.map((item) => (
-        <details
-          key={item.question}
-          className="group px-6 [&_summary::-webkit-details-marker]:hidden"
-        >
-          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-display text-lg font-semibold text-ink-950">
+        <details key={item.question} className="group px-6">
+          <DisclosureSummary
+            className="min-h-14 gap-4 py-4 font-display text-lg font-semibold text-ink-950"
+            chevronClassName="shrink-0 text-brand-700"
+          >
             {item.question}
-            <ChevronDown
-              className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
-              aria-hidden="true"
-            />
-          </summary>
+          </DisclosureSummary>
           <p className="pb-5 leading-relaxed text-ink-600">{item.answer}</p>
         </details>
       ))}

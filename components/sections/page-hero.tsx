@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { HeroArt } from '@/components/sections/hero-art';
 import type { HeroArtName } from '@/lib/content/hero-art';
+import type { Crumb } from '@/lib/seo/json-ld';
 import { cn } from '@/lib/utils/cn';
 
 interface PageHeroProps {
@@ -14,7 +16,10 @@ interface PageHeroProps {
   aside?: ReactNode | false;
   /** Extra content under the actions (badges, trust line). */
   children?: ReactNode;
-  breadcrumbs?: ReactNode;
+  /** The breadcrumb trail after Home, the page itself last; none on the home page. */
+  trail?: Crumb[];
+  /** Extra content between the trail and the eyebrow (an article's category and date). */
+  overline?: ReactNode;
   className?: string;
 }
 
@@ -27,7 +32,8 @@ export function PageHero({
   art,
   aside,
   children,
-  breadcrumbs,
+  trail,
+  overline,
   className,
 }: PageHeroProps) {
   // No drawing and no aside (legal pages, articles): the heading takes the width.
@@ -49,7 +55,8 @@ export function PageHero({
       />
       <div className="container-page grid items-center gap-12 py-12 sm:py-20 lg:grid-cols-12 lg:py-24">
         <div className={side ? 'lg:col-span-7' : 'lg:col-span-10'}>
-          {breadcrumbs}
+          {trail && <Breadcrumbs trail={trail} />}
+          {overline}
           {eyebrow && <div className="eyebrow mb-4">{eyebrow}</div>}
           <h1 className="text-4xl leading-[1.08] font-extrabold tracking-[-0.01em] [word-spacing:0.06em] text-white sm:text-5xl lg:text-6xl">
             {title}

@@ -1,4 +1,3 @@
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroHighlights } from '@/components/sections/hero-highlights';
 import { HeroActions } from '@/components/sections/hero-actions';
@@ -9,6 +8,7 @@ import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { iconsIn } from '@/lib/content/icons';
 import { getServicesPage, type Service } from '@/lib/content/services';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
+import { indexCrumbs } from '@/lib/seo/index-crumbs';
 
 /** The one template of every service page: hero, the file's sections in order, closing CTA. */
 export function ServicePage({ service }: { service: Service }) {
@@ -17,14 +17,7 @@ export function ServicePage({ service }: { service: Service }) {
     <main data-page="service">
       <JsonLdScript data={serviceJsonLd(service)} />
       <PageHero
-        breadcrumbs={
-          <Breadcrumbs
-            trail={[
-              { name: 'Services', path: '/services' },
-              { name: service.name, path: service.path },
-            ]}
-          />
-        }
+        trail={[indexCrumbs.services, { name: service.name, path: service.path }]}
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.intro}</p>}

@@ -8,6 +8,7 @@ import { ServiceCard } from '@/components/services/service-card';
 import { Icon } from '@/components/ui/icon';
 import { LinkButton } from '@/components/ui/link-button';
 import { getService, type ServicesPageView } from '@/lib/content/services';
+import { indexCrumbs } from '@/lib/seo/index-crumbs';
 
 /** A band's heading from its copy, the intro as a paragraph. */
 function OverviewHeading({
@@ -31,7 +32,7 @@ export function ServicesOverview({ page }: ServicesOverviewProps) {
   const { hero, cards, more, whyChoose, process, cta } = page;
   return (
     <main data-page="services">
-      <ContentHero hero={hero} crumb={{ name: 'Services', path: '/services' }}>
+      <ContentHero hero={hero} crumb={indexCrumbs.services}>
         {hero.highlights && <HeroHighlights items={hero.highlights} label={hero.highlightsLabel} />}
       </ContentHero>
 

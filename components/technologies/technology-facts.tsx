@@ -1,3 +1,4 @@
+import { FactList, type Fact, type FactListLook } from '@/components/sections/fact-list';
 import { Icon } from '@/components/ui/icon';
 import type { BrandMarkName } from '@/lib/content/icons';
 import { cn } from '@/lib/utils/cn';
@@ -6,9 +7,17 @@ interface TechnologyFactsProps {
   name: string;
   category: string;
   mark: BrandMarkName;
-  facts: { label: string; value: string }[];
+  facts: Fact[];
   className?: string;
 }
+
+/** Rows on the dark hero: label over value on phones, beside it from `sm` up. */
+const heroLook: FactListLook = {
+  list: 'mt-6 divide-y divide-white/10 border-t border-white/10',
+  row: 'grid gap-1 py-4 sm:grid-cols-[9rem_1fr] sm:gap-4',
+  term: 'text-sm font-medium text-brand-200',
+  value: 'font-medium text-white',
+};
 
 /** The hero's "at a glance" panel: the technology's mark and a few facts about how we use it. */
 export function TechnologyFacts({ name, category, mark, facts, className }: TechnologyFactsProps) {
@@ -28,14 +37,7 @@ export function TechnologyFacts({ name, category, mark, facts, className }: Tech
           <p className="font-display text-2xl font-bold text-white">{name} at a glance</p>
         </div>
       </div>
-      <dl className="mt-6 divide-y divide-white/10 border-t border-white/10">
-        {facts.map((fact) => (
-          <div key={fact.label} className="grid gap-1 py-4 sm:grid-cols-[9rem_1fr] sm:gap-4">
-            <dt className="text-sm font-medium text-brand-200">{fact.label}</dt>
-            <dd className="font-medium text-white">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} look={heroLook} />
     </div>
   );
 }

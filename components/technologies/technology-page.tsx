@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { byTitle, CardList } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroActions } from '@/components/sections/hero-actions';
@@ -15,6 +14,7 @@ import { StackGrid } from '@/components/technologies/stack-grid';
 import { TechnologyFacts } from '@/components/technologies/technology-facts';
 import { categoryTitle, type Technology } from '@/lib/content/technologies';
 import { technologyServiceJsonLd } from '@/lib/seo/technology-json-ld';
+import { indexCrumbs } from '@/lib/seo/index-crumbs';
 
 type Tone = 'white' | 'muted';
 
@@ -114,14 +114,7 @@ export function TechnologyPage({ technology: t }: TechnologyPageProps) {
     <main data-page="technology">
       <JsonLdScript data={technologyServiceJsonLd(t)} />
       <PageHero
-        breadcrumbs={
-          <Breadcrumbs
-            trail={[
-              { name: 'Technologies', path: '/technologies' },
-              { name: t.name, path: t.href },
-            ]}
-          />
-        }
+        trail={[indexCrumbs.technologies, { name: t.name, path: t.href }]}
         eyebrow={t.hero.eyebrow}
         title={t.hero.title}
         intro={<p>{t.hero.intro}</p>}

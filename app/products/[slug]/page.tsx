@@ -1,7 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { Metadata } from 'next';
 import { ProductMockup } from '@/components/products/product-mockup';
-import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroHighlights } from '@/components/sections/hero-highlights';
 import { PageHero } from '@/components/sections/page-hero';
@@ -36,7 +35,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
     <main data-page="product">
       <JsonLdScript data={softwareApplicationJsonLd(product)} />
       <PageHero
-        breadcrumbs={<Breadcrumbs trail={[{ name: product.name, path: product.path }]} />}
+        trail={[{ name: product.name, path: product.path }]}
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.intro}</p>}
