@@ -158,7 +158,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         />
         <div className="mt-10 grid gap-10 lg:grid-cols-2">
           <div>
-            <Disclosure title="The components">
+            <Disclosure title={sections.architecture.componentsTitle}>
               <dl className="mt-4 space-y-4">
                 {study.architecture.nodes.map((node) => (
                   <div key={node.id}>
@@ -176,7 +176,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
           </div>
           <div>
             {/* Both lists collapsed: the diagram above already draws every part and connection. */}
-            <Disclosure title="How the pieces connect">
+            <Disclosure title={sections.architecture.connectionsTitle}>
               <ul className="mt-4 space-y-4" data-connections="">
                 {study.architecture.edges.map((edge) => (
                   <li
@@ -193,8 +193,12 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
                 ))}
               </ul>
             </Disclosure>
-            <h3 className="mt-8 text-lg font-bold">The full stack</h3>
-            <TechList items={study.technologies} label="Full technology stack" className="mt-4" />
+            <h3 className="mt-8 text-lg font-bold">{sections.architecture.stackTitle}</h3>
+            <TechList
+              items={study.technologies}
+              label={sections.architecture.stackLabel}
+              className="mt-4"
+            />
           </div>
         </div>
       </Band>
@@ -206,7 +210,11 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
       <ClientQuote id="client-quote" quote={study.quote} />
 
       <Band id="results" copy={sections.results}>
-        <ResultMetrics results={study.results} summary={study.outcomes.summary} />
+        <ResultMetrics
+          results={study.results}
+          summary={study.outcomes.summary}
+          outcomeLabel={sections.results.outcomeLabel}
+        />
       </Band>
 
       <Band id="scale" copy={sections.scale} tone="muted">

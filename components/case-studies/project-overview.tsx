@@ -21,18 +21,19 @@ const glanceLook: FactListLook = {
 
 /** The client, the story (MDX body) and the project at a glance. */
 export function ProjectOverview({ id, study }: { id: string; study: CaseStudy }) {
+  const copy = study.sections.overview;
   const facts = [
-    { label: 'Client', value: study.client },
-    { label: 'Industry', value: study.category },
-    { label: 'Duration', value: study.duration },
-    { label: 'Team', value: study.teamSize },
-    { label: 'Services', value: study.services.join(', ') },
+    { label: copy.facts.client, value: study.client },
+    { label: copy.facts.industry, value: study.category },
+    { label: copy.facts.duration, value: study.duration },
+    { label: copy.facts.team, value: study.teamSize },
+    { label: copy.facts.services, value: study.services.join(', ') },
   ];
   return (
     <section aria-labelledby={id} className="section bg-white">
       <div className="container-page grid gap-12 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-7">
-          <p className="eyebrow mb-3">The client</p>
+          <p className="eyebrow mb-3">{copy.eyebrow}</p>
           <h2 id={id} className="text-3xl leading-tight font-bold tracking-tight sm:text-4xl">
             {study.clientBackground.title}
           </h2>
@@ -49,13 +50,13 @@ export function ProjectOverview({ id, study }: { id: string; study: CaseStudy })
             </div>
           )}
         </div>
-        <aside aria-label="Project at a glance" className="lg:col-span-5">
+        <aside aria-label={copy.glanceTitle} className="lg:col-span-5">
           <div className="card p-6 sm:p-8 lg:sticky lg:top-28">
-            <p className="font-display text-lg font-bold text-ink-950">Project at a glance</p>
+            <p className="font-display text-lg font-bold text-ink-950">{copy.glanceTitle}</p>
             <FactList facts={facts} look={glanceLook} />
             {study.clientBackground.highlights.length > 0 && (
               <>
-                <p className="mt-6 font-display font-bold text-ink-950">About the client</p>
+                <p className="mt-6 font-display font-bold text-ink-950">{copy.aboutTitle}</p>
                 <FeatureList
                   items={study.clientBackground.highlights}
                   className="mt-4 text-sm text-ink-700"

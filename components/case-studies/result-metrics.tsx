@@ -3,6 +3,8 @@ import { Figure, type FigureLook } from '@/components/sections/figure';
 interface ResultMetricsProps {
   results: Array<{ value: string; label: string; detail?: string }>;
   summary: string;
+  /** The heading over the summary ("The outcome"). */
+  outcomeLabel: string;
 }
 
 const look: FigureLook = {
@@ -13,7 +15,7 @@ const look: FigureLook = {
 };
 
 /** Every measured result, then the outcome in one paragraph. */
-export function ResultMetrics({ results, summary }: ResultMetricsProps) {
+export function ResultMetrics({ results, summary, outcomeLabel }: ResultMetricsProps) {
   return (
     <div className="phone-scroller grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" tabIndex={0}>
       <dl className="contents" data-results="">
@@ -22,7 +24,9 @@ export function ResultMetrics({ results, summary }: ResultMetricsProps) {
         ))}
       </dl>
       <div className="col-span-2 flex flex-col rounded-(--radius-card) bg-brand-900 p-6 lg:col-span-1">
-        <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">The outcome</p>
+        <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
+          {outcomeLabel}
+        </p>
         <p className="mt-3 leading-relaxed text-white">{summary}</p>
       </div>
     </div>

@@ -177,14 +177,35 @@ export const caseStudySchema = z
     whatsNext: z.object({ title: text, desc: text, items: z.array(text).min(1) }),
     /** Title and intro of each section of the page: the template's words, the editor's copy. */
     sections: z.object({
+      /** The client section's eyebrow, the "at a glance" card's headings and its row labels. */
+      overview: z.object({
+        eyebrow: text,
+        glanceTitle: text,
+        aboutTitle: text,
+        facts: z.object({
+          client: text,
+          industry: text,
+          duration: text,
+          team: text,
+          services: text,
+        }),
+      }),
       challenges: sectionCopy,
       timeline: sectionCopy,
       impact: sectionCopy,
       solutions: sectionCopy,
       partners: sectionCopy,
-      architecture: sectionCopy,
+      /** Plus the headings of the two lists under the diagram and of the stack beside them. */
+      architecture: sectionCopy.extend({
+        componentsTitle: text,
+        connectionsTitle: text,
+        stackTitle: text,
+        /** The stack list's accessible name. */
+        stackLabel: text,
+      }),
       journey: sectionCopy,
-      results: sectionCopy,
+      /** Plus the label of the one-paragraph outcome beside the figures. */
+      results: sectionCopy.extend({ outcomeLabel: text }),
       scale: sectionCopy,
     }),
     cta: ctaSchema,
