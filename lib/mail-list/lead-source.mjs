@@ -1,0 +1,50 @@
+// @ts-check
+/**
+ * The contract for a lead's source (where the visit began and which page sent the form),
+ * shared by the site (the landing-page recorder, the islands, the native post's hidden fields)
+ * and the mail-list service, which validates and stores it. Plain ESM with JSDoc so the service
+ * imports it as is, like native-post.mjs.
+ *
+ * Nothing personal travels here: paths without query strings, an origin-only referrer and the
+ * campaign's utm_* values. Nothing is kept in cookies or localStorage; the recorder uses
+ * sessionStorage, which ends with the tab.
+ *
+ * - JSON posts (the islands): one request header, LEAD_SOURCE_HEADER, whose value is a
+ *   URL-encoded query string of the keys below (the body stays exactly the payload).
+ * - Native posts: the same keys as hidden form fields, each prefixed with LEAD_SOURCE_FIELD_PREFIX.
+ *   `page` is rendered at build into every form; the others are filled by the loader when
+ *   scripts run, and are absent without JavaScript.
+ */
+
+/** The request header a JSON submission carries its source in. */
+export const LEAD_SOURCE_HEADER = 'X-Lead-Source';
+
+/** Prefix of the hidden fields a native post carries its source in (e.g. `source_page`). */
+export const LEAD_SOURCE_FIELD_PREFIX = 'source_';
+
+/** The sessionStorage key the landing-page recorder writes once per visit. */
+export const LEAD_SOURCE_STORAGE_KEY = 'lead-source';
+
+/** The UTM parameters recorded from the landing page's URL. */
+export const UTM_KEYS = /** @type {const} */ ([
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+]);
+
+/**
+ * Every key of a lead's source, in display order:
+ * - page: path of the page the form was sent from;
+ * - landing: path of the first page of the visit;
+ * - referrer: origin of the page that linked to the landing page (scheme, host, port only);
+ * - utm_*: the landing URL's campaign parameters.
+ */
+export const LEAD_SOURCE_KEYS = /** @type {const} */ (['page', 'landing', 'referrer', ...UTM_KEYS]);
+
+/** @typedef {(typeof LEAD_SOURCE_KEYS)[number]} LeadSourceKey */
+/** @typedef {Partial<Record<LeadSourceKey, string>>} LeadSource */
+
+/** The longest value stored for any key; longer values are cut, never rejected. */
+export const LEAD_SOURCE_MAX_LENGTH = 200;
