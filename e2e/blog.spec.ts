@@ -312,7 +312,7 @@ test.describe('article page', () => {
   const post = posts.find((p) => p.slug === slug)!;
   const canonical = `${site.url}/blog/${slug}`;
 
-  test('has every element of the spec', async ({ page }) => {
+  test('has its title, meta line, hero, body, takeaways and share links', async ({ page }) => {
     await page.goto(`/blog/${slug}`);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveCount(1);
