@@ -35,7 +35,7 @@ export default defineConfig({
   ],
   webServer: [
     // The built out/ on the static host's own local runtime (wrangler pages dev): clean URLs,
-    // 404 status, _redirects and _headers as in production (decisions.md 20).
+    // 404 status, _redirects and _headers as in production (docs/host-runtime.md).
     {
       command: previewCommand({ dir: 'out', port: PORT }),
       env: previewEnv() as Record<string, string>,

@@ -113,7 +113,7 @@ test.describe('EV transport platform case study', () => {
     ]);
   });
 
-  test('sections come in the spec order', async ({ page }) => {
+  test('sections come in their fixed order', async ({ page }) => {
     const headings = (await page.locator('main h2').allTextContents()).map((h) => h.trim());
     const order = [
       'The project at a glance', // quote banner with the headline metrics
@@ -134,7 +134,7 @@ test.describe('EV transport platform case study', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
-  test('banner, timeline, impact and highlights hold the spec content', async ({ page }) => {
+  test('banner, timeline, impact and highlights hold the study content', async ({ page }) => {
     const banner = page.getByRole('region', { name: 'The project at a glance' });
     await expect(banner.locator('[data-headline-metrics] dd')).toHaveText([
       '40%',

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { MOBILE_NETWORK } from '../scripts/test/phone.mjs';
 import { holdRuntime, isHydrated } from './helpers/hydration';
 
-// The chat launcher before and without the framework (decisions.md 15 and 22): a link to the
+// The chat launcher before and without the framework
+// (docs/zero-js-and-islands.md#everything-works-without-javascript): a link to the
 // contact page in the HTML, opened through the Popover API once scripts run, React later.
 const GREETING = /Ask me about our services, our AI work/;
 const launcherLink = (page: Page) => page.getByRole('link', { name: 'Chat with us' });

@@ -1,7 +1,8 @@
 /**
- * Lead capture on the paths real visitors take (decisions.md 15 and 18): with JavaScript off,
+ * Lead capture on the paths real visitors take
+ * (docs/lead-safety.md#forms-work-without-javascript): with JavaScript off,
  * with the site's scripts blocked (a failed chunk, a filtering proxy) and with JavaScript on.
- * Each of the three forms must deliver by POST with the spec's field names, land on the right
+ * Each of the three forms must deliver by POST with the JSON field names, land on the right
  * page, never put the visitor's details in a URL, and keep bots out of the stored leads. The
  * rows are read back from the e2e mail-list service's database (playwright.config.ts).
  */
@@ -248,7 +249,7 @@ test.describe('when the site scripts never load', () => {
 
 test.describe('with JavaScript', () => {
   for (const form of FORMS) {
-    test(`${form.name}: the island sends the spec's JSON and the elapsed time in a header`, async ({
+    test(`${form.name}: the island sends the JSON body and the elapsed time in a header`, async ({
       page,
     }) => {
       await submitWatchingUrls(page, form, 'js', async (email) => {

@@ -106,7 +106,7 @@ for (const width of [390, 1440]) {
           .getByRole('link', { name, exact: true })
           .or(page.getByRole('button', { name, exact: true }))
           .first();
-        // Back to top shows past its threshold (spec section 9): never skipped where it should be.
+        // Back to top shows past its threshold: never skipped where it should be.
         if (name === 'Back to top' && y <= BACK_TO_TOP_THRESHOLD) continue;
         await expect(button).toBeVisible();
         expect(await coveredBy(button), `${name} at scrollY ${y}`).toEqual([]);

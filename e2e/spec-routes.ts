@@ -1,4 +1,4 @@
-/** The spec's eleven article slugs: they must exist; other articles may join them (decisions.md 4, 16). */
+/** The eleven launch articles: they must exist; others may join (docs/content.md). */
 export const SPEC_BLOG_SLUGS: string[] = [
   'staff-augmentation-vs-traditional-hiring',
   'product-discovery-to-delivery',
@@ -13,7 +13,7 @@ export const SPEC_BLOG_SLUGS: string[] = [
   'scalable-ecommerce-platforms',
 ];
 
-/** Every page route of the spec's route table and decisions.md 2 (redirect sources excluded). */
+/** Every page route the site must serve, redirect sources excluded (docs/content.md). */
 export const SPEC_ROUTES: string[] = [
   '/',
   '/about',

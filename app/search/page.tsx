@@ -17,8 +17,9 @@ export function generateMetadata() {
 }
 
 /**
- * Site search (decisions.md 17). Pagefind needs JavaScript; without it the page says so and
- * links the pages that list everything, so a search submitted from /blog still leads on.
+ * Site search. Pagefind needs JavaScript; without it the page says so and links the pages
+ * that list everything, so a search submitted from /blog still leads on.
+ * See docs/blog-at-scale.md#site-search-with-pagefind.
  */
 export default function SearchPage() {
   const copy = getSearchPage();

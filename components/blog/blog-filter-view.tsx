@@ -19,7 +19,7 @@ export const NO_MATCH_MESSAGE = 'No articles found matching your criteria.';
 /** The card list's id: the search box and category links name it for the page's loader. */
 const LIST_ID = 'blog-posts';
 
-/** What the loader's filter reads on a card: the searched text (spec 5) and the category. */
+/** What the loader's filter reads on a card: the searched text and the category. */
 const filterData = (post: BlogCardData) => ({
   // A line break between the two: a search never matches across title and excerpt.
   [FILTER_ATTRS.text]: `${post.title}\n${post.excerpt}`.toLowerCase(),

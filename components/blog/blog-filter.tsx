@@ -39,7 +39,8 @@ export interface BlogFilterProps {
 }
 
 /**
- * The blog's search island (decisions.md 11 and 17). Its props are one page of cards; the
+ * The blog's search island (docs/blog-at-scale.md#the-search-index-is-a-static-file).
+ * Its props are one page of cards; the
  * search covers every article through the index file, fetched on the first focus, press or
  * keystroke. A keystroke filters the cards at hand at once and the list completes when the
  * index arrives, so the first response never waits for the network. The URL is the shareable

@@ -55,7 +55,7 @@ function Band({
   );
 }
 
-/** The one template of every case study page, in the spec's order of sections. */
+/** The one template of every case study page, in one fixed order of sections. */
 export function CaseStudyArticle({ study }: { study: CaseStudy }) {
   const { sections } = study;
   const websiteHost = new URL(site.url).host;

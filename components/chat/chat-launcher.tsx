@@ -35,7 +35,7 @@ interface ChatLauncherProps {
   closeLabel: string;
   openIcon: ReactNode;
   closeIcon: ReactNode;
-  /** Where the launcher leads without JavaScript (decisions.md 15). */
+  /** Where the launcher leads without JavaScript (docs/zero-js-and-islands.md). */
   fallbackHref: string;
   /** The panel as the server renders it (chat-shell.tsx), shown until the chat has loaded. */
   shell: ReactNode;

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils/cn';
 
 type Client = HomePage['clients']['items'][number];
 
-/** Simple geometric marks for the invented client wordmarks (decisions.md 6). */
+/** Geometric marks for the invented client wordmarks (docs/content.md#every-image-is-ours). */
 const glyphs: Record<Client['glyph'], ReactNode> = {
   bolt: <path d="M13.5 2 5 13.5h6L9.5 22 19 9.5h-6.2L13.5 2Z" fill="currentColor" />,
   hex: (

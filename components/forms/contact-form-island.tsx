@@ -27,7 +27,7 @@ export interface ContactFormIslandProps {
   icons: { success: ReactNode; chevron: ReactNode };
 }
 
-/** The form's values, named as the spec's JSON keys: the native post sends the same names. */
+/** The form's values, named as the request's JSON keys: the native post sends the same names. */
 type Values = ContactPayload;
 
 const EMPTY: Values = {

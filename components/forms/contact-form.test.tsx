@@ -96,7 +96,7 @@ describe('ContactForm: fields', () => {
       within(field(label))
         .getAllByRole('option')
         .map((o) => o.textContent);
-    // The spec's lists themselves are pinned once, in payload-schemas.test.ts.
+    // The option lists themselves are pinned once, in payload-schemas.test.ts.
     expect(options(/^Service you need/)).toEqual(SERVICE_OPTIONS);
     expect(field(/^Service you need/)).toHaveValue(SERVICE_OPTIONS[0]);
     expect(options('Budget range')).toEqual(['Select a budget range', ...BUDGET_OPTIONS]);
@@ -187,7 +187,7 @@ describe('ContactForm: states', () => {
 });
 
 describe('ContactForm without JavaScript', () => {
-  it('posts natively with the spec field names, the form kind and a honeypot nobody reaches', () => {
+  it('posts natively with the JSON field names, the form kind and a honeypot nobody reaches', () => {
     const { container } = render(<ContactForm />);
     const form = screen.getByRole('form', { name: 'Start Your Project' });
     expect(form).toHaveAttribute('method', 'post');

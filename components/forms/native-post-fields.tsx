@@ -7,10 +7,11 @@ import {
 } from '@/lib/mail-list/native-post.mjs';
 
 /**
- * What makes a lead form work without JavaScript (decisions.md 15): the browser posts it,
+ * What makes a lead form work without JavaScript
+ * (docs/lead-safety.md#forms-work-without-javascript): the browser posts it,
  * form-encoded, to the mail-list endpoint, which answers 303 to a page on the site. The
  * endpoint comes from the one configured API base, and a POST keeps every answer out of the
- * URL. With JavaScript the island prevents this default and sends the spec's JSON.
+ * URL. With JavaScript the island prevents this default and sends the JSON request.
  */
 export const nativePostProps = { method: 'post', action: mailListEndpoint() } as const;
 

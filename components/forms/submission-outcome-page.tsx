@@ -24,7 +24,8 @@ function submissionOutcomeMetadata(kind: OutcomeKind): Metadata {
 }
 
 /**
- * Where a form posted without JavaScript lands (decisions.md 15): a confirmation with what
+ * Where a form posted without JavaScript lands
+ * (docs/lead-safety.md#forms-work-without-javascript): a confirmation with what
  * happens next, or the failure page with every direct way to reach the team. Static HTML,
  * no island: it must work in the very browser whose scripts never ran.
  */

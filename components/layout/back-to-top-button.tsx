@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIslandHandoff } from '@/components/islands/use-island-handoff';
 
-/** Scroll depth (px) after which the button appears (spec section 9). */
+/** Scroll depth (px) after which the button appears. */
 export const BACK_TO_TOP_THRESHOLD = 400;
 
 interface BackToTopButtonProps {

@@ -2,7 +2,7 @@ import { TrendingUp } from 'lucide-react';
 import type { ProjectCard as ProjectCardData } from '@/lib/content/technologies';
 import { TechTags } from '@/components/sections/tech-tags';
 
-/** Spec section 3, project card: title, description, technologies and results. */
+/** A project card: title, description, technologies and results. */
 export function ProjectCard({ project }: { project: ProjectCardData }) {
   return (
     <article className="card flex w-full flex-col p-6 sm:p-7">

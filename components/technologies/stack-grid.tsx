@@ -1,6 +1,6 @@
 import type { StackItem } from '@/lib/content/technologies';
 
-/** Spec section 3, stack item list: each entry a name and what we use it for. */
+/** The stack item list: each entry a name and what we use it for. */
 export function StackGrid({ items }: { items: StackItem[] }) {
   return (
     <ul className="grid gap-px overflow-hidden rounded-(--radius-card) border border-ink-200 bg-ink-200 sm:grid-cols-2 lg:grid-cols-4">

@@ -39,7 +39,7 @@ function CardList({
 }
 
 /**
- * Spec section 3, technology card. The card arrives already cut to two features and two use
+ * A technology card. The card arrives already cut to two features and two use
  * cases (toTechnologyCard); a card without a page of its own has no link.
  */
 export function TechnologyCard({ card }: TechnologyCardProps) {

@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { sonnerStore } from '@/components/ui/toast';
 
-/** The instance that renders; the others stay empty (decisions.md 10: one toaster). */
+/** The instance that renders; the others stay empty (one toaster for the whole site). */
 let owner: symbol | null = null;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());

@@ -7,7 +7,7 @@ import { MIN_FILL_MS } from '../../lib/mail-list/native-post.mjs';
 /**
  * The local mail-list service that the Playwright run starts beside the static site (see
  * playwright.config.ts). Its port follows E2E_PORT (+1000) so parallel runs on one machine do
- * not collide, and it writes to a temp database that the specs read rows back from. The site
+ * not collide, and it writes to a temp database that the e2e specs read rows back from. The site
  * under test must be built to post to it: `npm test` builds with
  * NEXT_PUBLIC_MAIL_LIST_API_BASE=mailListE2eBase (scripts/test/test-all.sh).
  */

@@ -9,7 +9,7 @@ describe('chat content', () => {
     expect(JSON.stringify(chatContent)).not.toMatch(/\{(company|responsePromise)\}/);
   });
 
-  it('holds the spec strings word for word', () => {
+  it('holds the fixed replies word for word', () => {
     expect(chatContent.replies.invalidEmail).toBe(
       "That doesn't look like a valid email address. Please provide a valid email to continue.",
     );

@@ -99,7 +99,7 @@ export function optionsFor(ids: OptionId[]): ChatOption[] {
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 
 /**
- * The spec's shape, local@domain.tld with a TLD of two or more letters, further held to the
+ * The required shape, local@domain.tld with a TLD of two or more letters, further held to the
  * mail-list payload's own email rule so that an accepted address is never refused at submit.
  */
 export function isValidEmail(email: string): boolean {

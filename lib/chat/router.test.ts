@@ -90,7 +90,7 @@ describe('routeMessage', () => {
     '%j -> %s',
   );
 
-  it("keeps the spec's consultation keywords (spec section 4) among its own", () => {
+  it('keeps the six consultation keywords among its own', () => {
     const consultation = INTENT_KEYWORDS.find(([intent]) => intent === 'consultation')?.[1];
     expect(consultation).toEqual(
       expect.arrayContaining([

@@ -1,5 +1,5 @@
 /**
- * Keyword routing of the visitor's free text (spec section 4).
+ * Keyword routing of the visitor's free text.
  *
  * Matching rules:
  * - Whole words only, case-insensitive; punctuation and spaces separate words. Words inside
@@ -12,7 +12,7 @@
  *
  * Priority when several intents match: consultation, then ai, then industries, then
  * services. A visitor who mentions a project, a quote or pricing is ready to talk, so the
- * consultation offer wins; among the topics, the specific answers (AI, industries) win
+ * consultation offer wins; among the topics, specific answers (AI, industries) win
  * over the general list of service areas, so "What AI services do you offer?" gets the AI
  * answer rather than the overview.
  */
@@ -23,7 +23,7 @@ export const INTENT_KEYWORDS: ReadonlyArray<
 > = [
   [
     'consultation',
-    // The spec's six keywords, then the words of an obvious pricing question
+    // The six consultation keywords, then the words of an obvious pricing question
     // ("how much does an MVP cost?"), which deserves a consultation rather than the fallback.
     [
       'project',

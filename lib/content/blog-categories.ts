@@ -1,6 +1,6 @@
 import type { BadgeTone } from '@/lib/content/badge-tone';
 
-/** The six categories of the spec; the filter offers these plus All. */
+/** The six categories; the filter offers these plus All. */
 export const BLOG_CATEGORIES = [
   'Staff Augmentation',
   'Product Development',

@@ -7,7 +7,7 @@ export type { BlogCardData } from '@/lib/content/blog-card';
 export const BLOG_INDEX_PATH = '/blog/search-index.json';
 
 /**
- * The index file: every searchable article (all but the featured one, which the spec keeps
+ * The index file: every searchable article (all but the featured one, which the blog keeps
  * apart and out of search), newest first. Fetched by the filter island, never embedded.
  */
 export function buildBlogIndex(posts: BlogPost[] = getAllPosts()): BlogCardData[] {

@@ -111,7 +111,7 @@ describe('articles added to a copy of content/ (and nothing else)', () => {
       const category = pages.blogCategories(posts).find((c) => c.name === post.category)!;
       const onCategory = pages.categoryPages(category).flatMap((p) => p.items.map((i) => i.slug));
       expect(onCategory).toContain(post.slug);
-      // The featured article is shown apart and is not searchable (spec).
+      // The featured article is shown apart and is not searchable.
       expect(listed.includes(post.slug)).toBe(!post.featured);
       expect(searchIndex.includes(post.slug)).toBe(!post.featured);
     }

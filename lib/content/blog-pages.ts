@@ -55,7 +55,7 @@ export interface BlogCategory {
 export const categoryPath = (name: string) => `${BLOG_PATH}/category/${slugify(name)}`;
 
 /**
- * The spec's six categories (in their order, even while empty), then any other category an
+ * The six categories (in their order, even while empty), then any other category an
  * article uses, so that every article sits on a crawlable category page.
  */
 export function blogCategories(posts: BlogPost[] = getAllPosts()): BlogCategory[] {

@@ -16,10 +16,10 @@ import {
 } from './blog';
 import { buildRssFeed } from './blog-feed';
 import { BLOG_CATEGORIES, categoryTone } from './blog-categories';
-// The spec's slugs live with the spec's route table the e2e suite checks the built site against.
+// The launch slugs live with the route table the e2e suite checks the built site against.
 import { SPEC_BLOG_SLUGS } from '@/e2e/spec-routes';
 
-/** Spec section "Known articles": category, date and read time of nine of them. */
+/** The known articles: category, date and read time of nine of them, as published. */
 const KNOWN: [slug: string, category: string, date: string, readTime: string][] = [
   ['staff-augmentation-vs-traditional-hiring', 'Staff Augmentation', '2024-01-15', '12 min read'],
   ['product-discovery-to-delivery', 'Product Development', '2024-01-20', '15 min read'],
@@ -80,21 +80,24 @@ function loadError(data: Record<string, unknown>, fileName = `${String(data.slug
 describe('blog content', () => {
   const posts = getAllPosts();
 
-  it('holds the 11 articles of the spec; every article lives at /blog/{slugify(title)}', () => {
+  it('holds the 11 launch articles; every article lives at /blog/{slugify(title)}', () => {
     const slugs = posts.map((p) => p.slug);
     for (const slug of SPEC_BLOG_SLUGS) expect(slugs).toContain(slug);
     for (const post of posts) expect(slugify(post.title)).toBe(post.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  it.each(KNOWN)('%s keeps the spec category, date and read time', (slug, category, date, read) => {
-    const post = posts.find((p) => p.slug === slug)!;
-    expect({ category: post.category, date: post.date, readTime: post.readTime }).toEqual({
-      category,
-      date,
-      readTime: read,
-    });
-  });
+  it.each(KNOWN)(
+    '%s keeps its published category, date and read time',
+    (slug, category, date, read) => {
+      const post = posts.find((p) => p.slug === slug)!;
+      expect({ category: post.category, date: post.date, readTime: post.readTime }).toEqual({
+        category,
+        date,
+        readTime: read,
+      });
+    },
+  );
 
   it('keeps at most one featured article apart from the list, newest first', () => {
     const featured = posts.filter((p) => p.featured);

@@ -29,7 +29,7 @@ function writeVariant(
 describe('case study content', () => {
   const study = getCaseStudy('ev-transport-platform');
 
-  it('holds the spec figures of the EV transport platform', () => {
+  it('holds the published figures of the EV transport platform', () => {
     expect(study.tag).toBe('EV Transport Platform');
     expect(study.duration).toBe('8 months');
     expect(study.technologies).toHaveLength(13);

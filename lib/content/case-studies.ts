@@ -12,7 +12,7 @@ import { ctaSchema, pageLoader, seoSchema, statSchema } from '@/lib/content/page
 import { site } from '@/lib/site';
 import { takeWithMore, type TakeWithMore } from '@/lib/utils/take-with-more';
 
-/** Spec section 9: cards show the first 2 metrics and 5 technologies; the hero the first 7. */
+/** Cards show the first 2 metrics and 5 technologies; the hero the first 7. */
 export const CARD_METRIC_LIMIT = 2;
 export const CARD_TECHNOLOGY_LIMIT = 5;
 export const HERO_TECHNOLOGY_LIMIT = 7;

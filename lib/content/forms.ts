@@ -39,7 +39,7 @@ export type ContactCopy = FormsCopy['contact'];
 
 /**
  * Loads content/forms.json: the editable words of the lead forms (labels, placeholders,
- * success panels). The state labels and toasts are the spec's and live in
+ * success panels). The state labels and toasts are fixed wording and live in
  * lib/mail-list/messages.ts.
  */
 export function getFormsCopy(file = path.join(CONTENT_DIR, 'forms.json')): FormsCopy {

@@ -59,7 +59,7 @@ const iconCardSchema = z.object({
 });
 const linkedCardSchema = iconCardSchema.extend({ href: internalPath });
 
-/** A section of cards; `count` pins the number of cards the spec asks for. */
+/** A section of cards; `count` pins the number of cards the design asks for. */
 function cardSection<T extends z.ZodType>(item: T, count?: number) {
   const items = count ? z.array(item).length(count) : z.array(item).min(1);
   return z.object({ ...headingFields, items });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BLOG_DIR, getAllPosts } from './blog';
 import { countWords, readingTime } from './reading-time';
 
-/** The read times the spec gives the nine known articles, plus our two new ones. */
+/** The published read times of the nine known articles, plus our two new ones. */
 const EXPECTED_MINUTES: Record<string, number> = {
   'staff-augmentation-vs-traditional-hiring': 12,
   'product-discovery-to-delivery': 15,

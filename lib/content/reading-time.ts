@@ -1,5 +1,6 @@
 /**
- * Read time of an article body, computed at build (decisions.md 5). The same rule is in
+ * Read time of an article body, computed at build (docs/content.md#read-time-is-computed).
+ * The same rule is in
  * scripts/content/count-words.mjs, the editors' tool; a jest test keeps the two in step.
  */
 export const WORDS_PER_MINUTE = 225;

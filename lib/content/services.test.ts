@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getService, getServices, getServicesPage, readService, SERVICES_DIR } from './services';
 
-/** Every service file's slug: the spec's pages are checked against the built site (e2e/spec-routes.ts). */
+/** Every service file's slug: required pages are checked on the built site (e2e/spec-routes.ts). */
 const SLUGS = getServices().map((service) => service.slug);
 
 function tempDir(): string {

@@ -23,7 +23,7 @@ function writeTemp(name: string, data: unknown): string {
 }
 
 describe('technology files', () => {
-  // The spec's technology pages are checked once, against the built site (e2e/spec-routes.ts).
+  // The required technology pages are checked once, against the built site (e2e/spec-routes.ts).
   it('feeds the route list with the overview and every page', () => {
     const paths = technologyRoutes().map((r) => r.path);
     expect(paths[0]).toBe('/technologies');
@@ -76,7 +76,7 @@ describe('technology files', () => {
   });
 });
 
-describe('per-page details of spec section 2', () => {
+describe('per-page details', () => {
   const names = (slug: string) => getTechnology(slug).stack.items.map((i) => i.name);
 
   it('every page ends in a call to action to /contact and starts with one', () => {
@@ -96,7 +96,7 @@ describe('per-page details of spec section 2', () => {
     }
   });
 
-  it("Java has three benefit cards and exactly the spec's eight-item stack", () => {
+  it('Java has three benefit cards and exactly its eight-item stack', () => {
     expect(getTechnology('java').benefits.items).toHaveLength(3);
     expect(names('java')).toEqual([
       'Spring Boot',
@@ -156,7 +156,7 @@ describe('per-page details of spec section 2', () => {
     }
   });
 
-  it('Android is a complete page like its siblings (decisions.md 2)', () => {
+  it('Android is a complete page like its siblings', () => {
     const android = getTechnology('android');
     const ios = getTechnology('ios');
     expect(android.hero.primary.href).toBe('/contact');

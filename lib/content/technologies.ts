@@ -14,7 +14,7 @@ export type TechnologyCategory = (typeof TECHNOLOGY_CATEGORIES)[number];
 
 const text = z.string().trim().min(1);
 
-/** Spec section 3, stack item: name and description. */
+/** A stack item: name and description. */
 export const stackItemSchema = z.object({ name: text, desc: text });
 export type StackItem = z.output<typeof stackItemSchema>;
 
@@ -23,14 +23,14 @@ export type IconCard = z.output<typeof iconCardSchema>;
 
 const headingSchema = { eyebrow: text.optional(), title: text, intro: text.optional() };
 
-/** Card data shared by the overview and any other technology card (spec section 3). */
+/** Card data shared by the overview and any other technology card. */
 export const technologyCardFields = {
   description: text,
   features: z.array(text).min(2),
   useCases: z.array(text).min(2),
 };
 
-/** Spec section 3, project card; Python's case notes use title, description, technologies, results. */
+/** A project card; Python's case notes use title, description, technologies, results. */
 export const projectCardSchema = z.object({
   title: text,
   client: text,

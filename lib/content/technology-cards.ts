@@ -2,11 +2,11 @@ import type { BrandMarkName } from '@/lib/content/icons';
 import type { TechnologiesPage, Technology } from '@/lib/content/technologies';
 import { slugify } from '@/lib/utils/slugify';
 
-/** Spec section 9: a technology card shows the first two features and the first two use cases. */
+/** A technology card shows the first two features and the first two use cases. */
 export const CARD_FEATURE_LIMIT = 2;
 export const CARD_USE_CASE_LIMIT = 2;
 
-/** Spec section 3, technology card: name, description, icon, features, useCases, href. */
+/** A technology card: name, description, icon, features, useCases, href. */
 export interface TechnologyCard {
   id: string;
   name: string;

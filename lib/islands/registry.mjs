@@ -1,6 +1,7 @@
 // @ts-check
 // THE list of islands: the only place where a page is allowed to keep JavaScript
-// (decisions.md 21). Each island is a name (the `data-island="<name>"` its root element carries
+// (docs/zero-js-and-islands.md#islands-are-declared-never-guessed).
+// Each island is a name (the `data-island="<name>"` its root element carries
 // in the HTML) and its entry modules: the 'use client' files a server component renders
 // directly, which Next emits as client references in the page's RSC payload.
 //

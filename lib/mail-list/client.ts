@@ -14,7 +14,8 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
  * The one endpoint URL every caller uses: the islands' JSON requests and, as the forms'
- * `action`, the browser's native post when no script runs (decisions.md 15).
+ * `action`, the browser's native post when no script runs
+ * (docs/lead-safety.md#forms-work-without-javascript).
  */
 export function mailListEndpoint(baseUrl: string = site.apiBaseUrl): string {
   return `${baseUrl.replace(/\/+$/, '')}${MAIL_LIST_PATH}`;
@@ -37,8 +38,9 @@ export interface ClientOptions {
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
   /**
-   * How long the form was open before the submit (decisions.md 18): sent in ELAPSED_HEADER so
-   * that the body stays exactly the spec's.
+   * How long the form was open before the submit
+   * (docs/lead-safety.md#spam-without-a-captcha): sent in ELAPSED_HEADER so
+   * that the body stays exactly the schema's.
    */
   elapsedMs?: number;
 }
@@ -126,7 +128,8 @@ function answered(value?: string): string | undefined {
 }
 
 /**
- * The chat's payload (decisions.md 8): email plus name, company and details mapped to the
+ * The chat's payload (docs/lead-safety.md#the-chat-sends-what-it-collected):
+ * email plus name, company and details mapped to the
  * contact form's first_name, company and message. Throws (zod) when the email is invalid; the
  * chat only gets here after its own stricter email check.
  */

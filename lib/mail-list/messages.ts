@@ -1,7 +1,7 @@
 import { site } from '@/lib/site';
 
 /**
- * The lead forms' fixed texts and timings, exactly as spec sections 4, 8 and 9 give them.
+ * The lead forms' fixed texts and timings, word for word as visitors see them.
  * One module so the forms and their tests agree.
  */
 
@@ -41,7 +41,7 @@ export const NEWSLETTER_TOASTS: Record<
   },
 };
 
-/** The contact failure toast is destructive (spec section 8). */
+/** The contact failure toast is destructive (shown in red). */
 export const CONTACT_TOASTS: { success: ToastText; failure: ToastText } = {
   success: {
     title: 'Message Sent Successfully!',

@@ -1,11 +1,11 @@
 // @ts-check
 /**
- * The contract between the site's forms and the mail-list service for what the spec's JSON
- * bodies (spec section 7) cannot carry: the spam checks (decisions.md 18) and the native,
- * form-encoded post a browser sends when the site's scripts never ran (decisions.md 15).
+ * The contract between the site's forms and the mail-list service for what the JSON bodies
+ * cannot carry: the spam checks (docs/lead-safety.md#spam-without-a-captcha) and the native
+ * post a browser sends without scripts (docs/lead-safety.md#forms-work-without-javascript).
  * Plain ESM with JSDoc so the service in server/ imports it as is, like payload-schemas.mjs.
  *
- * - JSON (the islands): the body stays exactly the spec's; the island runs both checks itself
+ * - JSON (the islands): the body stays exactly the schema's; the island runs both checks itself
  *   (a tripped check shows the success state and sends nothing) and tells the service how long
  *   the form was open in ELAPSED_HEADER.
  * - Form-encoded (no JavaScript): the same payload keys as form fields, plus FORM_KIND_FIELD
@@ -20,7 +20,7 @@ export const HONEYPOT_FIELD = 'nickname';
 /** Milliseconds between the page becoming usable and the submit, when a script could measure it. */
 export const ELAPSED_FIELD = 'elapsed_ms';
 
-/** The same figure for JSON posts: the spec's bodies stay exactly as given. */
+/** The same figure for JSON posts: the JSON bodies stay exactly as the schemas give them. */
 export const ELAPSED_HEADER = 'X-Form-Elapsed-Ms';
 
 /** Which form a native post came from: decides the confirmation page. */

@@ -195,7 +195,7 @@ export const contactPayloadSchema = strictObject({
   message: text(5000),
 });
 
-/** The chat sends what it collected; answers left empty are not sent (decisions.md 8). */
+/** The chat sends what it collected (docs/lead-safety.md#the-chat-sends-what-it-collected). */
 export const chatPayloadSchema = strictObject(
   { email, first_name: text(100, 1), company: text(200, 1), message: text(5000, 1) },
   ['first_name', 'company', 'message'],

@@ -8,7 +8,7 @@ import {
 import { MINIMAL_CONTACT_INQUIRY } from './contact-fixtures';
 import { eachCase } from '@/lib/testing/each-case';
 
-describe('option lists (spec section 3)', () => {
+describe('option lists', () => {
   it('has the eight services, six budgets and five timelines in order', () => {
     expect(SERVICE_OPTIONS).toEqual([
       'Web Development',

@@ -18,7 +18,8 @@ export interface IslandSpamCheck {
 }
 
 /**
- * The island's own spam check at submit time (decisions.md 18): the honeypot the form carries
+ * The island's own spam check at submit time (docs/lead-safety.md#spam-without-a-captcha):
+ * the honeypot the form carries
  * and the time since render. Same verdict as the service's (spamVerdict), so a bot that trips
  * either learns nothing from the answer, and nothing is sent.
  */

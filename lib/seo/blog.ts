@@ -30,7 +30,7 @@ export function blogListMetadata(copy: BlogCopy['list']): Metadata {
   );
 }
 
-/** Article metadata: keywords are the first three key takeaways (spec), canonical /blog/{slug}. */
+/** Article metadata: keywords are the first three key takeaways, canonical /blog/{slug}. */
 export function articleMetadata(post: BlogPost): Metadata {
   const base = pageMetadata({
     title: post.title,

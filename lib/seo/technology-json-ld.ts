@@ -2,7 +2,7 @@ import type { Technology } from '@/lib/content/technologies';
 import { organizationRef, type JsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/site';
 
-/** A technology page describes a service we offer with that technology (decisions.md 12). */
+/** A technology page describes a service we offer with it (docs/seo.md#structured-data). */
 export function technologyServiceJsonLd(technology: Technology): JsonLd {
   return {
     '@context': 'https://schema.org',

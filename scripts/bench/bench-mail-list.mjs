@@ -89,7 +89,8 @@ const result = await autocannon({
       method: 'POST',
       path: '/v1/iam/mail-list',
       headers: { 'content-type': 'application/json' },
-      // Answers carry no row id (decisions.md 19): each connection remembers the address it
+      // Answers carry no row id (docs/lead-safety.md#answers-reveal-nothing): each connection
+      // remembers the address it
       // sent (one request in flight per connection), and the check looks for that address.
       setupRequest: (request, context) => {
         const body = nextBody();

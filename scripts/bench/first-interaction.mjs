@@ -113,7 +113,7 @@ export const INTERACTIONS = [
     input: 'keydown',
     act: tapThenPress('[data-island="blog-filter"] input[type=search]', 'q'),
     // The filtered list itself, not any paint: every card still shown matches "q" in its title
-    // or excerpt (spec 5), and the list is not empty unless the no-match message shows.
+    // or excerpt, and the list is not empty unless the no-match message shows.
     // Reads only what a visitor sees, so it measures builds with or without a pre-hydration filter.
     response: () => {
       const root = document.querySelector('[data-island="blog-filter"]');

@@ -7,7 +7,7 @@
 //   manifests (.next/server/app/**/*_client-reference-manifest.js).
 // Any disagreement, unknown entry, unreadable payload or unrecognised inline script throws an
 // IslandProofError naming the page and the reason: the build fails rather than strip a page on
-// doubt (decisions.md 21).
+// doubt (docs/zero-js-and-islands.md#islands-are-declared-never-guessed).
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';

@@ -1,5 +1,6 @@
 // @ts-check
-// Serves out/ with Cloudflare Pages' own local runtime (`wrangler pages dev`, decisions.md 20):
+// Serves out/ with Cloudflare Pages' own local runtime (`wrangler pages dev`, see
+// docs/host-runtime.md#previews-and-tests-run-on-the-hosts-runtime):
 // clean URLs, `_headers`, `_redirects` and 404.html with status 404 behave as in production.
 // Used by `npm run serve` (scripts/preview/serve.mjs), `npm start` (scripts/preview/start.mjs), the Playwright run
 // (playwright.config.ts) and the bench (scripts/bench/bench.mjs).

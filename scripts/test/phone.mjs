@@ -1,5 +1,5 @@
 // @ts-check
-// A mid-range phone as Lighthouse's mobile preset emulates it through CDP. Shared by the specs
+// A mid-range phone as Lighthouse's mobile preset emulates it through CDP. Shared by the e2e specs
 // and the bench that measure a phone's first interaction.
 
 const KBIT = 1024 / 8;

@@ -4,7 +4,8 @@
  * the provider's API. Plain node:http, no framework.
  *
  * Two kinds of client post here. The islands send JSON and only look at the status. A browser
- * without the site's scripts posts the form natively (form-encoded, decisions.md 15) and is
+ * without the site's scripts posts the form natively (form-encoded,
+ * docs/lead-safety.md#forms-work-without-javascript) and is
  * answered 303 to a page of the configured site: a thank-you page on success, the failure page
  * on any refusal. Both go through the same checks, schemas, storage and bounds.
  *

@@ -2,7 +2,7 @@
 /**
  * The service's settings, all from the environment so the same code runs beside `npm start`,
  * inside the Playwright run and in the benchmark. Defaults suit a developer's machine; every
- * bound is documented in the README ("Bounds of the mail-list service").
+ * bound is documented in docs/mail-list-service.md#bounds.
  */
 
 export const DEFAULT_PORT = 8787;

@@ -55,7 +55,7 @@ const MIGRATIONS = [
    CREATE UNIQUE INDEX submissions_newsletter_email ON submissions (email_key)
      WHERE kind = 'newsletter';
    CREATE INDEX submissions_received_at ON submissions (received_at);`,
-  // Submissions that tripped a spam check are not stored, only counted (decisions.md 18).
+  // Tripped spam checks are not stored, only counted (docs/lead-safety.md#spam-without-a-captcha).
   `CREATE TABLE spam_counts (
      reason TEXT PRIMARY KEY,
      count INTEGER NOT NULL,
@@ -253,7 +253,7 @@ export function listLeads(db, { kind, since } = {}) {
 
 /**
  * What `npm run leads -- --stats` prints: leads per kind and spam per reason. Never served over
- * HTTP (decisions.md 19: nothing may reveal how many leads exist).
+ * HTTP (docs/lead-safety.md#answers-reveal-nothing: nothing may reveal how many leads exist).
  * @param {SqliteDatabase} db
  */
 export function leadStats(db) {
