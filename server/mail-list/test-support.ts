@@ -83,6 +83,8 @@ export function startService(
       MAIL_LIST_HOST: '127.0.0.1',
       MAIL_LIST_DB: dbPath,
       MAIL_LIST_RATE_LIMIT: '0',
+      // Every test client shares one address: the per-client cap has its own test.
+      MAIL_LIST_MAX_CONNECTIONS_PER_CLIENT: '256',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
