@@ -98,10 +98,14 @@ export function startService(
       clearTimeout(timer);
       reject(new Error(`service exited with ${code}: ${stderr}`));
     });
+    let started = false;
     child.stdout?.on('data', (chunk: Buffer) => {
+      // Once started, later lines must not touch the exit listeners stop() relies on.
+      if (started) return;
       stdout += chunk.toString();
       const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(stdout);
       if (!match?.[1]) return;
+      started = true;
       clearTimeout(timer);
       child.removeAllListeners('exit');
       resolve({
