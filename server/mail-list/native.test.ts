@@ -11,6 +11,7 @@ import {
   MIN_FILL_MS,
   NATIVE_POST_PAGES,
 } from '../../lib/mail-list/native-post.mjs';
+import { contactPayloadSchema } from '../../lib/mail-list/payload-schemas.mjs';
 import { leadStats, listLeads } from './db.mjs';
 import {
   contactPayload,
@@ -25,7 +26,7 @@ import {
   unique,
   type RunningService,
 } from './test-support';
-import { FORM_BODY_LIMIT_BYTES } from './body-limits.mjs';
+import { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from './body-limits.mjs';
 
 jest.setTimeout(30_000);
 
@@ -148,6 +149,62 @@ describe('native (form-encoded) posts', () => {
       Origin: 'https://evil.example',
     });
     expect(landing(res)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.failed}`);
+  });
+});
+
+describe('every script without JavaScript', () => {
+  /** `sample` repeated to exactly `units` UTF-16 code units (what maxlength counts). */
+  const fill = (sample: string, units: number) => {
+    let text = '';
+    while (text.length + sample.length <= units) text += sample;
+    return text;
+  };
+  const MESSAGE_MAX = contactPayloadSchema.shape.message.max;
+
+  it.each([
+    ['Hindi', 'नमस्ते दुनिया '],
+    ['Arabic', 'مرحبا بالعالم '],
+    ['CJK', '你好世界こんにちは세계'],
+    ['emoji', '😀🚀👩‍💻'],
+  ])('stores a message in %s at the field maximum, posted natively', async (_, sample) => {
+    const message = fill(sample, MESSAGE_MAX).trim();
+    expect(message.length).toBeGreaterThan(MESSAGE_MAX - sample.length - 1);
+    const email = unique('script');
+    const res = await postForm({ ...contactForm(email), message });
+    expect(landing(res)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.contact}`);
+    expect(rowsFor(email)).toEqual([expect.objectContaining({ message })]);
+  });
+
+  it('accepts every field at its maximum in a 3-byte script, and no byte more than the limit', async () => {
+    const email = unique('max');
+    const wide = (units: number) => fill('字', units);
+    const fields = {
+      ...contactForm(email),
+      first_name: wide(100),
+      last_name: wide(100),
+      company: wide(200),
+      website: wide(300),
+      message: wide(MESSAGE_MAX),
+    };
+    const body = new URLSearchParams(fields).toString();
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(FORM_BODY_LIMIT_BYTES);
+    expect(landing(await postForm(fields))).toBe(`${SITE_URL}${NATIVE_POST_PAGES.contact}`);
+    expect(rowsFor(email)).toHaveLength(1);
+    // The same submission as the island's JSON fits the JSON limit too.
+    const json = { ...contactPayload(unique('max-json')), ...fields, email: unique('max-json') };
+    for (const key of [FORM_KIND_FIELD, HONEYPOT_FIELD, ELAPSED_FIELD])
+      delete (json as Record<string, string>)[key];
+    expect(Buffer.byteLength(JSON.stringify(json))).toBeLessThanOrEqual(JSON_BODY_LIMIT_BYTES);
+    expect((await post(service.url, json)).status).toBe(201);
+  });
+
+  it('counts a line break as one character, as the browser’s maxlength does', async () => {
+    const email = unique('lines');
+    const message = fill('line\n', MESSAGE_MAX);
+    // The browser sends each line break as CRLF.
+    const res = await postForm({ ...contactForm(email), message: message.replace(/\n/g, '\r\n') });
+    expect(landing(res)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.contact}`);
+    expect(rowsFor(email)).toEqual([expect.objectContaining({ message: message.trim() })]);
   });
 });
 
