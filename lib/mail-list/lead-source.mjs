@@ -48,3 +48,71 @@ export const LEAD_SOURCE_KEYS = /** @type {const} */ (['page', 'landing', 'refer
 
 /** The longest value stored for any key; longer values are cut, never rejected. */
 export const LEAD_SOURCE_MAX_LENGTH = 200;
+
+/** Control characters (C0, DEL, C1) and the invisible bidi and zero-width marks. */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/**
+ * A path on the site, without its query or fragment (which could carry something personal).
+ * Refuses what is not a same-site path: a scheme, `//host`, a backslash.
+ * @param {string} value
+ */
+function sitePath(value) {
+  const path = value.split(/[?#]/)[0] ?? '';
+  return /^\/(?![/\\])[^\\\s]*$/.test(path) ? path : '';
+}
+
+/**
+ * An http(s) URL reduced to its origin (scheme, host, port); anything else is dropped.
+ * @param {string} value
+ */
+function originOnly(value) {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : '';
+  } catch {
+    return '';
+  }
+}
+
+/** @type {Record<LeadSourceKey, (value: string) => string>} */
+const NORMALISE = {
+  page: sitePath,
+  landing: sitePath,
+  referrer: originOnly,
+  utm_source: (value) => value,
+  utm_medium: (value) => value,
+  utm_campaign: (value) => value,
+  utm_term: (value) => value,
+  utm_content: (value) => value,
+};
+
+/**
+ * The service's reading of a lead's source, from the header's value (a URL-encoded query
+ * string) or from a native post's fields with their prefix already taken off. Never refuses a
+ * lead: attribution is a hint, so unknown keys, repeated keys (the first one counts) and values
+ * that are not what their key promises are dropped, unprintable characters removed and every
+ * value cut to LEAD_SOURCE_MAX_LENGTH. Empty values are left out.
+ * @param {string | Iterable<[string, string]> | null | undefined} input
+ * @returns {LeadSource}
+ */
+export function parseLeadSource(input) {
+  /** @type {LeadSource} */
+  const source = {};
+  if (input === null || input === undefined) return source;
+  // A header longer than every key at its bound holds nothing worth reading past that.
+  const entries =
+    typeof input === 'string'
+      ? new URLSearchParams(input.slice(0, LEAD_SOURCE_KEYS.length * LEAD_SOURCE_MAX_LENGTH * 4))
+      : input;
+  for (const [key, raw] of entries) {
+    if (!Object.prototype.hasOwnProperty.call(NORMALISE, key)) continue;
+    const name = /** @type {LeadSourceKey} */ (key);
+    if (source[name] !== undefined) continue;
+    const cleaned = NORMALISE[name](String(raw).replace(UNPRINTABLE, '').trim());
+    // Cut in UTF-16 units, as the bound is counted, but never through a surrogate pair.
+    const value = cleaned.slice(0, LEAD_SOURCE_MAX_LENGTH).replace(/[\ud800-\udbff]$/, '');
+    if (value) source[name] = value;
+  }
+  return source;
+}

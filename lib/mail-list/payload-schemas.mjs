@@ -63,6 +63,8 @@ function field(rule) {
   };
   return {
     check,
+    /** The longest value accepted, in UTF-16 code units (the service sizes its body limits on it). */
+    max: rule.max,
     /** Type only: what the field parses to. */
     _type: /** @type {T} */ (/** @type {unknown} */ (undefined)),
     /** @param {unknown} input */

@@ -4,7 +4,7 @@
 //   --connections N   concurrent keep-alive connections (default 50)
 //
 // Starts the real service (node server/mail-list/main.mjs) on a free loopback port with a temp
-// database and the rate limit off, drives it with autocannon (a mix of newsletter, contact and
+// database, the rate limit and the per-client connection cap off, drives it with autocannon (a mix of newsletter, contact and
 // chat submissions, every address unique), then stops it and checks the database: every
 // submission that was answered 2xx must be stored exactly once. Prints requests per second and
 // latency percentiles and writes bench-results/mail-list.json. Exits 1 if a submission is lost.
@@ -35,6 +35,8 @@ function startService() {
       MAIL_LIST_PORT: '0',
       MAIL_LIST_DB: dbPath,
       MAIL_LIST_RATE_LIMIT: '0',
+      // Every bench connection comes from one address: the per-client cap would cut them.
+      MAIL_LIST_MAX_CONNECTIONS_PER_CLIENT: String(Math.max(16, connections)),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

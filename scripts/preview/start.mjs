@@ -2,8 +2,12 @@
 // runtime (scripts/preview/serve.mjs) at
 // http://localhost:3000 (clean URLs, real 404s, redirects, headers), with the local mail-list
 // service beside it at http://localhost:8787 (the API base the default build points at), so a
-// fresh clone has working forms. Leads are stored in .data/mail-list.sqlite.
+// fresh clone has working forms. Leads are stored in .data/mail-list.sqlite, and unless
+// MAIL_LIST_SMTP_URL says otherwise the service e-mails each lead to a local mail catcher whose
+// page (http://127.0.0.1:1080) shows what a person would receive
+// (docs/lead-delivery.md#the-local-mail-catcher).
 import { spawn, spawnSync } from 'node:child_process';
+import { startMailCatcher } from './mail-catcher.mjs';
 import { superviseChild } from './supervise-child.mjs';
 
 const run = (cmd, args) => {
@@ -14,8 +18,21 @@ const run = (cmd, args) => {
 if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
 
 const sitePort = process.env.PORT ?? '3000';
+/** @type {Record<string, string>} */
+const deliveryEnv = {};
+let catcher;
+if (!process.env.MAIL_LIST_SMTP_URL) {
+  catcher = await startMailCatcher({
+    smtpPort: Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025),
+    httpPort: Number(process.env.MAIL_CATCHER_PORT ?? 1080),
+  });
+  deliveryEnv.MAIL_LIST_SMTP_URL = catcher.smtpUrl;
+  deliveryEnv.MAIL_LIST_NOTIFY_TO = process.env.MAIL_LIST_NOTIFY_TO ?? 'sales@localhost';
+  console.log(`mail catcher: the e-mail each lead produces is shown at ${catcher.url}`);
+}
 const serviceEnv = {
   ...process.env,
+  ...deliveryEnv,
   MAIL_LIST_ALLOWED_ORIGINS:
     process.env.MAIL_LIST_ALLOWED_ORIGINS ??
     `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
@@ -38,7 +55,10 @@ const stop = (code = 0) => {
   stopping = true;
   if (site.exitCode === null) site.kill('SIGTERM');
   // Give the mail-list service a moment to commit and close its database.
-  mailList.stop().then(() => process.exit(code));
+  mailList
+    .stop()
+    .then(() => catcher?.close())
+    .then(() => process.exit(code));
   setTimeout(() => process.exit(code), 3_500).unref();
 };
 site.on('exit', (code, signal) => {

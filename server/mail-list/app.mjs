@@ -4,15 +4,17 @@
  * the provider's API. Plain node:http, no framework.
  *
  * Two kinds of client post here. The islands send JSON and only look at the status. A browser
- * without the site's scripts posts the form natively (form-encoded,
- * docs/lead-safety.md#forms-work-without-javascript) and is
- * answered 303 to a page of the configured site: a thank-you page on success, the failure page
- * on any refusal. Both go through the same checks, schemas, storage and bounds.
+ * without the site's scripts posts the form natively (form-encoded) and is answered 303 to a
+ * page of the configured site: a thank-you page on success, the failure page on any refusal.
+ * Both go through the same checks, schemas, storage and bounds.
  *
  * Order of checks, cheapest first: path, CORS origin, method, rate limit, media type, declared
  * size, streamed size (within the body timeout), syntax, the shared schema, the spam checks;
- * only then is the submission stored, and only once it is committed does the client get 2xx.
- * No request can take the process down: every handler runs inside a catch that answers.
+ * only then is the submission stored (a too-fast one as quarantined, a honeypot hit only
+ * counted: docs/lead-delivery.md#quarantine), with its source and its outbox rows, and only
+ * once it is committed does the client get 2xx. No request can take the process down: every
+ * handler runs inside a catch that answers. Why this is node:http and not a framework:
+ * docs/lead-delivery.md#the-http-layer.
  */
 import http from 'node:http';
 import { parseMailListPayload } from '../../lib/mail-list/payload-schemas.mjs';
@@ -24,6 +26,11 @@ import {
   NATIVE_POST_PAGES,
   spamVerdict,
 } from '../../lib/mail-list/native-post.mjs';
+import {
+  LEAD_SOURCE_FIELD_PREFIX,
+  LEAD_SOURCE_HEADER,
+  parseLeadSource,
+} from '../../lib/mail-list/lead-source.mjs';
 import { KEEP_ALIVE_TIMEOUT_MS, MAX_HEADER_BYTES } from './config.mjs';
 import { isStorageFull } from './db.mjs';
 import { createRateLimiter } from './rate-limit.mjs';
@@ -241,8 +248,23 @@ function readForm(text) {
     elapsedMs: milliseconds(fields.get(ELAPSED_FIELD)),
   };
   for (const field of NON_PAYLOAD_FIELDS) fields.delete(field);
-  // fromEntries defines own properties, so a field named __proto__ is just an unknown key.
-  return { formKind, signals, payload: Object.fromEntries(fields) };
+  /** @type {[string, string][]} */
+  const sourceFields = [];
+  for (const [key, value] of fields) {
+    if (!key.startsWith(LEAD_SOURCE_FIELD_PREFIX)) continue;
+    sourceFields.push([key.slice(LEAD_SOURCE_FIELD_PREFIX.length), value]);
+    fields.delete(key);
+  }
+  // A browser sends a textarea's line breaks as CRLF, but counts them as one character for
+  // maxlength, as the island's JSON sends them: store and count them the same way.
+  for (const [key, value] of fields) fields.set(key, value.replace(/\r\n/g, '\n'));
+  return {
+    formKind,
+    signals,
+    source: parseLeadSource(sourceFields),
+    // fromEntries defines own properties, so a field named __proto__ is just an unknown key.
+    payload: Object.fromEntries(fields),
+  };
 }
 
 /**
@@ -261,7 +283,13 @@ function readJson(text, req) {
     honeypot: null,
     elapsedMs: milliseconds(typeof header === 'string' ? header : null),
   };
-  return { formKind: null, signals, payload };
+  const source = req.headers[LEAD_SOURCE_HEADER.toLowerCase()];
+  return {
+    formKind: null,
+    signals,
+    source: parseLeadSource(typeof source === 'string' ? source : null),
+    payload,
+  };
 }
 
 /**
@@ -274,12 +302,18 @@ export function createMailListHandler({
   siteUrl,
   rateLimitMax,
   rateLimitWindowMs,
-  bodyLimitBytes,
+  rateLimitMaxClients,
+  jsonBodyLimitBytes,
+  formBodyLimitBytes,
   bodyTimeoutMs,
   trustProxy,
   log = (message) => console.error(message),
 }) {
-  const limiter = createRateLimiter({ max: rateLimitMax, windowMs: rateLimitWindowMs });
+  const limiter = createRateLimiter({
+    max: rateLimitMax,
+    windowMs: rateLimitWindowMs,
+    maxKeys: rateLimitMaxClients,
+  });
   const origins = new Set(allowedOrigins);
   let storageFull = false;
 
@@ -305,11 +339,12 @@ export function createMailListHandler({
         expected: `${JSON_TYPE} or ${FORM_TYPE}`,
       });
     }
+    const bodyLimitBytes = mediaType === FORM_TYPE ? formBodyLimitBytes : jsonBodyLimitBytes;
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > bodyLimitBytes) throw tooLarge(bodyLimitBytes);
 
     const text = await readBody(req, bodyLimitBytes, bodyTimeoutMs);
-    const { formKind, signals, payload } = native ? readForm(text) : readJson(text, req);
+    const { formKind, signals, source, payload } = native ? readForm(text) : readJson(text, req);
     const parsed = parseMailListPayload(payload);
     if (!parsed.success) {
       const first = /** @type {{ field: string; message: string }} */ (parsed.issues[0]);
@@ -320,7 +355,7 @@ export function createMailListHandler({
     }
 
     const verdict = spamVerdict(signals);
-    if (verdict !== 'ok') {
+    if (verdict === 'honeypot') {
       // Answered exactly like a stored submission (the bot learns nothing), but only counted.
       await writer.countSpam?.(verdict).catch((error) => {
         log(`mail-list: counting a spam submission failed: ${firstLine(error)}`);
@@ -328,7 +363,9 @@ export function createMailListHandler({
       return formKind ?? parsed.kind;
     }
     try {
-      await writer.save({ kind: parsed.kind, data: parsed.data });
+      // Too fast for a person is a signal, not a verdict: kept apart, never notified.
+      const quarantined = verdict === 'too-fast';
+      await writer.save({ kind: parsed.kind, data: parsed.data, source, quarantined });
     } catch (error) {
       if (!isStorageFull(error)) throw error;
       if (!storageFull)
@@ -386,7 +423,7 @@ export function createMailListHandler({
       res.writeHead(204, {
         ...cors,
         'Access-Control-Allow-Methods': 'POST, OPTIONS',
-        'Access-Control-Allow-Headers': `Content-Type, ${ELAPSED_HEADER}`,
+        'Access-Control-Allow-Headers': `Content-Type, ${ELAPSED_HEADER}, ${LEAD_SOURCE_HEADER}`,
         'Access-Control-Max-Age': '600',
         'Content-Length': '0',
       });
@@ -439,9 +476,38 @@ export function firstLine(error) {
 }
 
 /**
+ * Closes a connection on arrival when its address already holds `perClient` open ones, so
+ * one client holding slow or idle sockets cannot take every slot of the global cap. Only
+ * addresses with an open connection are tracked: the map is never larger than the global cap.
+ * The socket address is the right key even behind a proxy: there the proxy, not this cap,
+ * has to share its connections fairly (docs/lead-delivery.md#one-client-cannot-starve-the-others).
+ * @param {http.Server} server
+ * @param {number} perClient
+ */
+function capConnectionsPerClient(server, perClient) {
+  /** @type {Map<string, number>} */
+  const open = new Map();
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > perClient) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
+
+/**
  * The server with its bounds: request head within `headersTimeoutMs`, the whole request
  * within head + body timeouts (checked every second, not Node's 30 s sweep), idle keep-alive
- * connections closed after 5 s, at most `maxConnections` sockets at once.
+ * connections closed after 5 s, at most `maxConnections` sockets at once and at most
+ * `maxConnectionsPerClient` of them from one address.
  * @param {HandlerOptions} options
  */
 export function createMailListServer(options) {
@@ -456,5 +522,6 @@ export function createMailListServer(options) {
   );
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.maxConnections = options.maxConnections;
+  capConnectionsPerClient(server, options.maxConnectionsPerClient);
   return server;
 }

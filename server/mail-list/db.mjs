@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { LEAD_SOURCE_KEYS } from '../../lib/mail-list/lead-source.mjs';
 
 /** The fields a visitor sends, stored one column each. */
 const PAYLOAD_COLUMNS = /** @type {const} */ ([
@@ -26,13 +27,24 @@ const PAYLOAD_COLUMNS = /** @type {const} */ ([
   'message',
 ]);
 
-/** The columns of a lead, in export order: what the service records about it, then the payload. */
+/** One column per key of a lead's source (source_page, source_utm_campaign, ...). */
+export const SOURCE_COLUMNS = LEAD_SOURCE_KEYS.map((key) => /** @type {const} */ (`source_${key}`));
+
+/**
+ * The columns of a lead, in export order: what the service records about it, the payload,
+ * then where it came from.
+ */
 export const LEAD_COLUMNS = /** @type {const} */ ([
   'id',
   'kind',
   'received_at',
+  'quarantined',
   ...PAYLOAD_COLUMNS,
+  ...SOURCE_COLUMNS,
 ]);
+
+/** The delivery channels an outbox row can be for (docs/lead-delivery.md#channels). */
+export const CHANNELS = /** @type {const} */ (['email', 'webhook']);
 
 const MIGRATIONS = [
   `CREATE TABLE submissions (
@@ -55,19 +67,47 @@ const MIGRATIONS = [
    CREATE UNIQUE INDEX submissions_newsletter_email ON submissions (email_key)
      WHERE kind = 'newsletter';
    CREATE INDEX submissions_received_at ON submissions (received_at);`,
-  // Tripped spam checks are not stored, only counted (docs/lead-safety.md#spam-without-a-captcha).
+  // Honeypot hits are not stored, only counted (docs/lead-delivery.md#quarantine).
   `CREATE TABLE spam_counts (
      reason TEXT PRIMARY KEY,
      count INTEGER NOT NULL,
      last_at TEXT NOT NULL
    );`,
+  // Quarantine, the lead's source and the outbox (docs/lead-delivery.md). A quarantined
+  // signup must not hide a later genuine one of the same address, so the newsletter's
+  // one-row-per-address rule now holds for leads that are not quarantined.
+  `ALTER TABLE submissions ADD COLUMN quarantined INTEGER NOT NULL DEFAULT 0;
+   ${SOURCE_COLUMNS.map((column) => `ALTER TABLE submissions ADD COLUMN ${column} TEXT;`).join('\n   ')}
+   DROP INDEX submissions_newsletter_email;
+   CREATE UNIQUE INDEX submissions_newsletter_email ON submissions (email_key)
+     WHERE kind = 'newsletter' AND quarantined = 0;
+   CREATE INDEX submissions_email_key ON submissions (email_key);
+   CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     submission_id INTEGER NOT NULL,
+     channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
+     state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered', 'dead')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     created_at TEXT NOT NULL,
+     delivered_at TEXT
+   );
+   CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
+   CREATE INDEX outbox_submission ON outbox (submission_id);`,
 ];
 
 /**
  * @typedef {import('better-sqlite3').Database} SqliteDatabase
- * @typedef {{ kind: 'newsletter' | 'contact' | 'chat'; data: Record<string, string | undefined> }} Submission
+ * @typedef {(typeof CHANNELS)[number]} Channel
+ * @typedef {{
+ *   kind: 'newsletter' | 'contact' | 'chat';
+ *   data: Record<string, string | undefined>;
+ *   source?: import('../../lib/mail-list/lead-source.mjs').LeadSource;
+ *   quarantined?: boolean;
+ * }} Submission
  * @typedef {{ id: number; receivedAt: string; duplicate: boolean }} StoredSubmission
- * @typedef {'honeypot' | 'too-fast'} SpamReason
+ * @typedef {'honeypot'} SpamReason
  */
 
 /**
@@ -84,6 +124,8 @@ export function openDatabase(file, { maxBytes } = {}) {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
+  // Erased and purged leads are overwritten on disk, not only unlinked from the tree.
+  db.pragma('secure_delete = ON');
   const version = Number(db.pragma('user_version', { simple: true }));
   for (let v = version; v < MIGRATIONS.length; v += 1) {
     db.transaction(() => {
@@ -115,18 +157,26 @@ export function removeDatabase(file) {
 }
 
 /**
- * Synchronous inserts; `insertBatch` commits a whole batch in one transaction.
+ * Synchronous inserts; `insertBatch` commits a whole batch in one transaction. A stored lead
+ * that is not quarantined gets one outbox row per configured channel in that same
+ * transaction, so a lead is never stored without its deliveries (docs/lead-delivery.md#outbox).
  * @param {SqliteDatabase} db
+ * @param {readonly Channel[]} [channels]
  */
-export function createStore(db) {
+export function createStore(db, channels = []) {
+  const stored = [...PAYLOAD_COLUMNS, ...SOURCE_COLUMNS, 'quarantined'];
   const insert = db.prepare(
-    `INSERT INTO submissions (kind, received_at, email_key, ${PAYLOAD_COLUMNS.join(', ')})
-     VALUES (@kind, @received_at, @email_key, ${PAYLOAD_COLUMNS.map((c) => `@${c}`).join(', ')})
+    `INSERT INTO submissions (kind, received_at, email_key, ${stored.join(', ')})
+     VALUES (@kind, @received_at, @email_key, ${stored.map((c) => `@${c}`).join(', ')})
      ON CONFLICT DO NOTHING
      RETURNING id, received_at`,
   );
   const findNewsletter = db.prepare(
-    `SELECT id, received_at FROM submissions WHERE kind = 'newsletter' AND email_key = ?`,
+    `SELECT id, received_at FROM submissions
+     WHERE kind = 'newsletter' AND quarantined = 0 AND email_key = ?`,
+  );
+  const addDelivery = db.prepare(
+    `INSERT INTO outbox (submission_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)`,
   );
 
   /**
@@ -134,14 +184,26 @@ export function createStore(db) {
    * @param {string} receivedAt
    * @returns {StoredSubmission}
    */
-  function insertOne({ kind, data }, receivedAt) {
-    /** @type {Record<string, string | null>} */
-    const row = { kind, received_at: receivedAt, email_key: String(data.email).toLowerCase() };
+  function insertOne({ kind, data, source = {}, quarantined = false }, receivedAt) {
+    /** @type {Record<string, string | number | null>} */
+    const row = {
+      kind,
+      received_at: receivedAt,
+      email_key: String(data.email).toLowerCase(),
+      quarantined: quarantined ? 1 : 0,
+    };
     for (const column of PAYLOAD_COLUMNS) row[column] = data[column] ?? null;
+    for (const key of LEAD_SOURCE_KEYS) row[`source_${key}`] = source[key] ?? null;
     const inserted = /** @type {{ id: number; received_at: string } | undefined} */ (
       insert.get(row)
     );
-    if (inserted) return { id: inserted.id, receivedAt: inserted.received_at, duplicate: false };
+    if (inserted) {
+      if (!quarantined) {
+        for (const channel of channels)
+          addDelivery.run(inserted.id, channel, Date.parse(receivedAt), receivedAt);
+      }
+      return { id: inserted.id, receivedAt: inserted.received_at, duplicate: false };
+    }
     // Only the newsletter index can conflict: the address is already stored.
     const existing = /** @type {{ id: number; received_at: string }} */ (
       findNewsletter.get(row.email_key)
@@ -171,11 +233,16 @@ export function createStore(db) {
  * Group commit: `save` queues a submission; everything queued in one event-loop turn is
  * committed together, then every promise of the batch settles (all resolve, or all reject
  * when the transaction fails, since then none of them is stored). `countSpam` rides the same
- * batches, so a spam answer takes as long as a real one and tells a bot nothing.
+ * batches, so a spam answer takes as long as a real one and tells a bot nothing. `onCommit`
+ * runs after each committed batch (the delivery worker wakes up on it).
  * @param {SqliteDatabase} db
+ * @param {{ channels?: readonly Channel[]; onCommit?: () => void }} [options]
  */
-export function createWriter(db) {
-  const store = createStore(db);
+export function createWriter(
+  db,
+  { channels = /** @type {readonly Channel[]} */ ([]), onCommit = () => {} } = {},
+) {
+  const store = createStore(db, channels);
   /** @type {{ submission: Submission | SpamReason; receivedAt: string; resolve: (s: StoredSubmission | undefined) => void; reject: (e: unknown) => void }[]} */
   let queue = [];
 
@@ -202,6 +269,7 @@ export function createWriter(db) {
       return;
     }
     batch.forEach((item, i) => item.resolve(results[i]));
+    onCommit();
   }
 
   return {
@@ -225,12 +293,14 @@ export function createWriter(db) {
 }
 
 /**
+ * The stored leads, oldest first: by default those that are not quarantined, with
+ * `quarantined: true` only the quarantined ones.
  * @param {SqliteDatabase} db
- * @param {{ kind?: string; since?: string }} [filter]
+ * @param {{ kind?: string; since?: string; quarantined?: boolean }} [filter]
  * @returns {Record<string, string | number | null>[]}
  */
-export function listLeads(db, { kind, since } = {}) {
-  const where = [];
+export function listLeads(db, { kind, since, quarantined = false } = {}) {
+  const where = [`quarantined = ${quarantined ? 1 : 0}`];
   /** @type {Record<string, string>} */
   const params = {};
   if (kind) {
@@ -245,26 +315,32 @@ export function listLeads(db, { kind, since } = {}) {
     db
       .prepare(
         `SELECT ${LEAD_COLUMNS.join(', ')} FROM submissions
-         ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`,
+         WHERE ${where.join(' AND ')} ORDER BY id`,
       )
       .all(params)
   );
 }
 
 /**
- * What `npm run leads -- --stats` prints: leads per kind and spam per reason. Never served over
- * HTTP (docs/lead-safety.md#answers-reveal-nothing: nothing may reveal how many leads exist).
+ * What `npm run leads -- --stats` prints: leads per kind, the quarantined ones and spam per
+ * reason. Never served over HTTP: no answer may reveal how many leads exist.
  * @param {SqliteDatabase} db
  */
 export function leadStats(db) {
   const kinds = /** @type {{ kind: string; n: number }[]} */ (
-    db.prepare('SELECT kind, count(*) AS n FROM submissions GROUP BY kind').all()
+    db
+      .prepare('SELECT kind, count(*) AS n FROM submissions WHERE quarantined = 0 GROUP BY kind')
+      .all()
   );
+  const quarantined = /** @type {{ n: number }} */ (
+    db.prepare('SELECT count(*) AS n FROM submissions WHERE quarantined = 1').get()
+  ).n;
   const spam = /** @type {{ reason: string; count: number; last_at: string }[]} */ (
     db.prepare('SELECT reason, count, last_at FROM spam_counts ORDER BY reason').all()
   );
   return {
     leads: Object.fromEntries(kinds.map(({ kind, n }) => [kind, n])),
+    quarantined,
     spam: Object.fromEntries(spam.map(({ reason, count }) => [reason, count])),
     lastSpamAt:
       spam

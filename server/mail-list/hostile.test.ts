@@ -187,6 +187,28 @@ function fixedCorpus(): [string, Step[]][] {
   ]) {
     cases.push([`JSON ${body.slice(0, 30)}`, postBody(JSON_TYPE, body)]);
   }
+  // The lead's source: hostile header values and native source fields never refuse or break.
+  for (const value of [
+    '%',
+    'page=%E0%A4%A',
+    `page=/${'p'.repeat(12_000)}`,
+    'referrer=javascript:alert(1)&landing=//evil.example',
+    'page=/a&page=/b&__proto__=x&constructor=y',
+    'utm_source=\u00ff\u00fe',
+  ]) {
+    cases.push([
+      `source header ${value.slice(0, 30)}`,
+      postBody(JSON_TYPE, JSON.stringify(email), `X-Lead-Source: ${value}\r\n`),
+    ]);
+  }
+  for (const body of [
+    `${FORM_KIND_FIELD}=newsletter&email=a%40b.co&source_page=%`,
+    `${FORM_KIND_FIELD}=newsletter&email=a%40b.co&source_=x&source___proto__=y`,
+    `${FORM_KIND_FIELD}=newsletter&email=a%40b.co&source_page=a&source_page=b`,
+    `${FORM_KIND_FIELD}=newsletter&email=a%40b.co&source_utm_term=${'%F0%9F%98%80'.repeat(3_000)}`,
+  ]) {
+    cases.push([`form source ${body.slice(-30)}`, postBody(FORM, body)]);
+  }
   // Malformed form bodies.
   for (const body of [
     '%',

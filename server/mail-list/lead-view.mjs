@@ -6,8 +6,10 @@
  * overrides are shown escaped rather than sent to the terminal, where they could rewrite the
  * screen or reorder what is shown.
  */
+import { LEAD_SOURCE_KEYS } from '../../lib/mail-list/lead-source.mjs';
 
-const LABELS = /** @type {const} */ ([
+/** The fields a person reads to answer a lead, in order, with their labels. */
+export const LEAD_FIELDS = /** @type {const} */ ([
   ['name', (/** @type {Row} */ row) => [row.first_name, row.last_name].filter(Boolean).join(' ')],
   ['email', (/** @type {Row} */ row) => row.email],
   ['phone', (/** @type {Row} */ row) => row.phone_number],
@@ -24,6 +26,28 @@ const INDENT = '    ';
 export const MAX_LINES = 8;
 
 /** @typedef {Record<string, string | number | null>} Row */
+
+/**
+ * A lead's source as [key, value] pairs, the keys it has only, in display order.
+ * @param {Row} row
+ * @returns {[string, string][]}
+ */
+export function sourceEntries(row) {
+  return LEAD_SOURCE_KEYS.flatMap((key) => {
+    const value = row[`source_${key}`];
+    return value === null || value === undefined || value === '' ? [] : [[key, String(value)]];
+  });
+}
+
+/**
+ * The source in one line: `page /contact · landing /blog/x · referrer https://… · utm_source …`.
+ * @param {Row} row
+ */
+export function sourceLine(row) {
+  return sourceEntries(row)
+    .map(([key, value]) => `${key} ${value}`)
+    .join(' · ');
+}
 
 /**
  * Escapes what a terminal would act on: C0/C1 controls (but newlines, which wrap) and the
@@ -76,8 +100,10 @@ export function formatLead(row, columns = 100) {
   const when = String(row.received_at)
     .replace('T', ' ')
     .replace(/\.\d+Z$/, ' UTC');
-  const out = [`#${row.id}  ${row.kind}  ${when}`];
-  for (const [label, value] of LABELS) {
+  const out = [`#${row.id}  ${row.kind}  ${when}${row.quarantined ? '  (quarantined)' : ''}`];
+  /** @type {(readonly [string, (row: Row) => unknown])[]} */
+  const shownFields = [...LEAD_FIELDS, ['source', sourceLine]];
+  for (const [label, value] of shownFields) {
     const text = value(row);
     if (text === null || text === undefined || text === '') continue;
     const lines = wrap(terminalSafe(String(text)), width);

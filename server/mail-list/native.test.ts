@@ -11,7 +11,8 @@ import {
   MIN_FILL_MS,
   NATIVE_POST_PAGES,
 } from '../../lib/mail-list/native-post.mjs';
-import { leadStats } from './db.mjs';
+import { contactPayloadSchema } from '../../lib/mail-list/payload-schemas.mjs';
+import { leadStats, listLeads } from './db.mjs';
 import {
   contactPayload,
   ENDPOINT,
@@ -25,6 +26,7 @@ import {
   unique,
   type RunningService,
 } from './test-support';
+import { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from './body-limits.mjs';
 
 jest.setTimeout(30_000);
 
@@ -37,6 +39,10 @@ const service = shareService('native', {
 });
 
 const rowsFor = (email: string) => storedLeads(service.dbPath).filter((r) => r.email === email);
+const quarantinedFor = (email: string) =>
+  readDatabase(service.dbPath, (db) => listLeads(db, { quarantined: true })).filter(
+    (r) => r.email === email,
+  );
 const spamCount = () =>
   Object.values(readDatabase(service.dbPath, leadStats).spam).reduce((sum, n) => sum + n, 0);
 
@@ -131,7 +137,10 @@ describe('native (form-encoded) posts', () => {
       redirect: 'manual',
     });
     expect(landing(twice)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.failed}`);
-    const huge = await postForm({ ...contactForm('a@b.co'), message: 'x'.repeat(20_000) });
+    const huge = await postForm({
+      ...contactForm('a@b.co'),
+      message: 'x'.repeat(FORM_BODY_LIMIT_BYTES),
+    });
     expect(landing(huge)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.failed}`);
   });
 
@@ -143,36 +152,105 @@ describe('native (form-encoded) posts', () => {
   });
 });
 
+describe('every script without JavaScript', () => {
+  /** `sample` repeated to exactly `units` UTF-16 code units (what maxlength counts). */
+  const fill = (sample: string, units: number) => {
+    let text = '';
+    while (text.length + sample.length <= units) text += sample;
+    return text;
+  };
+  const MESSAGE_MAX = contactPayloadSchema.shape.message.max;
+
+  it.each([
+    ['Hindi', 'नमस्ते दुनिया '],
+    ['Arabic', 'مرحبا بالعالم '],
+    ['CJK', '你好世界こんにちは세계'],
+    ['emoji', '😀🚀👩‍💻'],
+  ])('stores a message in %s at the field maximum, posted natively', async (_, sample) => {
+    const message = fill(sample, MESSAGE_MAX).trim();
+    expect(message.length).toBeGreaterThan(MESSAGE_MAX - sample.length - 1);
+    const email = unique('script');
+    const res = await postForm({ ...contactForm(email), message });
+    expect(landing(res)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.contact}`);
+    expect(rowsFor(email)).toEqual([expect.objectContaining({ message })]);
+  });
+
+  it('accepts every field at its maximum in a 3-byte script, and no byte more than the limit', async () => {
+    const email = unique('max');
+    const wide = (units: number) => fill('字', units);
+    const fields = {
+      ...contactForm(email),
+      first_name: wide(100),
+      last_name: wide(100),
+      company: wide(200),
+      website: wide(300),
+      message: wide(MESSAGE_MAX),
+    };
+    const body = new URLSearchParams(fields).toString();
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(FORM_BODY_LIMIT_BYTES);
+    expect(landing(await postForm(fields))).toBe(`${SITE_URL}${NATIVE_POST_PAGES.contact}`);
+    expect(rowsFor(email)).toHaveLength(1);
+    // The same submission as the island's JSON fits the JSON limit too.
+    const json = { ...contactPayload(unique('max-json')), ...fields, email: unique('max-json') };
+    for (const key of [FORM_KIND_FIELD, HONEYPOT_FIELD, ELAPSED_FIELD])
+      delete (json as Record<string, string>)[key];
+    expect(Buffer.byteLength(JSON.stringify(json))).toBeLessThanOrEqual(JSON_BODY_LIMIT_BYTES);
+    expect((await post(service.url, json)).status).toBe(201);
+  });
+
+  it('counts a line break as one character, as the browser’s maxlength does', async () => {
+    const email = unique('lines');
+    const message = fill('line\n', MESSAGE_MAX);
+    // The browser sends each line break as CRLF.
+    const res = await postForm({ ...contactForm(email), message: message.replace(/\n/g, '\r\n') });
+    expect(landing(res)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.contact}`);
+    expect(rowsFor(email)).toEqual([expect.objectContaining({ message: message.trim() })]);
+  });
+});
+
 describe('spam checks', () => {
-  it.each<[string, (email: string) => Record<string, string>, string]>([
-    ['a filled honeypot', (e) => ({ ...newsletterForm(e), [HONEYPOT_FIELD]: 'Bob' }), 'newsletter'],
-    [
-      'a too-fast contact form',
-      (e) => ({ ...contactForm(e), [ELAPSED_FIELD]: String(MIN_FILL_MS - 1) }),
-      'contact',
-    ],
-  ])('answers %s natively like a success, counting it, storing nothing', async (_, form, kind) => {
+  it('answers a filled honeypot natively like a success, counting it, storing nothing', async () => {
     const email = unique('bot');
     const before = spamCount();
-    const res = await postForm(form(email));
-    expect(landing(res)).toBe(`${SITE_URL}${NATIVE_POST_PAGES[kind as 'contact']}`);
+    const res = await postForm({ ...newsletterForm(email), [HONEYPOT_FIELD]: 'Bob' });
+    expect(landing(res)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.newsletter}`);
     expect(rowsFor(email)).toEqual([]);
+    expect(quarantinedFor(email)).toEqual([]);
     expect(spamCount()).toBe(before + 1);
   });
 
-  it('answers a too-fast JSON post exactly like a stored one, counting it, storing nothing', async () => {
+  it('stores a too-fast native post as quarantined, apart from the leads', async () => {
+    const email = unique('fast-native');
+    const before = spamCount();
+    const res = await postForm({ ...contactForm(email), [ELAPSED_FIELD]: String(MIN_FILL_MS - 1) });
+    expect(landing(res)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.contact}`);
+    expect(rowsFor(email)).toEqual([]);
+    expect(quarantinedFor(email)).toEqual([
+      expect.objectContaining({ kind: 'contact', quarantined: 1, ...contactPayload(email) }),
+    ]);
+    expect(spamCount()).toBe(before);
+  });
+
+  it('answers a too-fast JSON post exactly like any other, keeping it quarantined', async () => {
     const answer = async (email: string, elapsed: number) =>
       observable(
         await post(service.url, { email }, { Origin: ORIGIN, [ELAPSED_HEADER]: String(elapsed) }),
       );
-    const before = spamCount();
-    const [human, bot] = [unique('human'), unique('bot')];
-    const stored = await answer(human, MIN_FILL_MS + 500);
-    const tripped = await answer(bot, 200);
-    expect(tripped).toEqual(stored);
-    expect(rowsFor(human)).toHaveLength(1);
-    expect(rowsFor(bot)).toEqual([]);
-    expect(spamCount()).toBe(before + 1);
+    const [person, fast] = [unique('human'), unique('autofill')];
+    const stored = await answer(person, MIN_FILL_MS + 500);
+    const quick = await answer(fast, 500);
+    expect(quick).toEqual(stored);
+    expect(rowsFor(person)).toHaveLength(1);
+    expect(rowsFor(fast)).toEqual([]);
+    expect(quarantinedFor(fast)).toEqual([expect.objectContaining({ quarantined: 1 })]);
+  });
+
+  it('lets a quarantined newsletter signup not hide the genuine one that follows', async () => {
+    const email = unique('retry');
+    await post(service.url, { email }, { [ELAPSED_HEADER]: '300' });
+    await post(service.url, { email }, { [ELAPSED_HEADER]: String(MIN_FILL_MS * 3) });
+    expect(quarantinedFor(email)).toHaveLength(1);
+    expect(rowsFor(email)).toHaveLength(1);
   });
 
   it('still refuses an invalid spam post as invalid (the checks come after validation)', async () => {

@@ -1,14 +1,16 @@
 // @ts-check
 /**
  * A fixed-window counter per client key (the IP). In memory: the service is one process, and
- * a restart forgetting the counts is harmless. Expired windows are swept as the map grows, so
- * a flood of distinct addresses cannot grow it without bound.
+ * a restart forgetting the counts is harmless. Expired windows are swept once per window, and
+ * the map never holds more than `maxKeys` clients: a new one past that evicts the client whose
+ * window started longest ago (docs/lead-delivery.md#one-client-cannot-starve-the-others), so
+ * spoofed keys cannot grow memory past a fixed ceiling.
  */
 
 /**
- * @param {{ max: number; windowMs: number; now?: () => number }} options
+ * @param {{ max: number; windowMs: number; maxKeys?: number; now?: () => number }} options
  */
-export function createRateLimiter({ max, windowMs, now = Date.now }) {
+export function createRateLimiter({ max, windowMs, maxKeys = 10_000, now = Date.now }) {
   /** @type {Map<string, { count: number; resetAt: number }>} */
   const windows = new Map();
   let nextSweep = now() + windowMs;
@@ -31,6 +33,10 @@ export function createRateLimiter({ max, windowMs, now = Date.now }) {
       if (time >= nextSweep) sweep(time);
       let window = windows.get(key);
       if (!window || window.resetAt <= time) {
+        // Deleted first so the map's order stays the order in which windows started.
+        windows.delete(key);
+        if (windows.size >= maxKeys)
+          windows.delete(/** @type {string} */ (windows.keys().next().value));
         window = { count: 0, resetAt: time + windowMs };
         windows.set(key, window);
       }

@@ -3,6 +3,8 @@
  * process on a loopback port) and its SQLite file.
  */
 import { ELAPSED_HEADER } from '../../lib/mail-list/native-post.mjs';
+import { LEAD_SOURCE_HEADER } from '../../lib/mail-list/lead-source.mjs';
+import { JSON_BODY_LIMIT_BYTES } from './body-limits.mjs';
 import {
   contactPayload,
   ENDPOINT,
@@ -125,10 +127,16 @@ describe('rejected requests store nothing', () => {
     expect(json.message).toContain(field);
   });
 
-  it('rejects a body over 16 KiB with 413 (declared length)', async () => {
-    const res = await post(service.url, { email: 'a@b.co', message: 'x'.repeat(16 * 1024) });
+  it('rejects a body over the JSON limit with 413 (declared length)', async () => {
+    const res = await post(service.url, {
+      email: 'a@b.co',
+      message: 'x'.repeat(JSON_BODY_LIMIT_BYTES),
+    });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: 'payload_too_large', limitBytes: 16384 });
+    expect(await res.json()).toEqual({
+      error: 'payload_too_large',
+      limitBytes: JSON_BODY_LIMIT_BYTES,
+    });
   });
 
   it('rejects an oversized chunked body with 413 while streaming', async () => {
@@ -136,7 +144,7 @@ describe('rejected requests store nothing', () => {
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent++ < 8) controller.enqueue(chunk);
+        if (sent++ < JSON_BODY_LIMIT_BYTES / 4096 + 1) controller.enqueue(chunk);
         else controller.close();
       },
     });
@@ -149,10 +157,13 @@ describe('rejected requests store nothing', () => {
     expect(res.status).toBe(413);
   });
 
-  it('accepts a body of exactly 16 KiB as far as size goes (then validates it)', async () => {
+  it('accepts a body of exactly the JSON limit as far as size goes (then validates it)', async () => {
     const base = JSON.stringify({ email: 'a@b.co', message: '' });
-    const text = JSON.stringify({ email: 'a@b.co', message: 'z'.repeat(16 * 1024 - base.length) });
-    expect(Buffer.byteLength(text)).toBe(16 * 1024);
+    const text = JSON.stringify({
+      email: 'a@b.co',
+      message: 'z'.repeat(JSON_BODY_LIMIT_BYTES - base.length),
+    });
+    expect(Buffer.byteLength(text)).toBe(JSON_BODY_LIMIT_BYTES);
     const res = await post(service.url, text);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ field: 'message' });
@@ -215,7 +226,9 @@ describe('CORS for the configured site', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(res.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
-    expect(res.headers.get('access-control-allow-headers')).toBe(`Content-Type, ${ELAPSED_HEADER}`);
+    expect(res.headers.get('access-control-allow-headers')).toBe(
+      `Content-Type, ${ELAPSED_HEADER}, ${LEAD_SOURCE_HEADER}`,
+    );
   });
 
   it('lets the site read the answer to its POST', async () => {

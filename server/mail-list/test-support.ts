@@ -83,6 +83,8 @@ export function startService(
       MAIL_LIST_HOST: '127.0.0.1',
       MAIL_LIST_DB: dbPath,
       MAIL_LIST_RATE_LIMIT: '0',
+      // Every test client shares one address: the per-client cap has its own test.
+      MAIL_LIST_MAX_CONNECTIONS_PER_CLIENT: '256',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -96,10 +98,14 @@ export function startService(
       clearTimeout(timer);
       reject(new Error(`service exited with ${code}: ${stderr}`));
     });
+    let started = false;
     child.stdout?.on('data', (chunk: Buffer) => {
+      // Once started, later lines must not touch the exit listeners stop() relies on.
+      if (started) return;
       stdout += chunk.toString();
       const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(stdout);
       if (!match?.[1]) return;
+      started = true;
       clearTimeout(timer);
       child.removeAllListeners('exit');
       resolve({

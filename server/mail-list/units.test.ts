@@ -1,7 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { clientIp } from './app.mjs';
+import { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from './body-limits.mjs';
 import { readConfig } from './config.mjs';
+import { backoffMs } from './outbox.mjs';
 import { installProcessGuard } from './guard.mjs';
 import { csvCell, toCsv } from './csv.mjs';
 import { createRateLimiter } from './rate-limit.mjs';
@@ -28,8 +30,29 @@ describe('toCsv', () => {
       ['@SUM(A1)', "'@SUM(A1)"],
       ['plain', 'plain'],
       [' padded ', '" padded "'],
+      ['\u200b=1+1', "'\u200b=1+1"],
+      ['\ufeff@SUM(A1)', "'\ufeff@SUM(A1)"],
+      ['\u200e\u200f-2', "'\\u200e\\u200f-2"],
+      ['\uff1dHYPERLINK(1)', "'\uff1dHYPERLINK(1)"],
+      ['\uff0b1', "'\uff0b1"],
+      ['\uff0d1', "'\uff0d1"],
+      ['\uff20A1', "'\uff20A1"],
+      ['  =1', "'  =1"],
+      ['a = b', 'a = b'],
     ],
-    'defuses spreadsheet formulas: %s -> %s',
+    'defuses spreadsheet formulas: %j -> %j',
+  );
+
+  eachCase(
+    csvCell,
+    [
+      ['Evil\u001b[2J', 'Evil\\u001b[2J'],
+      ['nul\u0000', 'nul\\u0000'],
+      ['c1\u009b', 'c1\\u009b'],
+      ['bidi\u202eCorp', 'bidi\\u202eCorp'],
+      ['two\nlines', '"two\nlines"'],
+    ],
+    'escapes control characters as the table does: %j -> %j',
   );
 
   it('keeps values as stored with raw', () => {
@@ -60,9 +83,32 @@ describe('createRateLimiter', () => {
     expect(limiter.size).toBe(1);
   });
 
+  it('never tracks more than maxKeys clients, evicting the oldest window', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000, maxKeys: 1_000, now: () => now });
+    for (let i = 0; i < 100_000; i++) {
+      now += 1;
+      limiter.hit(`spoofed-${i}`);
+    }
+    expect(limiter.size).toBe(1_000);
+    // The newest clients are still counted: a repeat inside its window is refused.
+    expect(limiter.hit('spoofed-99999').allowed).toBe(false);
+  });
+
   it('is off when max is 0', () => {
     const limiter = createRateLimiter({ max: 0, windowMs: 1_000 });
     for (let i = 0; i < 50; i++) expect(limiter.hit('a').allowed).toBe(true);
+  });
+});
+
+describe('backoffMs', () => {
+  const options = { baseDelayMs: 1_000, maxDelayMs: 60_000 };
+  it('doubles per attempt, takes off up to half at random, and stops at the ceiling', () => {
+    expect(backoffMs(1, { ...options, random: () => 1 })).toBe(1_000);
+    expect(backoffMs(1, { ...options, random: () => 0 })).toBe(500);
+    expect(backoffMs(4, { ...options, random: () => 1 })).toBe(8_000);
+    expect(backoffMs(30, { ...options, random: () => 1 })).toBe(60_000);
+    expect(backoffMs(30, { ...options, random: () => 0 })).toBe(30_000);
   });
 });
 
@@ -76,13 +122,49 @@ describe('readConfig', () => {
       rateLimitMax: 20,
       rateLimitWindowMs: 60_000,
       siteUrl: 'http://localhost:3000',
-      bodyLimitBytes: 16_384,
+      jsonBodyLimitBytes: JSON_BODY_LIMIT_BYTES,
+      formBodyLimitBytes: FORM_BODY_LIMIT_BYTES,
       trustProxy: 0,
       headersTimeoutMs: 5_000,
       bodyTimeoutMs: 5_000,
       maxConnections: 256,
+      maxConnectionsPerClient: 16,
+      rateLimitMaxClients: 10_000,
       maxDbBytes: 256 * 1024 * 1024,
+      retentionDays: 365,
+      email: null,
+      webhook: null,
+      deliveryMaxAttempts: 10,
+      deliveryBaseDelayMs: 5_000,
+      deliveryMaxDelayMs: 3_600_000,
+      deliveryTimeoutMs: 10_000,
     });
+  });
+
+  it('turns a delivery channel on only when it is fully configured', () => {
+    expect(
+      readConfig({ MAIL_LIST_SMTP_URL: 'smtp://127.0.0.1:1025', MAIL_LIST_NOTIFY_TO: 'a@b.co' })
+        .email,
+    ).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      to: 'a@b.co',
+      from: 'Website leads <leads@localhost>',
+    });
+    expect(() => readConfig({ MAIL_LIST_SMTP_URL: 'smtp://127.0.0.1:1025' })).toThrow(
+      /MAIL_LIST_NOTIFY_TO/,
+    );
+    expect(() =>
+      readConfig({ MAIL_LIST_SMTP_URL: 'http://x', MAIL_LIST_NOTIFY_TO: 'a@b.co' }),
+    ).toThrow(/smtp/);
+    expect(() => readConfig({ MAIL_LIST_WEBHOOK_URL: 'https://hooks.example/x' })).toThrow(
+      /MAIL_LIST_WEBHOOK_SECRET/,
+    );
+    expect(
+      readConfig({
+        MAIL_LIST_WEBHOOK_URL: 'https://hooks.example/x',
+        MAIL_LIST_WEBHOOK_SECRET: 's',
+      }).webhook,
+    ).toEqual({ url: 'https://hooks.example/x', secret: 's' });
   });
 
   it('reads the environment and normalises origins', () => {
