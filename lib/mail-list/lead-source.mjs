@@ -48,3 +48,33 @@ export const LEAD_SOURCE_KEYS = /** @type {const} */ (['page', 'landing', 'refer
 
 /** The longest value stored for any key; longer values are cut, never rejected. */
 export const LEAD_SOURCE_MAX_LENGTH = 200;
+
+/**
+ * A source as the value of LEAD_SOURCE_HEADER: a URL-encoded query string of the known keys in
+ * LEAD_SOURCE_KEYS order. Unknown keys and empty values are left out, values are trimmed and
+ * cut to LEAD_SOURCE_MAX_LENGTH characters (never mid-character), and the encoding keeps the
+ * header plain ASCII whatever the campaign's language. '' when nothing is known.
+ * (docs/lead-capture.md#the-leads-source)
+ * @param {LeadSource | Record<string, unknown>} source
+ * @returns {string}
+ */
+export function serializeLeadSource(source) {
+  const params = new URLSearchParams();
+  for (const key of LEAD_SOURCE_KEYS) {
+    const value = /** @type {Record<string, unknown>} */ (source)[key];
+    if (typeof value !== 'string') continue;
+    const bounded = boundLeadSourceValue(value);
+    if (bounded) params.set(key, bounded);
+  }
+  return params.toString();
+}
+
+/**
+ * A source value as the site sends it: trimmed and cut to LEAD_SOURCE_MAX_LENGTH characters
+ * (never mid-character), so a long campaign parameter cannot push a form past the service's
+ * body limit.
+ * @param {string} value
+ */
+export function boundLeadSourceValue(value) {
+  return Array.from(value.trim()).slice(0, LEAD_SOURCE_MAX_LENGTH).join('');
+}
