@@ -20,9 +20,11 @@ import {
   ELAPSED_HEADER,
   FORM_KIND_FIELD,
   HONEYPOT_FIELD,
+  HONEYPOT_HEADER,
   NATIVE_POST_PAGES,
   spamVerdict,
 } from '../../lib/mail-list/native-post.mjs';
+import { LEAD_SOURCE_FIELD_PREFIX, LEAD_SOURCE_HEADER } from '../../lib/mail-list/lead-source.mjs';
 import { KEEP_ALIVE_TIMEOUT_MS, MAX_HEADER_BYTES } from './config.mjs';
 import { isStorageFull } from './db.mjs';
 import { createRateLimiter } from './rate-limit.mjs';
@@ -240,6 +242,9 @@ function readForm(text) {
     elapsedMs: milliseconds(fields.get(ELAPSED_FIELD)),
   };
   for (const field of NON_PAYLOAD_FIELDS) fields.delete(field);
+  // The lead's source fields are not part of the payload (storing them is a later step).
+  for (const field of [...fields.keys()])
+    if (field.startsWith(LEAD_SOURCE_FIELD_PREFIX)) fields.delete(field);
   // fromEntries defines own properties, so a field named __proto__ is just an unknown key.
   return { formKind, signals, payload: Object.fromEntries(fields) };
 }
@@ -256,8 +261,10 @@ function readJson(text, req) {
     throw new HttpError(400, { error: 'invalid_json', message: 'the body is not valid JSON' });
   }
   const header = req.headers[ELAPSED_HEADER.toLowerCase()];
+  const honeypot = req.headers[HONEYPOT_HEADER.toLowerCase()];
   const signals = {
-    honeypot: null,
+    // Present only when a bot filled it; its (URL-encoded) value itself does not matter.
+    honeypot: typeof honeypot === 'string' ? honeypot : null,
     elapsedMs: milliseconds(typeof header === 'string' ? header : null),
   };
   return { formKind: null, signals, payload };
@@ -385,7 +392,7 @@ export function createMailListHandler({
       res.writeHead(204, {
         ...cors,
         'Access-Control-Allow-Methods': 'POST, OPTIONS',
-        'Access-Control-Allow-Headers': `Content-Type, ${ELAPSED_HEADER}`,
+        'Access-Control-Allow-Headers': `Content-Type, ${ELAPSED_HEADER}, ${HONEYPOT_HEADER}, ${LEAD_SOURCE_HEADER}`,
         'Access-Control-Max-Age': '600',
         'Content-Length': '0',
       });

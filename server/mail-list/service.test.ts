@@ -2,7 +2,8 @@
  * Reliability of the local mail-list service, tested against the real server (a child
  * process on a loopback port) and its SQLite file.
  */
-import { ELAPSED_HEADER } from '../../lib/mail-list/native-post.mjs';
+import { LEAD_SOURCE_HEADER } from '../../lib/mail-list/lead-source.mjs';
+import { ELAPSED_HEADER, HONEYPOT_HEADER } from '../../lib/mail-list/native-post.mjs';
 import {
   contactPayload,
   ENDPOINT,
@@ -215,7 +216,9 @@ describe('CORS for the configured site', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(res.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
-    expect(res.headers.get('access-control-allow-headers')).toBe(`Content-Type, ${ELAPSED_HEADER}`);
+    expect(res.headers.get('access-control-allow-headers')).toBe(
+      `Content-Type, ${ELAPSED_HEADER}, ${HONEYPOT_HEADER}, ${LEAD_SOURCE_HEADER}`,
+    );
   });
 
   it('lets the site read the answer to its POST', async () => {
