@@ -52,7 +52,7 @@ export const LEAD_SOURCE_MAX_LENGTH = 200;
 /**
  * A source as the value of LEAD_SOURCE_HEADER: a URL-encoded query string of the known keys in
  * LEAD_SOURCE_KEYS order. Unknown keys and empty values are left out, values are trimmed and
- * cut to LEAD_SOURCE_MAX_LENGTH characters (never mid-character), and the encoding keeps the
+ * bounded (boundLeadSourceValue), and the encoding keeps the
  * header plain ASCII whatever the campaign's language. '' when nothing is known.
  * (docs/lead-capture.md#the-leads-source)
  * @param {LeadSource | Record<string, unknown>} source
@@ -70,11 +70,14 @@ export function serializeLeadSource(source) {
 }
 
 /**
- * A source value as the site sends it: trimmed and cut to LEAD_SOURCE_MAX_LENGTH characters
- * (never mid-character), so a long campaign parameter cannot push a form past the service's
- * body limit.
+ * A source value as the site sends it: trimmed and cut to LEAD_SOURCE_MAX_LENGTH UTF-16 units,
+ * as the bound is counted, but never through a surrogate pair, so a long campaign parameter
+ * cannot push a form past the service's body limit.
  * @param {string} value
  */
 export function boundLeadSourceValue(value) {
-  return Array.from(value.trim()).slice(0, LEAD_SOURCE_MAX_LENGTH).join('');
+  return value
+    .trim()
+    .slice(0, LEAD_SOURCE_MAX_LENGTH)
+    .replace(/[\ud800-\udbff]$/, '');
 }

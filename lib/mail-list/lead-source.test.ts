@@ -49,6 +49,11 @@ describe('serializeLeadSource', () => {
     const campaign = new URLSearchParams(serializeLeadSource({ utm_content: emoji })).get(
       'utm_content',
     )!;
-    expect(campaign).toBe('🚀'.repeat(LEAD_SOURCE_MAX_LENGTH));
+    // The bound counts UTF-16 units, as the service does: two per emoji.
+    expect(campaign).toBe('🚀'.repeat(LEAD_SOURCE_MAX_LENGTH / 2));
+    const odd = serializeLeadSource({ utm_content: `x${emoji}` });
+    expect(new URLSearchParams(odd).get('utm_content')).toBe(
+      `x${'🚀'.repeat(LEAD_SOURCE_MAX_LENGTH / 2 - 1)}`,
+    );
   });
 });
