@@ -345,23 +345,5 @@ test.describe('with JavaScript', () => {
     expect(storedRows(email)).toEqual([]);
   });
 
-  test('a submission 0.5 s after render is sent, and the visitor sees the real answer', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      performance.now = () => 500;
-    });
-    const email = unique('js-fast');
-    await page.goto('/blog');
-    await hydrateIslands(page);
-    await FORMS[1]!.fill(page, email);
-    const answered = page.waitForResponse((response) => isPost(response.request()));
-    await page.locator(FORMS[1]!.root).getByRole('button', { name: 'Subscribe' }).click();
-    const response = await answered;
-    expect(response.request().postDataJSON()).toEqual({ email });
-    expect((await response.request().allHeaders())[ELAPSED_HEADER.toLowerCase()]).toBe('500');
-    expect(response.ok()).toBe(true);
-    await expect(page.locator('[data-sonner-toast]')).toContainText('Subscribed Successfully!');
-    // Keeping it, quarantined, is the service's half of the rule.
-  });
+  // A submission 0.5 s after render: e2e/lead-capture.spec.ts, 'no silent drops'.
 });

@@ -30,7 +30,7 @@ export const HONEYPOT_HEADER = 'X-Form-Honeypot';
 /** Which form a native post came from: decides the confirmation page. */
 export const FORM_KIND_FIELD = 'form';
 
-/** A person needs longer than this to fill in any of our forms; a faster submit is a bot. */
+/** A person needs longer than this to fill in any of our forms; a faster submit is suspect. */
 export const MIN_FILL_MS = 1500;
 
 /** Where a native post lands (paths on the site URL). */
