@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+import { LeadSourceRecorder } from '@/components/layout/lead-source-recorder';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { navLabels } from '@/lib/navigation';
@@ -52,6 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${inter.variable} ${jakarta.variable} [--header-height:4.5rem]`}>
       <body className="flex min-h-dvh flex-col">
+        <LeadSourceRecorder />
         <a
           href="#main"
           className="sr-only z-[60] rounded-full bg-white px-5 py-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

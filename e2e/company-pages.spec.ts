@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { getLegalDoc } from '../lib/content/legal';
+import { getLegalDoc, LEGAL_SLUGS } from '../lib/content/legal';
 import {
   getAboutPage,
   getCareersPage,
@@ -351,13 +351,15 @@ test.describe('partners', () => {
 });
 
 test.describe('legal pages', () => {
-  for (const path of ['/privacy-policy', '/terms-of-service']) {
-    test(`${path}: last updated December 2024, and every contents link reaches its section`, async ({
+  for (const slug of LEGAL_SLUGS) {
+    const path = `/${slug}`;
+    const { updatedLabel } = getLegalDoc(slug);
+    test(`${path}: last updated ${updatedLabel}, and every contents link reaches its section`, async ({
       page,
     }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(path);
-      await expect(page.getByText('Last updated: December 2024')).toBeVisible();
+      await expect(page.getByText(`Last updated: ${updatedLabel}`)).toBeVisible();
       const toc = page.getByRole('navigation', { name: 'On this page' });
       const links = toc.getByRole('link');
       expect(await links.count()).toBeGreaterThanOrEqual(8);

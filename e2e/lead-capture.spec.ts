@@ -8,11 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { holdRuntime, isHydrated } from './helpers/hydration';
+import { holdRuntime, hydrateIslands, isHydrated } from './helpers/hydration';
 import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
 import { MAIL_LIST_E2E_BASE, storedRows, waitOutMinFill } from './helpers/mail-list';
 import { CONTACT_INQUIRY, type ContactInquiry } from '../lib/mail-list/contact-fixtures';
+import { privacyNotice } from '../lib/content/privacy-notice';
+import { LEAD_SOURCE_HEADER } from '../lib/mail-list/lead-source.mjs';
 import { CONTACT_TOASTS, NEWSLETTER_TOASTS, type ToastText } from '../lib/mail-list/messages';
+import { ELAPSED_HEADER } from '../lib/mail-list/native-post.mjs';
 import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '../lib/mail-list/schemas';
 
 const ENDPOINT = '/v1/iam/mail-list';
@@ -136,6 +139,14 @@ function expectPost(request: Request, payload: unknown) {
   expect(request.headers()['content-type']).toBe('application/json');
   expect(request.headers()['authorization']).toBeUndefined();
   expect(request.postDataJSON()).toEqual(payload);
+}
+
+/**
+ * A header as the browser sent it. allHeaders() waits for the complete set, which an
+ * intercepted request may only have after the route has seen it.
+ */
+async function sentHeader(request: Request, name: string) {
+  return (await request.allHeaders())[name.toLowerCase()];
 }
 
 /** The site in out/ must post to the service this run started (npm test builds it so). */
@@ -461,6 +472,155 @@ test.describe('contact form', () => {
     expect(storedRows(values.email)).toEqual([
       expect.objectContaining({ kind: 'contact', ...values, received_at: expect.any(String) }),
     ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// What travels beside the body (docs/lead-capture.md): the real answer to a fast submit, the
+// lead's source, and the privacy line under every form.
+
+test.describe('no silent drops', () => {
+  test('a newsletter sent 0.5 s after render reaches the service; the visitor sees its answer', async ({
+    page,
+  }) => {
+    // A returning visitor whose browser autofills the address and who subscribes at once.
+    await page.addInitScript(() => {
+      performance.now = () => 500;
+    });
+    const email = unique('fast');
+    const form = page.locator('[data-newsletter="blog"]');
+    await page.goto('/blog');
+    await hydrateIslands(page);
+    await form.getByLabel('Work email').fill(email);
+    const answered = page.waitForResponse(
+      (response) => isMailListPost(response.request()) && response.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    const response = await answered;
+    expectLocalService(response.request());
+    expectPost(response.request(), { email });
+    expect(await sentHeader(response.request(), ELAPSED_HEADER)).toBe('500');
+    // The success the visitor sees is the service's own 2xx to this very request.
+    expect(response.status()).toBeGreaterThanOrEqual(200);
+    expect(response.status()).toBeLessThan(300);
+    await expectToast(page, NEWSLETTER_TOASTS.blog.success);
+    // Storing it as quarantined is the service's part of the same rule.
+  });
+
+  test('a failed fast submit shows the failure and keeps the address', async ({ page }) => {
+    await page.addInitScript(() => {
+      performance.now = () => 500;
+    });
+    const api = await interceptMailList(page, 500);
+    await page.goto('/');
+    await hydrateIslands(page);
+    const input = page.locator('[data-newsletter="home"]').getByLabel('Work email');
+    await input.fill('cto@northwind.example');
+    await input.press('Enter');
+    expectPost(await api.firstRequest, { email: 'cto@northwind.example' });
+    api.release();
+    await expectToast(page, NEWSLETTER_TOASTS.home.failure);
+    await expect(input).toHaveValue('cto@northwind.example');
+    await expect(page.locator('[data-newsletter="home"]').getByRole('status')).toBeEmpty();
+  });
+});
+
+test.describe("the lead's source", () => {
+  // An article as built (drafts and future posts are not): a page that ships no island.
+  const article = builtPagePaths().find((route) =>
+    /^\/blog\/(?!page\/|category\/)[^/]+$/.test(route),
+  )!;
+  const campaign = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring-2025' };
+
+  test('a visit that lands on an article from a campaign and sends the contact form says so', async ({
+    page,
+  }) => {
+    const values = { ...CONTACT_INQUIRY, email: unique('source') };
+    // Landing: an article without any island, reached from another site's campaign link.
+    await page.goto(`${article}?${new URLSearchParams(campaign)}&ref=ignored`, {
+      referer: 'https://news.example/issues/42?reader=someone',
+    });
+    // Then, in the same tab, the contact page.
+    await page.goto('/contact');
+    await waitOutMinFill(page);
+    await fillContact(page, values);
+    const posted = page.waitForRequest(isMailListPost);
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+    const request = await posted;
+    expectLocalService(request);
+    // The body is exactly the payload; the source travels in its own header.
+    expectPost(request, values);
+    const source = Object.fromEntries(
+      new URLSearchParams((await sentHeader(request, LEAD_SOURCE_HEADER)) ?? ''),
+    );
+    expect(source).toEqual({
+      page: '/contact',
+      landing: article,
+      referrer: 'https://news.example',
+      ...campaign,
+    });
+    await expectToast(page, CONTACT_TOASTS.success);
+    expect(storedRows(values.email)).toEqual([
+      expect.objectContaining({ kind: 'contact', email: values.email }),
+    ]);
+    // Nothing of it in a cookie or localStorage.
+    expect(await page.context().cookies()).toEqual([]);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test('a visit that lands on the form page itself sends that page as both', async ({ page }) => {
+    const api = await interceptMailList(page, 200);
+    await page.goto('/blog');
+    await waitOutMinFill(page);
+    await page.locator('[data-newsletter="blog"]').getByLabel('Work email').fill('a@b.example');
+    await page
+      .locator('[data-newsletter="blog"]')
+      .getByRole('button', { name: 'Subscribe' })
+      .click();
+    const header = await sentHeader(await api.firstRequest, LEAD_SOURCE_HEADER);
+    api.release();
+    expect(Object.fromEntries(new URLSearchParams(header ?? ''))).toEqual({
+      page: '/blog',
+      landing: '/blog',
+    });
+  });
+});
+
+test.describe('privacy notice', () => {
+  const { forms, link } = privacyNotice;
+
+  /** The notice is inside the form, below its submit button, and links the policy. */
+  async function expectNoticeUnder(button: Locator, notice: Locator) {
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    const [b, n] = [await button.boundingBox(), await notice.boundingBox()];
+    expect(n!.y).toBeGreaterThanOrEqual(b!.y + b!.height);
+  }
+
+  for (const { path, root, button, form } of [
+    { path: '/', root: '[data-newsletter="home"]', button: 'Subscribe', form: 'newsletter' },
+    { path: '/blog', root: '[data-newsletter="blog"]', button: 'Subscribe', form: 'newsletter' },
+    { path: '/contact', root: '[data-contact-form]', button: 'Send Message', form: 'contact' },
+  ] as const) {
+    test(`${path}: one line under the form's button links the privacy policy`, async ({ page }) => {
+      await page.goto(path);
+      const region = page.locator(root);
+      await expectNoticeUnder(
+        region.getByRole('button', { name: button }),
+        region.locator('form').getByText(forms[form]),
+      );
+    });
+  }
+
+  test("the chat's consultation step shows it under the send button", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const chat = page.getByRole('dialog', { name: 'Arcforge assistant' });
+    const notice = chat.getByText(forms.chat);
+    await chat.getByRole('log').getByRole('button', { name: 'Book a consultation' }).click();
+    await expect(notice).toHaveCount(0);
+    await chat.getByRole('log').getByRole('button', { name: "Yes, let's start" }).click();
+    await expectNoticeUnder(chat.getByRole('button', { name: 'Send message' }), notice);
   });
 });
 

@@ -54,7 +54,7 @@ export default function ContactPage() {
             <FeatureList items={form.points} className="mb-8 text-ink-700" />
             {/* The 'Start Your Project' form island of the lead-capture issue. */}
             <div className="card p-6 sm:p-8">
-              <ContactForm />
+              <ContactForm pagePath="/contact" />
             </div>
           </div>
           <div className="flex flex-col gap-6 lg:col-span-5">

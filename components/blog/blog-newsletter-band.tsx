@@ -19,7 +19,7 @@ export function BlogNewsletterBand({ copy }: { copy: BlogCopy['list']['newslette
           <p className="mt-4 text-lg leading-relaxed text-brand-100">{copy.text}</p>
         </div>
         <div className="on-dark">
-          <NewsletterForm variant="blog" />
+          <NewsletterForm variant="blog" pagePath="/blog" />
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
             {copy.points.map((point) => (
               <li key={point} className="flex items-center gap-2">

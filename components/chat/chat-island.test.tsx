@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { ChatIsland } from '@/components/chat/chat-island';
+import { privacyNotice } from '@/lib/content/privacy-notice';
 import { sendChatConsultation, type SubmitResult } from '@/lib/mail-list/client';
 
 jest.mock('@/lib/mail-list/client', () => ({
@@ -177,12 +178,15 @@ describe('ChatIsland', () => {
     expect(within(log()).getByText(/Last one: tell us a little/)).toBeInTheDocument();
     type('');
     pressEnter();
-    expect(send).toHaveBeenCalledWith({
-      email: 'dev@northwind.io',
-      name: 'Not Provided',
-      company: 'Not Provided',
-      details: 'Not Provided',
-    });
+    expect(send).toHaveBeenCalledWith(
+      {
+        email: 'dev@northwind.io',
+        name: 'Not Provided',
+        company: 'Not Provided',
+        details: 'Not Provided',
+      },
+      expect.anything(),
+    );
     await act(async () => {
       await Promise.resolve();
     });
@@ -223,17 +227,47 @@ describe('ChatIsland', () => {
     advance(1000);
   }
 
+  it('shows the privacy notice under the send button only while collecting a request', async () => {
+    const { link, forms } = privacyNotice;
+    const notice = () => screen.queryByText(forms.chat, { exact: false });
+    renderOpen();
+    advance(500);
+    expect(notice()).not.toBeInTheDocument();
+    choose('Book a consultation');
+    choose("Yes, let's start");
+    expect(within(notice()!).getByRole('link', { name: link.label })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(
+      sendButton().compareDocumentPosition(notice()!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    send.mockResolvedValueOnce({ ok: true });
+    for (const reply of ['Priya', 'priya@northwind.io', 'Northwind Labs', 'A fleet dashboard'])
+      answer(reply);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    advance(1000);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(notice()).not.toBeInTheDocument();
+  });
+
   it('submits the draft, toasts success and confirms with the email', async () => {
     renderOpen();
     advance(500);
     await runConsultation({ ok: true });
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith({
-      email: 'priya@northwind.io',
-      name: 'Priya Sharma',
-      company: 'Northwind Labs',
-      details: 'A fleet dashboard',
-    });
+    expect(send).toHaveBeenCalledWith(
+      {
+        email: 'priya@northwind.io',
+        name: 'Priya Sharma',
+        company: 'Northwind Labs',
+        details: 'A fleet dashboard',
+      },
+      // Beside the body, as the forms send them: the time on the page and the lead's source.
+      { elapsedMs: expect.any(Number), leadSource: { page: location.pathname } },
+    );
     expect(toast.success).toHaveBeenCalledWith('Submission Successful!', {
       description: 'Your consultation request has been received.',
     });
@@ -268,7 +302,10 @@ describe('ChatIsland', () => {
     });
     advance(1000);
     expect(send).toHaveBeenCalledTimes(2);
-    expect(send.mock.calls[1]).toEqual(send.mock.calls[0]);
+    // The same draft and source again; only the time on the page has grown.
+    expect(send.mock.calls[1]![0]).toEqual(send.mock.calls[0]![0]);
+    expect(send.mock.calls[1]![1]!.leadSource).toEqual(send.mock.calls[0]![1]!.leadSource);
+    expect(send.mock.calls[1]![1]!.elapsedMs).toBeGreaterThan(send.mock.calls[0]![1]!.elapsedMs!);
     expect(toast.success).toHaveBeenCalledTimes(1);
   });
 

@@ -14,6 +14,8 @@ import {
   submissionDraft,
 } from '@/lib/chat/machine';
 import { sendChatConsultation, type SubmitResult } from '@/lib/mail-list/client';
+import { currentLeadSource } from '@/lib/mail-list/lead-source-session';
+import { msSinceRender } from '@/lib/mail-list/spam-check';
 import type { OptionId } from '@/lib/chat/content';
 
 export interface ChatIslandProps {
@@ -41,12 +43,18 @@ function announce(result: SubmitResult) {
   else toast.error(networkError.title, { description: networkError.description });
 }
 
-/** A send that cannot throw: a refused payload counts as a failed attempt, not a crash. */
+/**
+ * A send that cannot throw: a refused payload counts as a failed attempt, not a crash. It
+ * carries the time on the page and the lead's source like the forms' (docs/lead-capture.md).
+ */
 async function submit(
   draft: NonNullable<ReturnType<typeof submissionDraft>>,
 ): Promise<SubmitResult> {
   try {
-    return await sendChatConsultation(draft);
+    return await sendChatConsultation(draft, {
+      elapsedMs: msSinceRender(),
+      leadSource: currentLeadSource(),
+    });
   } catch {
     return { ok: false, error: 'network' };
   }

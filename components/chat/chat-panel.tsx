@@ -6,6 +6,7 @@ import { ChatHeader } from '@/components/chat/chat-header';
 import { CHAT_IDS } from '@/components/chat/chat-ids';
 import { chatLook } from '@/components/chat/chat-look';
 import { ChatMessageItem } from '@/components/chat/chat-message';
+import { PrivacyNotice } from '@/components/forms/privacy-notice';
 import { chatContent, type OptionId } from '@/lib/chat/content';
 import { canSend, isBusy, type ChatState, type ChatStep } from '@/lib/chat/machine';
 
@@ -164,6 +165,13 @@ export function ChatPanel({
           <SendHorizontal aria-hidden="true" className="size-5" />
         </button>
       </form>
+      {/* While the chat collects a consultation request: what its answers are kept for. */}
+      {state.step !== 'idle' && (
+        <PrivacyNotice
+          form="chat"
+          className="bg-white px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-xs"
+        />
+      )}
     </>
   );
 }

@@ -79,7 +79,7 @@ export function HomePage({ home, study }: HomePageProps) {
       </Section>
       {/* Newsletter: our copy around the form island of the lead-capture issue. */}
       <NewsletterSection {...home.newsletter}>
-        <NewsletterForm variant="home" />
+        <NewsletterForm variant="home" pagePath="/" />
       </NewsletterSection>
       <CtaBand {...home.cta} />
       <FloatingDock>

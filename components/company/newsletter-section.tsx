@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { CtaAction } from '@/components/sections/cta-band';
 import { FeatureList } from '@/components/sections/feature-list';
 import { Section } from '@/components/sections/section';
 
@@ -8,7 +7,6 @@ interface NewsletterSectionProps {
   title: string;
   intro?: string;
   points: string[];
-  privacy: { text: string; link: CtaAction };
   /** The form island (components/forms/newsletter-form). */
   children: ReactNode;
 }
@@ -19,7 +17,6 @@ export function NewsletterSection({
   title,
   intro,
   points,
-  privacy,
   children,
 }: NewsletterSectionProps) {
   return (
@@ -46,13 +43,6 @@ export function NewsletterSection({
         <div className="lg:col-span-6">
           {children}
           <FeatureList items={points} className="mt-6 text-[0.9375rem] text-ink-700" />
-          <p className="mt-5 text-sm text-ink-600">
-            {privacy.text}{' '}
-            <a href={privacy.link.href} className="font-semibold text-brand-700 underline">
-              {privacy.link.label}
-            </a>
-            .
-          </p>
         </div>
       </div>
     </Section>

@@ -8,6 +8,7 @@ import {
   controlClasses,
 } from '@/components/forms/form-controls';
 import { NativePostFields, nativePostProps } from '@/components/forms/native-post-fields';
+import { PrivacyNotice } from '@/components/forms/privacy-notice';
 import { useLeadForm } from '@/components/forms/use-lead-form';
 import { toast } from '@/components/ui/toast';
 import type { ContactCopy } from '@/lib/content/forms';
@@ -22,6 +23,8 @@ import {
 import { cn } from '@/lib/utils/cn';
 
 export interface ContactFormIslandProps {
+  /** The page the form is on: its native post names it (source_page). */
+  pagePath: string;
   copy: ContactCopy;
   /** Server-rendered icons (icons cost no JavaScript). */
   icons: { success: ReactNode; chevron: ReactNode };
@@ -75,10 +78,10 @@ const TEXT_FIELDS: TextField[] = [
  * disabled and the button reads 'Sending...'. Success: toast, a confirmation panel for 5 s,
  * fields cleared, then the form again. Failure: destructive toast, console.error, values kept.
  */
-export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
+export function ContactFormIsland({ pagePath, copy, icons }: ContactFormIslandProps) {
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
-  const { rootRef, panelRef, firstFieldRef, status, submitting, submitChecked } = useLeadForm({
+  const { rootRef, panelRef, firstFieldRef, status, submitting, submitLead } = useLeadForm({
     successPanelMs: SUCCESS_PANEL_MS,
     adopt: (name, value) => {
       if (name in EMPTY) setValues((current) => ({ ...current, [name]: value }));
@@ -96,7 +99,7 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = await submitChecked(event, (options) => sendContactInquiry(values, options));
+    const result = await submitLead(event, (options) => sendContactInquiry(values, options));
     if (!result) return;
     if (result.ok) {
       setValues(EMPTY);
@@ -155,7 +158,7 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
           aria-label={copy.label}
           aria-busy={submitting}
         >
-          <NativePostFields kind="contact" disabled={submitting} />
+          <NativePostFields kind="contact" pagePath={pagePath} disabled={submitting} />
           <p className="mb-6 text-sm text-ink-600">{copy.requiredNote}</p>
           <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
             {TEXT_FIELDS.map((field) => (
@@ -194,6 +197,7 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
             label={copy.submitLabel}
             className="mt-8 w-full sm:w-auto sm:min-w-48"
           />
+          <PrivacyNotice form="contact" className="mt-4" />
         </form>
       )}
       <SubmissionFeedback

@@ -10,6 +10,8 @@ import {
   type ContactInquiry,
 } from '@/lib/mail-list/contact-fixtures';
 import { FORM_KIND_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '@/lib/mail-list/native-post.mjs';
+import { LEAD_SOURCE_FIELD_PREFIX, LEAD_SOURCE_KEYS } from '@/lib/mail-list/lead-source.mjs';
+import { privacyNotice } from '@/lib/content/privacy-notice';
 import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '@/lib/mail-list/schemas';
 
 jest.mock('@/lib/mail-list/client', () => ({
@@ -75,7 +77,7 @@ afterEach(() => {
 
 describe('ContactForm: fields', () => {
   it('ties a visible label to every control and marks the four required ones', () => {
-    render(<ContactForm />);
+    render(<ContactForm pagePath="/contact" />);
     const required = [/^First name/, /^Last name/, /^Work email/, /^Service you need/];
     for (const label of required) {
       expect(field(label)).toBeRequired();
@@ -91,7 +93,7 @@ describe('ContactForm: fields', () => {
   });
 
   it('offers the eight services with no empty option, six budgets and five timelines', () => {
-    render(<ContactForm />);
+    render(<ContactForm pagePath="/contact" />);
     const options = (label: string | RegExp) =>
       within(field(label))
         .getAllByRole('option')
@@ -106,11 +108,14 @@ describe('ContactForm: fields', () => {
 
 describe('ContactForm: states', () => {
   it('disables every control and reads Sending... while submitting, and sends the payload', async () => {
-    render(<ContactForm />);
+    render(<ContactForm pagePath="/contact" />);
     fill();
     const pending = holdNextSubmission(send);
     submit();
-    expect(send).toHaveBeenCalledWith(CONTACT_INQUIRY, { elapsedMs: expect.any(Number) });
+    expect(send).toHaveBeenCalledWith(CONTACT_INQUIRY, {
+      elapsedMs: expect.any(Number),
+      leadSource: { page: location.pathname },
+    });
     // How long the form was open goes to the service beside the body, never in it.
     expect(send.mock.calls[0]![1]!.elapsedMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -121,17 +126,20 @@ describe('ContactForm: states', () => {
   });
 
   it('sends untouched optional fields as empty strings', async () => {
-    render(<ContactForm />);
+    render(<ContactForm pagePath="/contact" />);
     const { email, first_name, last_name } = MINIMAL_CONTACT_INQUIRY;
     fill({ email, first_name, last_name });
     const pending = holdNextSubmission(send);
     submit();
-    expect(send).toHaveBeenCalledWith(MINIMAL_CONTACT_INQUIRY, { elapsedMs: expect.any(Number) });
+    expect(send).toHaveBeenCalledWith(MINIMAL_CONTACT_INQUIRY, {
+      elapsedMs: expect.any(Number),
+      leadSource: { page: location.pathname },
+    });
     await pending.settle({ ok: true });
   });
 
   it('on success toasts, shows the confirmation for 5000 ms, then an empty form', async () => {
-    render(<ContactForm />);
+    render(<ContactForm pagePath="/contact" />);
     fill();
     const pending = holdNextSubmission(send);
     submit();
@@ -165,7 +173,7 @@ describe('ContactForm: states', () => {
     ['a network error', { ok: false, error: 'network' }],
   ])('on %s shows the destructive toast, logs, and keeps every value', async (_l, result) => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(<ContactForm />);
+    render(<ContactForm pagePath="/contact" />);
     fill();
     const pending = holdNextSubmission(send);
     submit();
@@ -187,8 +195,8 @@ describe('ContactForm: states', () => {
 });
 
 describe('ContactForm without JavaScript', () => {
-  it('posts natively with the JSON field names, the form kind and a honeypot nobody reaches', () => {
-    const { container } = render(<ContactForm />);
+  it('posts natively with the spec field names, the form kind and a honeypot nobody reaches', () => {
+    const { container } = render(<ContactForm pagePath="/contact" />);
     const form = screen.getByRole('form', { name: 'Start Your Project' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form.getAttribute('action')).toMatch(/^https?:\/\/[^/]+\/v1\/iam\/mail-list$/);
@@ -200,25 +208,62 @@ describe('ContactForm without JavaScript', () => {
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
   });
+
+  it('names its page in source_page; the visit fields wait, empty, for the loader', () => {
+    const { container } = render(<ContactForm pagePath="/contact" />);
+    const source = Object.fromEntries(
+      [
+        ...container.querySelectorAll<HTMLInputElement>(
+          `input[name^="${LEAD_SOURCE_FIELD_PREFIX}"]`,
+        ),
+      ].map((input) => [input.name, { type: input.type, value: input.value }]),
+    );
+    expect(Object.keys(source)).toEqual(
+      LEAD_SOURCE_KEYS.map((key) => `${LEAD_SOURCE_FIELD_PREFIX}${key}`),
+    );
+    for (const [name, field] of Object.entries(source))
+      expect(field).toEqual({ type: 'hidden', value: name === 'source_page' ? '/contact' : '' });
+  });
+
+  it('says under its button what the data is kept for, linking the privacy policy', () => {
+    render(<ContactForm pagePath="/contact" />);
+    const form = screen.getByRole('form', { name: 'Start Your Project' });
+    const notice = screen.getByText(privacyNotice.forms.contact, { exact: false });
+    expect(form).toContainElement(notice);
+    expect(within(notice).getByRole('link', { name: privacyNotice.link.label })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    const button = screen.getByRole('button', { name: 'Send Message' });
+    expect(button.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });
 
-describe('ContactForm spam checks', () => {
-  it('a filled honeypot shows the success state and sends nothing', async () => {
-    const { container } = render(<ContactForm />);
+describe('ContactForm spam signals: always sent, judged by the service', () => {
+  it('a filled honeypot is sent in its header, and the visitor sees the real answer', async () => {
+    const { container } = render(<ContactForm pagePath="/contact" />);
     fill();
     const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!;
     fireEvent.change(honeypot, { target: { value: 'Bot' } });
-    await act(async () => submit());
-    expect(send).not.toHaveBeenCalled();
-    expect(within(screen.getByRole('status')).getByText('Message sent')).toBeInTheDocument();
-    expect(findToast('Message Sent Successfully!')).toBeInTheDocument();
+    const pending = holdNextSubmission(send);
+    submit();
+    expect(send).toHaveBeenCalledWith(
+      CONTACT_INQUIRY,
+      expect.objectContaining({ honeypot: 'Bot', elapsedMs: expect.any(Number) }),
+    );
+    await pending.settle({ ok: false, error: 'http', status: 500 });
+    expect(findToast('Submission Failed')).toBeInTheDocument();
+    expect(screen.queryByText('Message sent')).not.toBeInTheDocument();
   });
 
-  it(`a submit sooner than ${MIN_FILL_MS} ms after render looks sent and sends nothing`, async () => {
-    render(<ContactForm />);
+  it(`a submit sooner than ${MIN_FILL_MS} ms after render is sent with its time`, async () => {
+    render(<ContactForm pagePath="/contact" />);
     fill();
-    await act(async () => submit({ wait: false }));
-    expect(send).not.toHaveBeenCalled();
+    const pending = holdNextSubmission(send);
+    submit({ wait: false });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]![1]!.elapsedMs).toBeLessThan(MIN_FILL_MS);
+    await pending.settle({ ok: true });
     expect(within(screen.getByRole('status')).getByText('Message sent')).toBeInTheDocument();
   });
 });

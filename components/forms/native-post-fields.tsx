@@ -1,4 +1,5 @@
 import { mailListEndpoint } from '@/lib/mail-list/client';
+import { LEAD_SOURCE_FIELD_PREFIX, LEAD_SOURCE_KEYS } from '@/lib/mail-list/lead-source.mjs';
 import {
   ELAPSED_FIELD,
   FORM_KIND_FIELD,
@@ -15,18 +16,45 @@ import {
  */
 export const nativePostProps = { method: 'post', action: mailListEndpoint() } as const;
 
+/** The source fields the page's loader fills from the visit's record; `page` is rendered. */
+const RECORDED_SOURCE_KEYS = LEAD_SOURCE_KEYS.filter((key) => key !== 'page');
+
+interface NativePostFieldsProps {
+  kind: NativeFormKind;
+  /** The path of the page the form is on, rendered into `source_page` at build. */
+  pagePath: string;
+  disabled?: boolean;
+}
+
 /**
  * The hidden fields of a native post: which form it came from, the time the form was open
- * (empty unless a script fills it at submit time) and the honeypot. The honeypot is for bots
- * only: off-screen, hidden from assistive technology, out of the tab order and never
- * autofilled; a person never sees, hears or reaches it. `disabled` follows the form's other
- * controls while the island sends.
+ * (empty unless a script fills it at submit time), the lead's source and the honeypot.
+ * - Source: `source_page` is the form's page, rendered at build; the others carry no value
+ *   attribute, so React never resets them, and the loader fills them from the visit's record
+ *   (fillLeadSourceFields; empty without JavaScript). docs/lead-capture.md#hidden-source-fields
+ * - The honeypot is for bots only: off-screen, hidden from assistive technology, out of the
+ *   tab order and never autofilled; a person never sees, hears or reaches it.
+ * `disabled` follows the form's other controls while the island sends.
  */
-export function NativePostFields({ kind, disabled }: { kind: NativeFormKind; disabled?: boolean }) {
+export function NativePostFields({ kind, pagePath, disabled }: NativePostFieldsProps) {
   return (
     <>
       <input type="hidden" name={FORM_KIND_FIELD} defaultValue={kind} disabled={disabled} />
       <input type="hidden" name={ELAPSED_FIELD} defaultValue="" disabled={disabled} />
+      <input
+        type="hidden"
+        name={`${LEAD_SOURCE_FIELD_PREFIX}page`}
+        defaultValue={pagePath}
+        disabled={disabled}
+      />
+      {RECORDED_SOURCE_KEYS.map((key) => (
+        <input
+          key={key}
+          type="hidden"
+          name={`${LEAD_SOURCE_FIELD_PREFIX}${key}`}
+          disabled={disabled}
+        />
+      ))}
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -left-[10000px] top-auto size-px overflow-hidden"

@@ -8,6 +8,7 @@ import {
   controlClasses,
 } from '@/components/forms/form-controls';
 import { NativePostFields, nativePostProps } from '@/components/forms/native-post-fields';
+import { PrivacyNotice } from '@/components/forms/privacy-notice';
 import { useLeadForm } from '@/components/forms/use-lead-form';
 import { toast } from '@/components/ui/toast';
 import type { NewsletterCopy } from '@/lib/content/forms';
@@ -17,6 +18,8 @@ import { cn } from '@/lib/utils/cn';
 
 export interface NewsletterFormIslandProps {
   variant: 'home' | 'blog';
+  /** The page the form is on: its native post names it (source_page). */
+  pagePath: string;
   copy: NewsletterCopy;
   /** Server-rendered icon for the success panel (icons cost no JavaScript). */
   successIcon: ReactNode;
@@ -26,10 +29,15 @@ export interface NewsletterFormIslandProps {
  * The newsletter form. Home: a success panel replaces the form for 5 s. Blog: the address is
  * cleared and a toast confirms. Failure: a toast, and the address stays for another try.
  */
-export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterFormIslandProps) {
+export function NewsletterFormIsland({
+  variant,
+  pagePath,
+  copy,
+  successIcon,
+}: NewsletterFormIslandProps) {
   const id = useId();
   const [email, setEmail] = useState('');
-  const { rootRef, panelRef, firstFieldRef, status, submitting, submitChecked } = useLeadForm({
+  const { rootRef, panelRef, firstFieldRef, status, submitting, submitLead } = useLeadForm({
     successPanelMs: variant === 'home' ? SUCCESS_PANEL_MS : undefined,
     adopt: (name, value) => {
       if (name === 'email') setEmail(value);
@@ -38,7 +46,7 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
   const messages = NEWSLETTER_TOASTS[variant];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = await submitChecked(event, (options) => subscribeToNewsletter(email, options));
+    const result = await submitLead(event, (options) => subscribeToNewsletter(email, options));
     if (!result) return;
     if (result.ok) {
       setEmail('');
@@ -57,7 +65,7 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
           aria-busy={submitting}
           data-variant={variant}
         >
-          <NativePostFields kind="newsletter" disabled={submitting} />
+          <NativePostFields kind="newsletter" pagePath={pagePath} disabled={submitting} />
           <FieldLabel htmlFor={`${id}-email`}>{copy.emailLabel}</FieldLabel>
           <div className="flex flex-col gap-3 sm:flex-row">
             <input
@@ -80,6 +88,7 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
               className="shrink-0"
             />
           </div>
+          <PrivacyNotice form="newsletter" className="mt-3" />
         </form>
       )}
       <SubmissionFeedback

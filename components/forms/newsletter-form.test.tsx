@@ -11,6 +11,8 @@ import {
   MIN_FILL_MS,
 } from '@/lib/mail-list/native-post.mjs';
 
+import { privacyNotice } from '@/lib/content/privacy-notice';
+
 jest.mock('@/lib/mail-list/client', () => ({
   ...jest.requireActual('@/lib/mail-list/client'),
   subscribeToNewsletter: jest.fn(),
@@ -54,18 +56,19 @@ afterEach(() => {
 
 describe('NewsletterForm (home)', () => {
   it('has a visible label tied to a required email input', () => {
-    render(<NewsletterForm variant="home" />);
+    render(<NewsletterForm variant="home" pagePath="/" />);
     const input = screen.getByLabelText('Work email');
     expect(input).toHaveAttribute('type', 'email');
     expect(input).toBeRequired();
   });
 
   it('reads Subscribing... and disables the input and button while submitting', async () => {
-    render(<NewsletterForm variant="home" />);
+    render(<NewsletterForm variant="home" pagePath="/" />);
     const pending = holdNextSubmission(subscribe);
     fillAndSubmit('cto@northwind.example');
     expect(subscribe).toHaveBeenCalledWith('cto@northwind.example', {
       elapsedMs: expect.any(Number),
+      leadSource: { page: location.pathname },
     });
     expect(subscribe.mock.calls[0]![1]!.elapsedMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
     const button = screen.getByRole('button', { name: 'Subscribing...' });
@@ -79,7 +82,7 @@ describe('NewsletterForm (home)', () => {
   });
 
   it('replaces the form with the success panel for exactly 5000 ms, then returns it empty', async () => {
-    render(<NewsletterForm variant="home" />);
+    render(<NewsletterForm variant="home" pagePath="/" />);
     const pending = holdNextSubmission(subscribe);
     fillAndSubmit('cto@northwind.example');
     await pending.settle({ ok: true });
@@ -106,7 +109,7 @@ describe('NewsletterForm (home)', () => {
     ['a network error', { ok: false, error: 'network' }],
     ['an address the schema rejects', { ok: false, error: 'invalid', field: 'email' }],
   ])('on %s toasts the failure and keeps the address', async (_label, result) => {
-    render(<NewsletterForm variant="home" />);
+    render(<NewsletterForm variant="home" pagePath="/" />);
     const pending = holdNextSubmission(subscribe);
     fillAndSubmit('cto@northwind.example');
     await pending.settle(result);
@@ -126,7 +129,7 @@ describe('NewsletterForm (home)', () => {
 
 describe('NewsletterForm (blog)', () => {
   it('clears the address and toasts on success, without a panel', async () => {
-    render(<NewsletterForm variant="blog" />);
+    render(<NewsletterForm variant="blog" pagePath="/blog" />);
     const pending = holdNextSubmission(subscribe);
     fillAndSubmit('reader@studio.example');
     expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
@@ -140,7 +143,7 @@ describe('NewsletterForm (blog)', () => {
   });
 
   it('toasts the failure and keeps the address', async () => {
-    render(<NewsletterForm variant="blog" />);
+    render(<NewsletterForm variant="blog" pagePath="/blog" />);
     const pending = holdNextSubmission(subscribe);
     fillAndSubmit('reader@studio.example');
     await pending.settle({ ok: false, error: 'http', status: 503 });
@@ -152,8 +155,8 @@ describe('NewsletterForm (blog)', () => {
 });
 
 describe('NewsletterForm without JavaScript', () => {
-  it('posts natively to the mail-list endpoint with the JSON field names', () => {
-    const { container } = render(<NewsletterForm variant="blog" />);
+  it('posts natively to the mail-list endpoint with the spec field names', () => {
+    const { container } = render(<NewsletterForm variant="blog" pagePath="/blog" />);
     const form = container.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'post');
     expect(form.getAttribute('action')).toMatch(/^https?:\/\/[^/]+\/v1\/iam\/mail-list$/);
@@ -164,7 +167,7 @@ describe('NewsletterForm without JavaScript', () => {
   });
 
   it('hides the honeypot from people and assistive technology', () => {
-    const { container } = render(<NewsletterForm variant="home" />);
+    const { container } = render(<NewsletterForm variant="home" pagePath="/" />);
     const honeypot = container.querySelector(`input[name="${HONEYPOT_FIELD}"]`)!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -174,27 +177,48 @@ describe('NewsletterForm without JavaScript', () => {
   });
 });
 
-describe('NewsletterForm spam checks', () => {
-  it('a filled honeypot shows the success state and sends nothing', async () => {
-    const { container } = render(<NewsletterForm variant="home" />);
+describe('NewsletterForm privacy notice', () => {
+  it.each(['home', 'blog'] as const)(
+    '%s: one line under the button links the privacy policy',
+    (variant) => {
+      render(<NewsletterForm variant={variant} pagePath={variant === 'home' ? '/' : '/blog'} />);
+      const notice = screen.getByText(privacyNotice.forms.newsletter, { exact: false });
+      expect(screen.getByRole('button', { name: 'Subscribe' }).closest('form')).toContainElement(
+        notice,
+      );
+      expect(within(notice).getByRole('link', { name: privacyNotice.link.label })).toHaveAttribute(
+        'href',
+        '/privacy-policy',
+      );
+    },
+  );
+});
+
+describe('NewsletterForm spam signals: always sent, judged by the service', () => {
+  it('a filled honeypot is sent in its header; the toast is the real answer', async () => {
+    const { container } = render(<NewsletterForm variant="home" pagePath="/" />);
     const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!;
     fireEvent.change(honeypot, { target: { value: 'bot' } });
-    await act(async () => fillAndSubmit('bot@spam.example'));
-    expect(subscribe).not.toHaveBeenCalled();
-    expect(within(screen.getByRole('status')).getByText("You're on the list")).toBeInTheDocument();
-    expect(findToast('Subscribed Successfully!')).toHaveTextContent(
-      'Thank you for subscribing to our newsletter.',
+    const pending = holdNextSubmission(subscribe);
+    fillAndSubmit('bot@spam.example');
+    expect(subscribe).toHaveBeenCalledWith(
+      'bot@spam.example',
+      expect.objectContaining({ honeypot: 'bot' }),
     );
+    await pending.settle({ ok: true });
+    expect(within(screen.getByRole('status')).getByText("You're on the list")).toBeInTheDocument();
   });
 
-  it(`a submit sooner than ${MIN_FILL_MS} ms after render looks sent and sends nothing`, async () => {
-    render(<NewsletterForm variant="blog" />);
-    act(() => jest.advanceTimersByTime(MIN_FILL_MS - 100));
-    await act(async () => fillAndSubmit('bot@spam.example', { wait: false }));
-    expect(subscribe).not.toHaveBeenCalled();
-    expect(findToast('Subscribed Successfully!')).toHaveTextContent(
-      "You'll receive our latest insights and updates.",
-    );
-    expect(screen.getByLabelText('Work email')).toHaveValue('');
+  it(`a submit sooner than ${MIN_FILL_MS} ms after render is sent, and a failure shows`, async () => {
+    render(<NewsletterForm variant="blog" pagePath="/blog" />);
+    act(() => jest.advanceTimersByTime(MIN_FILL_MS - 1000));
+    const pending = holdNextSubmission(subscribe);
+    fillAndSubmit('fast@northwind.example', { wait: false });
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(subscribe.mock.calls[0]![1]!.elapsedMs).toBeLessThan(MIN_FILL_MS);
+    await pending.settle({ ok: false, error: 'network' });
+    expect(findToast('Subscription Failed')).toBeInTheDocument();
+    // What was typed stays for another try.
+    expect(screen.getByLabelText('Work email')).toHaveValue('fast@northwind.example');
   });
 });

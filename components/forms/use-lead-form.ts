@@ -2,7 +2,8 @@ import { useRef, type FormEvent } from 'react';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { useIslandHandoff } from '@/components/islands/use-island-handoff';
 import type { ClientOptions, SubmitResult } from '@/lib/mail-list/client';
-import { checkSubmission } from '@/lib/mail-list/spam-check';
+import { currentLeadSource } from '@/lib/mail-list/lead-source-session';
+import { spamSignals } from '@/lib/mail-list/spam-check';
 
 interface LeadFormOptions {
   /** How long the success panel replaces the form; without it there is no panel. */
@@ -13,7 +14,8 @@ interface LeadFormOptions {
 
 /**
  * What both lead-form islands wire up the same way: the handoff from the server-rendered form,
- * the submission state with its focus handling, and the spam check before each send.
+ * the submission state with its focus handling, and what travels beside each request's body:
+ * the spam signals and the lead's source (docs/lead-capture.md#no-silent-drops).
  */
 export function useLeadForm({ successPanelMs, adopt }: LeadFormOptions) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -22,17 +24,17 @@ export function useLeadForm({ successPanelMs, adopt }: LeadFormOptions) {
   useIslandHandoff(rootRef, adopt);
   const { status, submit } = useLeadSubmission({ successPanelMs, panelRef, firstFieldRef });
 
-  /** Sends the form's data; null when a send was already in flight. */
-  function submitChecked(
+  /**
+   * Sends the form's data, always: the visitor sees the answer to this real request. Null when
+   * a send was already in flight.
+   */
+  function submitLead(
     event: FormEvent<HTMLFormElement>,
     send: (options: ClientOptions) => Promise<SubmitResult>,
   ): Promise<SubmitResult | null> {
     event.preventDefault();
-    const check = checkSubmission(event.currentTarget);
-    // A tripped spam check looks like a success to the bot and sends nothing.
-    return submit(async () =>
-      check.tripped ? { ok: true } : send({ elapsedMs: check.elapsedMs }),
-    );
+    const options = { ...spamSignals(event.currentTarget), leadSource: currentLeadSource() };
+    return submit(() => send(options));
   }
 
   return {
@@ -41,6 +43,6 @@ export function useLeadForm({ successPanelMs, adopt }: LeadFormOptions) {
     firstFieldRef,
     status,
     submitting: status === 'submitting',
-    submitChecked,
+    submitLead,
   };
 }

@@ -20,9 +20,9 @@ export const MAIL_LIST_E2E_DB = path.join(
 );
 
 /**
- * The forms judge a submit sooner than MIN_FILL_MS after the page loaded a bot's (answered like
- * a success, never sent). A test that submits straight after `goto` waits that long first, as
- * any person would.
+ * The service keeps a submit sooner than MIN_FILL_MS after the page loaded apart, in quarantine
+ * (the forms still send it: docs/lead-capture.md#no-silent-drops). A test that wants an ordinary
+ * lead and submits straight after `goto` waits that long first, as any person would.
  */
 export async function waitOutMinFill(page: Page) {
   await page.waitForFunction((min) => performance.now() >= min, MIN_FILL_MS, { polling: 100 });

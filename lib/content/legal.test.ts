@@ -36,10 +36,11 @@ More text.
 `;
 
 describe('legal documents', () => {
-  it.each(LEGAL_SLUGS)('%s loads, last updated December 2024, with a table of contents', (slug) => {
+  it.each(LEGAL_SLUGS)('%s loads, with its last update and a table of contents', (slug) => {
     const doc = getLegalDoc(slug);
     expect(doc.path).toBe(`/${slug}`);
-    expect(doc.updatedLabel).toBe('December 2024');
+    expect(doc.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(doc.updatedLabel).toBe(monthYear(doc.updated));
     expect(doc.toc.length).toBeGreaterThanOrEqual(8);
     expect(doc.toc.at(-1)).toEqual({ id: 'contact-us', title: 'Contact us' });
     // Contact details come from lib/site.ts, never retyped.
@@ -66,6 +67,34 @@ describe('legal documents', () => {
     ]) {
       expect(text.toLowerCase()).toContain(topic.toLowerCase());
     }
+  });
+
+  it('says what the lead service stores, for how long, who receives it and how to ask', () => {
+    const doc = getLegalDoc('privacy-policy');
+    expect(doc.toc.map((t) => t.id)).toContain('what-our-lead-service-stores');
+    const section = doc.body.slice(
+      doc.body.indexOf('## What our lead service stores'),
+      doc.body.indexOf('\n## ', doc.body.indexOf('## What our lead service stores') + 3),
+    );
+    for (const fact of [
+      'the page you sent the form from',
+      'the first page of our site',
+      'shortened to its domain',
+      'utm_',
+      'session storage',
+      'how long the form was open',
+      'quarantined',
+      'is not stored at all',
+      '365 days',
+      'an email to our team’s inbox',
+      'a signed message to the team chat or customer-relationship tool',
+      'send you a copy',
+      'delete every one of them',
+      site.email,
+    ])
+      expect(section).toContain(fact);
+    // The policy changed with this section: its date says so.
+    expect(doc.updated >= '2026-11-25').toBe(true);
   });
 
   it('builds anchors from ## headings and fills tokens', () => {

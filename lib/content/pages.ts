@@ -86,11 +86,8 @@ export const homePageSchema = z.object({
   whyUs: cardSection(iconCardSchema).extend({ action: ctaActionSchema }),
   technologies: cardSection(linkedCardSchema, 6).extend({ linkLabel: text }),
   industries: cardSection(iconCardSchema, 4),
-  newsletter: sectionHeadingSchema.extend({
-    points: z.array(text).min(1),
-    /** The note under the form, ending in a link to the privacy policy. */
-    privacy: z.object({ text, link: ctaActionSchema }),
-  }),
+  /** The form carries its own privacy notice (components/forms/privacy-notice.tsx). */
+  newsletter: sectionHeadingSchema.extend({ points: z.array(text).min(1) }),
   cta: ctaSchema,
 });
 

@@ -13,6 +13,8 @@
 // module(s) here. Nothing else decides which pages ship JavaScript.
 // Plain .mjs so the build scripts (run by node, not a bundler) and the app share one copy.
 
+import { LEAD_SOURCE_RECORDER_SCRIPT } from '../mail-list/lead-source-recorder.mjs';
+
 /** @type {Readonly<Record<string, readonly string[]>>} island name -> 'use client' entry modules */
 export const ISLANDS = {
   chat: ['components/chat/chat-launcher.tsx'],
@@ -30,8 +32,11 @@ export const ISLANDS = {
 export const NOT_FOUND_LOG_SCRIPT =
   'console.error("404 Error: User attempted to access non-existent route: "+location.pathname)';
 
-/** Inline scripts of the app itself, by exact source; any other inline script fails the build. */
-export const APP_INLINE_SCRIPTS = new Set([NOT_FOUND_LOG_SCRIPT]);
+/**
+ * Inline scripts of the app itself, by exact source; any other inline script fails the build.
+ * The landing-page recorder runs on every page (components/layout/lead-source-recorder.tsx).
+ */
+export const APP_INLINE_SCRIPTS = new Set([NOT_FOUND_LOG_SCRIPT, LEAD_SOURCE_RECORDER_SCRIPT]);
 
 /** Where to add an island; quoted in every error the build throws about one. */
 export const REGISTRY_FILE = 'lib/islands/registry.mjs';

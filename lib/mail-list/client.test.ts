@@ -9,7 +9,8 @@ import {
   subscribeToNewsletter,
 } from './client';
 import { CONTACT_INQUIRY, MINIMAL_CONTACT_INQUIRY } from './contact-fixtures';
-import { ELAPSED_HEADER } from './native-post.mjs';
+import { LEAD_SOURCE_HEADER } from './lead-source.mjs';
+import { ELAPSED_HEADER, HONEYPOT_HEADER } from './native-post.mjs';
 import type { ContactPayload } from './schemas';
 import { site } from '@/lib/site';
 
@@ -57,6 +58,37 @@ describe('postMailList', () => {
       [ELAPSED_HEADER]: '4322',
     });
     expect(body).toEqual({ email: 'a@b.co' });
+  });
+
+  it('carries a filled honeypot and the lead source in headers, the body unchanged', async () => {
+    const fetchImpl = fetchAnswering(200);
+    await postMailList(
+      { email: 'a@b.co' },
+      {
+        baseUrl: BASE,
+        fetchImpl,
+        elapsedMs: 500,
+        honeypot: 'Бот',
+        leadSource: { page: '/contact', landing: '/blog/a', utm_campaign: 'spring' },
+      },
+    );
+    const { init, body } = sentRequest(fetchImpl);
+    expect(init.headers).toEqual({
+      'Content-Type': 'application/json',
+      [ELAPSED_HEADER]: '500',
+      [HONEYPOT_HEADER]: '%D0%91%D0%BE%D1%82',
+      [LEAD_SOURCE_HEADER]: 'page=%2Fcontact&landing=%2Fblog%2Fa&utm_campaign=spring',
+    });
+    expect(body).toEqual({ email: 'a@b.co' });
+  });
+
+  it('sends no honeypot or source header when there is nothing to say', async () => {
+    const fetchImpl = fetchAnswering(200);
+    await postMailList(
+      { email: 'a@b.co' },
+      { baseUrl: BASE, fetchImpl, honeypot: '', leadSource: {} },
+    );
+    expect(sentRequest(fetchImpl).init.headers).toEqual({ 'Content-Type': 'application/json' });
   });
 
   it('defaults to the build-time API base and the global fetch', async () => {

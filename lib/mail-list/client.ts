@@ -1,5 +1,10 @@
 import { site } from '@/lib/site';
-import { ELAPSED_HEADER } from '@/lib/mail-list/native-post.mjs';
+import { ELAPSED_HEADER, HONEYPOT_HEADER } from '@/lib/mail-list/native-post.mjs';
+import {
+  LEAD_SOURCE_HEADER,
+  serializeLeadSource,
+  type LeadSource,
+} from '@/lib/mail-list/lead-source.mjs';
 import {
   chatPayloadSchema,
   contactPayloadSchema,
@@ -14,8 +19,7 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
  * The one endpoint URL every caller uses: the islands' JSON requests and, as the forms'
- * `action`, the browser's native post when no script runs
- * (docs/lead-safety.md#forms-work-without-javascript).
+ * `action`, the browser's native post when no script runs.
  */
 export function mailListEndpoint(baseUrl: string = site.apiBaseUrl): string {
   return `${baseUrl.replace(/\/+$/, '')}${MAIL_LIST_PATH}`;
@@ -38,11 +42,37 @@ export interface ClientOptions {
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
   /**
-   * How long the form was open before the submit
-   * (docs/lead-safety.md#spam-without-a-captcha): sent in ELAPSED_HEADER so
-   * that the body stays exactly the schema's.
+   * How long the form was open before the submit: sent in ELAPSED_HEADER so that the body stays
+   * exactly the spec's. A fast submit is still sent; the service quarantines it
+   * (docs/lead-capture.md#no-silent-drops).
    */
   elapsedMs?: number;
+  /** A filled honeypot, sent URL-encoded in HONEYPOT_HEADER; the service judges it. */
+  honeypot?: string;
+  /**
+   * Where the visit began and which page sent the form, in LEAD_SOURCE_HEADER
+   * (docs/lead-capture.md#the-leads-source).
+   */
+  leadSource?: LeadSource;
+}
+
+/** The longest honeypot value sent: enough to count a bot, never a payload of its own. */
+const HONEYPOT_HEADER_MAX = 100;
+
+/** The request headers of one submission: the body's type and the signals beside the body. */
+export function submissionHeaders({
+  elapsedMs,
+  honeypot,
+  leadSource,
+}: Pick<ClientOptions, 'elapsedMs' | 'honeypot' | 'leadSource'>): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (elapsedMs !== undefined) headers[ELAPSED_HEADER] = String(Math.round(elapsedMs));
+  // URL-encoded: a header value must be Latin-1, and a bot may type anything.
+  if (honeypot)
+    headers[HONEYPOT_HEADER] = encodeURIComponent(honeypot.slice(0, HONEYPOT_HEADER_MAX));
+  const source = leadSource ? serializeLeadSource(leadSource) : '';
+  if (source) headers[LEAD_SOURCE_HEADER] = source;
+  return headers;
 }
 
 /** POSTs one payload as JSON, without auth headers or cookies, to {API base}/v1/iam/mail-list. */
@@ -52,14 +82,13 @@ export async function postMailList(
     baseUrl = site.apiBaseUrl,
     fetchImpl = fetch,
     timeoutMs = REQUEST_TIMEOUT_MS,
-    elapsedMs,
+    ...signals
   }: ClientOptions = {},
 ): Promise<SubmitResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (elapsedMs !== undefined) headers[ELAPSED_HEADER] = String(Math.round(elapsedMs));
+    const headers = submissionHeaders(signals);
     const response = await fetchImpl(mailListEndpoint(baseUrl), {
       method: 'POST',
       headers,

@@ -116,3 +116,36 @@ export function parseLeadSource(input) {
   }
   return source;
 }
+
+/**
+ * A source as the value of LEAD_SOURCE_HEADER: a URL-encoded query string of the known keys in
+ * LEAD_SOURCE_KEYS order. Unknown keys and empty values are left out, values are trimmed and
+ * bounded (boundLeadSourceValue), and the encoding keeps the
+ * header plain ASCII whatever the campaign's language. '' when nothing is known.
+ * (docs/lead-capture.md#the-leads-source)
+ * @param {LeadSource | Record<string, unknown>} source
+ * @returns {string}
+ */
+export function serializeLeadSource(source) {
+  const params = new URLSearchParams();
+  for (const key of LEAD_SOURCE_KEYS) {
+    const value = /** @type {Record<string, unknown>} */ (source)[key];
+    if (typeof value !== 'string') continue;
+    const bounded = boundLeadSourceValue(value);
+    if (bounded) params.set(key, bounded);
+  }
+  return params.toString();
+}
+
+/**
+ * A source value as the site sends it: trimmed and cut to LEAD_SOURCE_MAX_LENGTH UTF-16 units,
+ * as the bound is counted, but never through a surrogate pair, so a long campaign parameter
+ * cannot push a form past the service's body limit.
+ * @param {string} value
+ */
+export function boundLeadSourceValue(value) {
+  return value
+    .trim()
+    .slice(0, LEAD_SOURCE_MAX_LENGTH)
+    .replace(/[\ud800-\udbff]$/, '');
+}

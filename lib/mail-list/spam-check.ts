@@ -1,33 +1,33 @@
-import { HONEYPOT_FIELD, spamVerdict } from '@/lib/mail-list/native-post.mjs';
+import { HONEYPOT_FIELD } from '@/lib/mail-list/native-post.mjs';
 
 /**
  * How long the page has been usable, in ms: the time since navigation started. The intent
  * loader (lib/islands/handoff.mjs) measures a held native post the same way, so both paths
- * judge a submission on one clock. It slightly over-counts (the page paints a little after
+ * report a submission on one clock. It slightly over-counts (the page paints a little after
  * navigation starts), which only ever favours a person.
  */
 export function msSinceRender(now: () => number = () => performance.now()): number {
   return Math.round(now());
 }
 
-export interface IslandSpamCheck {
-  /** True when the submission must not be sent: the island shows its success state instead. */
-  tripped: boolean;
-  /** What the island tells the service in ELAPSED_HEADER for a genuine submission. */
+export interface SpamSignals {
+  /** Sent in ELAPSED_HEADER: the service quarantines a submission sooner than MIN_FILL_MS. */
   elapsedMs: number;
+  /** What a bot typed into the honeypot, sent in HONEYPOT_HEADER; absent when empty. */
+  honeypot?: string;
 }
 
 /**
- * The island's own spam check at submit time (docs/lead-safety.md#spam-without-a-captcha):
- * the honeypot the form carries
- * and the time since render. Same verdict as the service's (spamVerdict), so a bot that trips
- * either learns nothing from the answer, and nothing is sent.
+ * The spam signals an island sends with every submission. They are never a reason not to
+ * send: the island always posts and shows the service's real answer, and the service decides
+ * (a filled honeypot is dropped with a success answer, a fast one is kept in quarantine).
+ * docs/lead-capture.md#no-silent-drops
  */
-export function checkSubmission(
-  form: HTMLFormElement,
-  elapsedMs = msSinceRender(),
-): IslandSpamCheck {
-  const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
-  const value = honeypot instanceof HTMLInputElement ? honeypot.value : null;
-  return { tripped: spamVerdict({ honeypot: value, elapsedMs }) !== 'ok', elapsedMs };
+export function spamSignals(
+  form: HTMLFormElement | null,
+  elapsedMs: number = msSinceRender(),
+): SpamSignals {
+  const field = form?.elements.namedItem(HONEYPOT_FIELD);
+  const honeypot = field instanceof HTMLInputElement ? field.value : '';
+  return honeypot.trim() ? { elapsedMs, honeypot } : { elapsedMs };
 }

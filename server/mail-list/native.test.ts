@@ -8,9 +8,11 @@ import {
   ELAPSED_HEADER,
   FORM_KIND_FIELD,
   HONEYPOT_FIELD,
+  HONEYPOT_HEADER,
   MIN_FILL_MS,
   NATIVE_POST_PAGES,
 } from '../../lib/mail-list/native-post.mjs';
+import { LEAD_SOURCE_FIELD_PREFIX, LEAD_SOURCE_HEADER } from '../../lib/mail-list/lead-source.mjs';
 import { contactPayloadSchema } from '../../lib/mail-list/payload-schemas.mjs';
 import { leadStats, listLeads } from './db.mjs';
 import {
@@ -253,25 +255,50 @@ describe('spam checks', () => {
     expect(rowsFor(email)).toHaveLength(1);
   });
 
+  it('answers a JSON post carrying a filled honeypot like a stored one, storing nothing', async () => {
+    const [human, bot] = [unique('human'), unique('bot')];
+    const stored = await observable(await post(service.url, { email: human }, { Origin: ORIGIN }));
+    const before = spamCount();
+    const tripped = await observable(
+      await post(service.url, { email: bot }, { Origin: ORIGIN, [HONEYPOT_HEADER]: 'Bob' }),
+    );
+    expect(tripped).toEqual(stored);
+    expect(rowsFor(bot)).toEqual([]);
+    expect(spamCount()).toBe(before + 1);
+  });
+
+  it('accepts the source fields of a native post beside the payload', async () => {
+    const email = unique('native-source');
+    const res = await postForm({
+      ...newsletterForm(email),
+      [`${LEAD_SOURCE_FIELD_PREFIX}page`]: '/blog',
+      [`${LEAD_SOURCE_FIELD_PREFIX}landing`]: '',
+      [`${LEAD_SOURCE_FIELD_PREFIX}utm_campaign`]: 'spring',
+    });
+    expect(landing(res)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.newsletter}`);
+    expect(rowsFor(email)).toEqual([expect.objectContaining({ kind: 'newsletter' })]);
+  });
+
   it('still refuses an invalid spam post as invalid (the checks come after validation)', async () => {
     const res = await post(service.url, { email: 'nope' }, { [ELAPSED_HEADER]: '5' });
     expect(res.status).toBe(400);
   });
 
-  it('lets the site send the elapsed-time header cross-origin', async () => {
+  it('lets the site send the elapsed-time, honeypot and source headers cross-origin', async () => {
+    const sent = [ELAPSED_HEADER, HONEYPOT_HEADER, LEAD_SOURCE_HEADER].map((h) => h.toLowerCase());
     const res = await fetch(`${service.url}${ENDPOINT}`, {
       method: 'OPTIONS',
       headers: {
         Origin: ORIGIN,
         'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': `content-type, ${ELAPSED_HEADER.toLowerCase()}`,
+        'Access-Control-Request-Headers': ['content-type', ...sent].join(', '),
       },
     });
     expect(res.status).toBe(204);
     const allowed = (res.headers.get('access-control-allow-headers') ?? '')
       .split(',')
       .map((name) => name.trim().toLowerCase());
-    expect(allowed).toEqual(expect.arrayContaining(['content-type', ELAPSED_HEADER.toLowerCase()]));
+    expect(allowed).toEqual(expect.arrayContaining(['content-type', ...sent]));
   });
 });
 
