@@ -8,8 +8,10 @@ import {
   controlClasses,
 } from '@/components/forms/form-controls';
 import { NativePostFields, nativePostProps } from '@/components/forms/native-post-fields';
+import { useContactIntent } from '@/components/forms/use-contact-intent';
 import { useLeadForm } from '@/components/forms/use-lead-form';
 import { toast } from '@/components/ui/toast';
+import type { ContactIntent } from '@/lib/contact/intent';
 import type { ContactCopy } from '@/lib/content/forms';
 import { sendContactInquiry } from '@/lib/mail-list/client';
 import { CONTACT_TOASTS, SUCCESS_PANEL_MS } from '@/lib/mail-list/messages';
@@ -25,6 +27,8 @@ export interface ContactFormIslandProps {
   copy: ContactCopy;
   /** Server-rendered icons (icons cost no JavaScript). */
   icons: { success: ReactNode; chevron: ReactNode };
+  /** What a call to action may have asked about (`/contact?intent=…`), by id. */
+  intents?: Readonly<Record<string, ContactIntent>>;
 }
 
 /** The form's values, named as the spec's JSON keys: the native post sends the same names. */
@@ -75,9 +79,12 @@ const TEXT_FIELDS: TextField[] = [
  * disabled and the button reads 'Sending...'. Success: toast, a confirmation panel for 5 s,
  * fields cleared, then the form again. Failure: destructive toast, console.error, values kept.
  */
-export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
+export function ContactFormIsland({ copy, icons, intents }: ContactFormIslandProps) {
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
+  const intent = useContactIntent(intents, ({ service }) =>
+    setValues((current) => ({ ...current, service: service as Values['service'] })),
+  );
   const { rootRef, panelRef, firstFieldRef, status, submitting, submitChecked } = useLeadForm({
     successPanelMs: SUCCESS_PANEL_MS,
     adopt: (name, value) => {
@@ -156,6 +163,14 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
           aria-busy={submitting}
         >
           <NativePostFields kind="contact" disabled={submitting} />
+          {intent && (
+            <p
+              data-contact-intent=""
+              className="mb-5 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm leading-relaxed font-medium text-brand-900"
+            >
+              {intent.line}
+            </p>
+          )}
           <p className="mb-6 text-sm text-ink-600">{copy.requiredNote}</p>
           <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
             {TEXT_FIELDS.map((field) => (

@@ -1,5 +1,6 @@
 import { ChevronDown, CircleCheck } from 'lucide-react';
 import { ContactFormIsland } from '@/components/forms/contact-form-island';
+import { getContactIntents } from '@/lib/content/contact-intents';
 import { getFormsCopy } from '@/lib/content/forms';
 
 /**
@@ -10,6 +11,7 @@ export function ContactForm() {
   return (
     <ContactFormIsland
       copy={getFormsCopy().contact}
+      intents={getContactIntents()}
       icons={{
         success: <CircleCheck aria-hidden="true" className="size-6" />,
         chevron: <ChevronDown aria-hidden="true" className="size-5" />,
