@@ -85,6 +85,28 @@ test.describe('/technologies overview', () => {
     }
   });
 
+  test('every tile shows a drawn mark or a wordmark of at least 11 px, React Native its own', async ({
+    page,
+  }) => {
+    const marks = page.locator('main article svg[role="img"]');
+    expect(await marks.count()).toBe(getTechnologies().length);
+    const smallest = await marks.evaluateAll((svgs) =>
+      Math.min(
+        ...svgs.flatMap((svg) =>
+          [...svg.querySelectorAll('text')].map((text) => text.getBoundingClientRect().height),
+        ),
+      ),
+    );
+    // The line box of the lettering: a font size of 11 px draws a box at least 11 px tall.
+    expect(smallest).toBeGreaterThanOrEqual(11);
+    const drawing = (name: string) =>
+      page
+        .getByRole('img', { name, exact: true })
+        .first()
+        .evaluate((svg) => svg.innerHTML);
+    expect(await drawing('React Native')).not.toBe(await drawing('React'));
+  });
+
   test('the group links jump to their group and the CTAs lead to /contact', async ({ page }) => {
     await page
       .getByRole('navigation', { name: 'Technology groups' })
