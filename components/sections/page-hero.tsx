@@ -20,6 +20,8 @@ interface PageHeroProps {
   trail?: Crumb[];
   /** Extra content between the trail and the eyebrow (an article's category and date). */
   overline?: ReactNode;
+  /** The aside on the left of the heading on wide screens (a service hero's composition). */
+  asideFirst?: boolean;
   /** Less height, for a page whose own content must show in the first screen (/contact). */
   compact?: boolean;
   className?: string;
@@ -36,6 +38,7 @@ export function PageHero({
   children,
   trail,
   overline,
+  asideFirst = false,
   compact = false,
   className,
 }: PageHeroProps) {
@@ -79,7 +82,11 @@ export function PageHero({
           {actions && <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">{actions}</div>}
           {children && <div className="mt-8">{children}</div>}
         </div>
-        {side && <div className="hidden lg:col-span-5 lg:block">{side}</div>}
+        {side && (
+          <div className={cn('hidden lg:col-span-5 lg:block', asideFirst && 'lg:order-first')}>
+            {side}
+          </div>
+        )}
       </div>
     </section>
   );
