@@ -5,6 +5,7 @@ import { getProducts } from '../lib/content/products';
 import { getServices } from '../lib/content/services';
 import { intentOfHref } from '../lib/contact/intent';
 import { SERVICE_OPTIONS } from '../lib/mail-list/schemas';
+import { hydrateIslands } from './helpers/hydration';
 
 /**
  * The contact path carries what the visitor asked for (docs/contact-path.md): a product's or
@@ -29,6 +30,8 @@ for (const product of getProducts()) {
       const link = page.locator('main').getByRole('link', { name: action.label, exact: true });
       await link.last().click();
       await expect(page).toHaveURL((url) => url.pathname === '/contact');
+      // The form reads the intent once its island runs (slow on a busy machine).
+      await hydrateIslands(page);
       await expect(serviceSelect(page)).toHaveValue(intent.service);
       await expect(intentLine(page)).toHaveText(intent.line);
       await expect(intentLine(page)).toBeVisible();
@@ -45,6 +48,7 @@ test("a service page's call to action preselects that service", async ({ page })
     .getByRole('link', { name: service.hero.primary.label })
     .click();
   await expect(page).toHaveURL(`/contact?intent=${service.slug}`);
+  await hydrateIslands(page);
   await expect(serviceSelect(page)).toHaveValue(intents[service.slug]!.service);
   await expect(intentLine(page)).toHaveText(intents[service.slug]!.line);
 });
@@ -52,7 +56,7 @@ test("a service page's call to action preselects that service", async ({ page })
 test('an unknown intent leaves the form as it is', async ({ page }) => {
   await page.goto('/contact?intent=free-pizza');
   await expect(firstField(page)).toBeVisible();
-  await page.waitForFunction(() => document.querySelector('[data-island][data-hydrated]'));
+  await hydrateIslands(page);
   await expect(serviceSelect(page)).toHaveValue(SERVICE_OPTIONS[0]);
   await expect(intentLine(page)).toHaveCount(0);
 });

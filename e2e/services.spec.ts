@@ -100,7 +100,7 @@ test.describe('service pages', () => {
     const hero = page.locator('section').first();
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
     await expectLinkTargets(hero, [
-      ['Get a Cloud Assessment', '/contact?intent=cloud-engineering'],
+      ['Start Your Project', '/contact?intent=cloud-engineering'],
       ['View Case Studies', '/case-studies'],
     ]);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Services');
@@ -138,7 +138,7 @@ test.describe('service pages', () => {
 
     const cta = closingCta(page);
     await expectLinkTargets(cta, [
-      ['Talk to a Cloud Architect', '/contact?intent=cloud-engineering'],
+      ['Get a Free Consultation', '/contact?intent=cloud-engineering'],
       ['View Case Studies', '/case-studies'],
     ]);
 
