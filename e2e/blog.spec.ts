@@ -433,7 +433,9 @@ test.describe('article page', () => {
     }
   });
 
-  test('tables scroll inside their own box on a phone', async ({ page }) => {
+  test('on a phone a table shows every column: rows stacked, labelled by their headers', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/blog/staff-augmentation-vs-traditional-hiring');
     const region = page.getByRole('region', { name: /Table/ }).first();
@@ -442,7 +444,13 @@ test.describe('article page', () => {
       inner: el.scrollWidth,
       outer: el.clientWidth,
     }));
-    expect(widths.inner).toBeGreaterThan(widths.outer);
+    expect(widths.inner).toBeLessThanOrEqual(widths.outer);
+    // The last (deciding) column of the first row is on screen, with its header as its label.
+    const headers = await region.locator('thead th').allInnerTexts();
+    const last = region.locator('tbody tr').first().locator('td').last();
+    await expect(last).toHaveAttribute('data-label', headers.at(-1)!);
+    const box = (await last.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
     const page_ = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,

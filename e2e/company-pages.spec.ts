@@ -227,7 +227,7 @@ test.describe('about', () => {
     for (const { value } of getAboutPage().stats) {
       await expect(figures.getByText(value, { exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Get a Free Consultation' })).toHaveAttribute(
       'href',
       '/contact',
     );

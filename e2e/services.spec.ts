@@ -100,7 +100,7 @@ test.describe('service pages', () => {
     const hero = page.locator('section').first();
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
     await expectLinkTargets(hero, [
-      ['Get a Cloud Assessment', '/contact'],
+      ['Start Your Project', '/contact?intent=cloud-engineering'],
       ['View Case Studies', '/case-studies'],
     ]);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Services');
@@ -138,7 +138,7 @@ test.describe('service pages', () => {
 
     const cta = closingCta(page);
     await expectLinkTargets(cta, [
-      ['Talk to a Cloud Architect', '/contact'],
+      ['Get a Free Consultation', '/contact?intent=cloud-engineering'],
       ['View Case Studies', '/case-studies'],
     ]);
 
@@ -208,7 +208,10 @@ test.describe('service pages', () => {
           .getByText(service.name, { exact: true }),
       ).toHaveAttribute('aria-current', 'page');
       expect(await main(page).locator(':scope > section').count()).toBeGreaterThanOrEqual(5);
-      await expect(closingCta(page).locator('a[href="/contact"]')).toHaveCount(1);
+      // To /contact, carrying the service the visitor came from (docs/contact-path.md).
+      await expect(
+        closingCta(page).locator(`a[href="/contact?intent=${service.slug}"]`),
+      ).toHaveCount(1);
       await expect(page).toHaveTitle(`${service.seo.title} | ${site.name}`);
     });
   }
@@ -275,10 +278,12 @@ test.describe('product pages', () => {
       await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
       const external = hero.getByRole('link', { name: new RegExp(`Visit ${product.name}`) });
       await expectExternalLink(external, site.products[product.id].url);
+      // To /contact, carrying what was asked for (e2e/contact-path.spec.ts follows it).
       await expect(hero.getByRole('link', { name: product.hero.demo.label })).toHaveAttribute(
         'href',
-        '/contact',
+        product.hero.demo.href,
       );
+      expect(product.hero.demo.href).toMatch(/^\/contact\?intent=/);
       const figures = product.sections.flatMap((s) =>
         s.type === 'stats' ? s.items.map((i) => i.value) : [],
       );
@@ -286,7 +291,8 @@ test.describe('product pages', () => {
       await expectFigures(page, figures);
       await expect(
         closingCta(page).getByRole('link', { name: product.cta.primary.label }),
-      ).toHaveAttribute('href', '/contact');
+      ).toHaveAttribute('href', product.cta.primary.href);
+      expect(product.cta.primary.href).toMatch(/^\/contact\?intent=/);
 
       const mockup = main(page).getByRole('img', { name: product.screenshot.title });
       await expect(mockup).toBeVisible();

@@ -66,11 +66,45 @@ test.describe('/technologies overview', () => {
     );
   });
 
-  test('database cards have no page and show no link', async ({ page }) => {
-    const databases = region(page, 'Database');
-    await expect(databases.getByRole('article')).toHaveCount(4);
-    await expect(databases.getByRole('link')).toHaveCount(0);
-    await expect(databases.getByRole('article').first().getByRole('listitem')).toHaveCount(4);
+  test('every card has its learn-more link, and every page it leads to exists', async ({
+    page,
+    request,
+  }) => {
+    const groups = getTechnologiesPage().groups.map((group) => region(page, group.title));
+    const cards = groups.reduce(
+      (all, group) => all.or(group.getByRole('article')),
+      groups[0]!.getByRole('article'),
+    );
+    const count = await cards.count();
+    expect(count).toBe(getTechnologies().length);
+    for (let i = 0; i < count; i++) {
+      const name = await cards.nth(i).getByRole('heading', { level: 3 }).innerText();
+      const href = await hrefOf(cards.nth(i), learnMore(name));
+      expect(href, name).toMatch(/^\/technologies\/[a-z0-9-]+$/);
+      expect((await request.get(href!)).status(), href!).toBe(200);
+    }
+  });
+
+  test('every tile shows a drawn mark or a wordmark of at least 11 px, React Native its own', async ({
+    page,
+  }) => {
+    const marks = page.locator('main article svg[role="img"]');
+    expect(await marks.count()).toBe(getTechnologies().length);
+    const smallest = await marks.evaluateAll((svgs) =>
+      Math.min(
+        ...svgs.flatMap((svg) =>
+          [...svg.querySelectorAll('text')].map((text) => text.getBoundingClientRect().height),
+        ),
+      ),
+    );
+    // The line box of the lettering: a font size of 11 px draws a box at least 11 px tall.
+    expect(smallest).toBeGreaterThanOrEqual(11);
+    const drawing = (name: string) =>
+      page
+        .getByRole('img', { name, exact: true })
+        .first()
+        .evaluate((svg) => svg.innerHTML);
+    expect(await drawing('React Native')).not.toBe(await drawing('React'));
   });
 
   test('the group links jump to their group and the CTAs lead to /contact', async ({ page }) => {
@@ -80,8 +114,8 @@ test.describe('/technologies overview', () => {
       .click();
     await expect(page).toHaveURL(/#database$/);
     await expect(region(page, 'Database').getByRole('heading', { name: 'Redis' })).toBeInViewport();
-    expect(await hrefOf(hero(page), 'Discuss Your Stack')).toBe('/contact');
-    expect(await hrefOf(closing(page), 'Get a Stack Recommendation')).toBe('/contact');
+    expect(await hrefOf(hero(page), 'Talk to an Engineer')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Get a Free Consultation')).toBe('/contact');
   });
 });
 
@@ -99,13 +133,13 @@ test.describe('technology pages', () => {
     await expect(trail.locator('[aria-current="page"]')).toHaveText('React');
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['BreadcrumbList', 'Service']));
 
-    expect(await hrefOf(hero(page), 'Start a React Project')).toBe('/contact');
+    expect(await hrefOf(hero(page), 'Start Your Project')).toBe('/contact');
     expect(await hrefOf(hero(page), 'See Our Work')).toBe('/case-studies');
     await expect(cardTitles(page, 'What React gives your product')).toHaveCount(3);
     await expect(cardTitles(page, 'Our React capabilities')).toHaveCount(8);
     // Optional sections React does not have stay off the page.
     await expect(page.getByRole('region', { name: /projects/i })).toHaveCount(0);
-    expect(await hrefOf(closing(page), 'Talk to a React Engineer')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Talk to an Engineer')).toBe('/contact');
     expect(await hrefOf(closing(page), 'Explore All Technologies')).toBe('/technologies');
 
     await closing(page).getByRole('link', { name: 'Explore All Technologies' }).click();
@@ -116,7 +150,7 @@ test.describe('technology pages', () => {
     page,
   }) => {
     await page.goto('/technologies/python');
-    expect(await hrefOf(hero(page), 'Start a Python Project')).toBe('/contact');
+    expect(await hrefOf(hero(page), 'Start Your Project')).toBe('/contact');
     expect(await hrefOf(hero(page), 'View Case Studies')).toBe('/case-studies');
 
     const why = region(page, 'Why we reach for Python');
@@ -139,7 +173,7 @@ test.describe('technology pages', () => {
     await expect(first.getByRole('heading', { name: 'Results' })).toBeVisible();
     await expect(first.getByText('23% less excess inventory within two quarters')).toBeVisible();
 
-    expect(await hrefOf(closing(page), 'Talk to a Python Engineer')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Talk to an Engineer')).toBe('/contact');
     expect(await hrefOf(closing(page), 'Explore All Technologies')).toBe('/technologies');
   });
 
@@ -150,7 +184,7 @@ test.describe('technology pages', () => {
       getTechnology('java').stack.items.map((item) => item.name),
     );
     await expect(page.getByRole('region', { name: /projects/i })).toHaveCount(0);
-    expect(await hrefOf(closing(page), 'Talk to a Java Engineer')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Talk to an Engineer')).toBe('/contact');
   });
 
   test('iOS lists its eight frameworks; AWS has three benefits and eight services', async ({
@@ -175,7 +209,7 @@ test.describe('technology pages', () => {
     await expect(cardTitles(page, 'Our Android capabilities')).toHaveCount(8);
     await expect(region(page, 'When native Android is the right call')).toBeVisible();
     await expect(region(page, 'How we run an Android engagement')).toBeVisible();
-    expect(await hrefOf(closing(page), 'Discuss Your Android App')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Talk to an Engineer')).toBe('/contact');
   });
 
   test('OpenAI: AI capabilities and use cases in the same template', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { Callout } from '@/components/blog/callout';
+import { labelCells } from '@/components/blog/stacked-table';
 import type { MdxComponents } from '@/lib/content/mdx';
 
 function headingWithAnchor(Tag: 'h2' | 'h3') {
@@ -24,17 +25,20 @@ function headingWithAnchor(Tag: 'h2' | 'h3') {
   return Heading;
 }
 
-function Table(props: ComponentPropsWithoutRef<'table'>) {
+export function ArticleTable({ children, ...props }: ComponentPropsWithoutRef<'table'>) {
   return (
-    // Wide tables scroll inside their own box on small screens instead of widening the page;
-    // scroll-shadow (app/globals.css) shades the edge that has more columns beyond it.
+    // Phones: each row is a card of "column: value" lines, every column in view (stacked-table
+    // in app/globals.css). Wider: the table scrolls inside its own box if it must, and
+    // scroll-shadow shades the edge that has more columns beyond it (docs/article-tables.md).
     <div
       role="region"
-      aria-label="Table (scrolls sideways on small screens)"
+      aria-label="Table"
       tabIndex={0}
-      className="scroll-shadow my-8 overflow-x-auto rounded-xl border border-ink-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="scroll-shadow stacked-table my-8 rounded-xl border border-ink-200 focus-visible:outline-2 focus-visible:outline-brand-600 sm:overflow-x-auto"
     >
-      <table {...props} className="my-0! min-w-[36rem]" />
+      <table {...props} className="my-0! sm:min-w-[36rem]">
+        {labelCells(children)}
+      </table>
     </div>
   );
 }
@@ -60,6 +64,6 @@ export const mdxComponents: MdxComponents = {
   Callout,
   h2: headingWithAnchor('h2'),
   h3: headingWithAnchor('h3'),
-  table: Table,
+  table: ArticleTable,
   a: Anchor,
 };

@@ -120,7 +120,8 @@ export function ChatLauncher({
   useEffect(() => {
     if (!open && returnFocus.current) {
       returnFocus.current = false;
-      link.current?.focus();
+      // The launcher is fixed in the viewport: focusing it must never scroll the page.
+      link.current?.focus({ preventScroll: true });
     }
   }, [open]);
 
@@ -157,14 +158,11 @@ export function ChatLauncher({
           if (event.key === ' ') onLauncher(event);
           else if (event.key === 'Escape' && open) toggle(false);
         }}
-        className={`floating-button right-4 bottom-4 z-40 inline-flex h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-accent-400 text-ink-950 ring-1 ring-ink-950/10 shadow-[0_12px_32px_-8px_rgb(35_40_103/0.55)] transition-colors hover:bg-accent-300 focus-visible:ring-2 focus-visible:ring-ink-950 dock:right-6 dock:bottom-6 max-sm:[body:has(#chat-panel:popover-open)_&]:hidden ${open ? 'max-sm:hidden' : 'px-5 dock:px-0'}`}
+        className={`floating-button right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-accent-400 text-ink-950 ring-1 ring-ink-950/10 shadow-[0_12px_32px_-8px_rgb(35_40_103/0.55)] transition-colors hover:bg-accent-300 focus-visible:ring-2 focus-visible:ring-ink-950 dock:right-6 dock:bottom-6 max-sm:[body:has(#chat-panel:popover-open)_&]:hidden ${open ? 'max-sm:hidden' : ''}`}
       >
         {open ? closeIcon : openIcon}
-        {/* A labelled pill in the row at the end of the content; icon-only where it floats, to
-            fit the gutter beside the column (.floating-dock in app/globals.css). */}
-        <span className={open ? 'sr-only' : 'font-semibold dock:sr-only'}>
-          {open ? closeLabel : openLabel}
-        </span>
+        {/* Icon-only at every width: it floats over the page (docs/floating-chat.md). */}
+        <span className="sr-only">{open ? closeLabel : openLabel}</span>
       </a>
       <div
         ref={panel}

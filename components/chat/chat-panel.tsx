@@ -57,7 +57,8 @@ export function ChatPanel({
   const last = state.messages.at(-1);
 
   useEffect(() => {
-    if (open) input.current?.focus();
+    // The panel is fixed over the page: focusing inside it never scrolls the page under it.
+    if (open) input.current?.focus({ preventScroll: true });
   }, [open]);
 
   // Follow the conversation; a reply taller than the log is shown from its first line.

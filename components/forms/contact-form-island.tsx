@@ -9,8 +9,10 @@ import {
 } from '@/components/forms/form-controls';
 import { NativePostFields, nativePostProps } from '@/components/forms/native-post-fields';
 import { PrivacyNotice } from '@/components/forms/privacy-notice';
+import { useContactIntent } from '@/components/forms/use-contact-intent';
 import { useLeadForm } from '@/components/forms/use-lead-form';
 import { toast } from '@/components/ui/toast';
+import type { ContactIntent } from '@/lib/contact/intent';
 import type { ContactCopy } from '@/lib/content/forms';
 import { sendContactInquiry } from '@/lib/mail-list/client';
 import { CONTACT_TOASTS, SUCCESS_PANEL_MS } from '@/lib/mail-list/messages';
@@ -28,6 +30,8 @@ export interface ContactFormIslandProps {
   copy: ContactCopy;
   /** Server-rendered icons (icons cost no JavaScript). */
   icons: { success: ReactNode; chevron: ReactNode };
+  /** What a call to action may have asked about (`/contact?intent=…`), by id. */
+  intents?: Readonly<Record<string, ContactIntent>>;
 }
 
 /** The form's values, named as the request's JSON keys: the native post sends the same names. */
@@ -78,9 +82,12 @@ const TEXT_FIELDS: TextField[] = [
  * disabled and the button reads 'Sending...'. Success: toast, a confirmation panel for 5 s,
  * fields cleared, then the form again. Failure: destructive toast, console.error, values kept.
  */
-export function ContactFormIsland({ pagePath, copy, icons }: ContactFormIslandProps) {
+export function ContactFormIsland({ pagePath, copy, icons, intents }: ContactFormIslandProps) {
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
+  const intent = useContactIntent(intents, ({ service }) =>
+    setValues((current) => ({ ...current, service: service as Values['service'] })),
+  );
   const { rootRef, panelRef, firstFieldRef, status, submitting, submitLead } = useLeadForm({
     successPanelMs: SUCCESS_PANEL_MS,
     adopt: (name, value) => {
@@ -159,6 +166,14 @@ export function ContactFormIsland({ pagePath, copy, icons }: ContactFormIslandPr
           aria-busy={submitting}
         >
           <NativePostFields kind="contact" pagePath={pagePath} disabled={submitting} />
+          {intent && (
+            <p
+              data-contact-intent=""
+              className="mb-5 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm leading-relaxed font-medium text-brand-900"
+            >
+              {intent.line}
+            </p>
+          )}
           <p className="mb-6 text-sm text-ink-600">{copy.requiredNote}</p>
           <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
             {TEXT_FIELDS.map((field) => (

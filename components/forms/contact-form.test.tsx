@@ -195,7 +195,7 @@ describe('ContactForm: states', () => {
 });
 
 describe('ContactForm without JavaScript', () => {
-  it('posts natively with the spec field names, the form kind and a honeypot nobody reaches', () => {
+  it('posts natively with the JSON field names, the form kind and a honeypot nobody reaches', () => {
     const { container } = render(<ContactForm pagePath="/contact" />);
     const form = screen.getByRole('form', { name: 'Start Your Project' });
     expect(form).toHaveAttribute('method', 'post');

@@ -1,5 +1,6 @@
 import { ChevronDown, CircleCheck } from 'lucide-react';
 import { ContactFormIsland } from '@/components/forms/contact-form-island';
+import { getContactIntents } from '@/lib/content/contact-intents';
 import { getFormsCopy } from '@/lib/content/forms';
 
 /**
@@ -12,6 +13,7 @@ export function ContactForm({ pagePath }: { pagePath: string }) {
     <ContactFormIsland
       pagePath={pagePath}
       copy={getFormsCopy().contact}
+      intents={getContactIntents()}
       icons={{
         success: <CircleCheck aria-hidden="true" className="size-6" />,
         chevron: <ChevronDown aria-hidden="true" className="size-5" />,

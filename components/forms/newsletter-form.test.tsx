@@ -155,7 +155,7 @@ describe('NewsletterForm (blog)', () => {
 });
 
 describe('NewsletterForm without JavaScript', () => {
-  it('posts natively to the mail-list endpoint with the spec field names', () => {
+  it('posts natively to the mail-list endpoint with the JSON field names', () => {
     const { container } = render(<NewsletterForm variant="blog" pagePath="/blog" />);
     const form = container.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'post');

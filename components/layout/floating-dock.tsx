@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 
 /**
- * Holds the page's floating buttons (chat launcher, back to top) at the end of the page content.
- * Where the viewport leaves a gutter beside the content column (the `dock` breakpoint) it is a
- * zero-height sticky strip: the buttons ride the bottom of the viewport inside that gutter and
- * dock above the footer once it scrolls in. Narrower, there is no free space to float in, so the
- * buttons sit in a row at the end of the content and never cover it (app/globals.css). No
- * JavaScript and no change to the islands inside.
+ * Holds the page's floating buttons (chat launcher, back to top) at the end of the page content
+ * (docs/floating-chat.md). The buttons are fixed at every width: they ride the bottom of the
+ * viewport and come to rest at the end of the content, above the footer, once it scrolls in.
+ * Where there is no gutter beside the content column, a band in the footer's colour is
+ * reserved for them to rest in (app/globals.css). No JavaScript.
  */
 export function FloatingDock({ children }: { children: ReactNode }) {
-  return <div className="floating-dock">{children}</div>;
+  return (
+    <>
+      <div className="floating-dock-room" aria-hidden="true" />
+      <div className="floating-dock">{children}</div>
+    </>
+  );
 }

@@ -59,37 +59,45 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        {/* Copyright on its own line until the whole bar fits in one row (lg); the legal links
+            and the two social icons share a row that never puts one icon on a line alone. */}
+        <div className="container-page flex flex-col gap-3 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
           <p>
             © {year} {site.legalName} {navLabels.founded}
           </p>
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            {legalLinks.map((item) => (
+          <div className="flex items-center justify-between gap-x-5 lg:justify-end">
+            <div className="flex flex-wrap items-center gap-x-5">
+              {legalLinks.map((item) => (
+                <a
+                  key={item.href}
+                  href={item.href}
+                  className="inline-flex min-h-11 items-center hover:text-white"
+                >
+                  {item.label}
+                </a>
+              ))}
+            </div>
+            {/* Both marks in one size and one colour: the inactive one differs by its cursor
+                and its label, not by looking broken. */}
+            <div className="flex shrink-0 items-center gap-1 text-ink-300">
               <a
-                key={item.href}
-                href={item.href}
-                className="inline-flex min-h-11 items-center hover:text-white"
+                href={site.social.linkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={navLabels.linkedin}
+                className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 hover:text-white"
               >
-                {item.label}
+                <LinkedInIcon className="size-[1.125rem]" />
+                <span className="sr-only">{navLabels.linkedin} (opens in a new tab)</span>
               </a>
-            ))}
-            <a
-              href={site.social.linkedin}
-              target="_blank"
-              rel="noopener noreferrer"
-              title={navLabels.linkedin}
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 hover:text-white"
-            >
-              <LinkedInIcon />
-              <span className="sr-only">{navLabels.linkedin} (opens in a new tab)</span>
-            </a>
-            <span
-              className="inline-flex size-11 cursor-not-allowed items-center justify-center rounded-full text-ink-500"
-              title={navLabels.xInactiveTitle}
-            >
-              <XIcon />
-              <span className="sr-only">{navLabels.xInactive}</span>
-            </span>
+              <span
+                className="inline-flex size-11 cursor-not-allowed items-center justify-center rounded-full"
+                title={navLabels.xInactiveTitle}
+              >
+                <XIcon className="size-[1.125rem]" />
+                <span className="sr-only">{navLabels.xInactive}</span>
+              </span>
+            </div>
           </div>
         </div>
       </div>

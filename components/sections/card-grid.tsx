@@ -117,7 +117,7 @@ export function InfoCard({
     >
       <div className="flex items-start justify-between gap-4">
         {icon && (
-          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          <span className="inline-flex h-12 min-w-12 items-center justify-center rounded-xl bg-brand-50 px-2 text-brand-700 ring-1 ring-brand-100">
             {icon}
           </span>
         )}

@@ -20,6 +20,10 @@ interface PageHeroProps {
   trail?: Crumb[];
   /** Extra content between the trail and the eyebrow (an article's category and date). */
   overline?: ReactNode;
+  /** The aside on the left of the heading on wide screens (a service hero's composition). */
+  asideFirst?: boolean;
+  /** Less height, for a page whose own content must show in the first screen (/contact). */
+  compact?: boolean;
   className?: string;
 }
 
@@ -34,6 +38,8 @@ export function PageHero({
   children,
   trail,
   overline,
+  asideFirst = false,
+  compact = false,
   className,
 }: PageHeroProps) {
   // No drawing and no aside (legal pages, articles): the heading takes the width.
@@ -53,7 +59,12 @@ export function PageHero({
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
       />
-      <div className="container-page grid items-center gap-12 py-12 sm:py-20 lg:grid-cols-12 lg:py-24">
+      <div
+        className={cn(
+          'container-page grid items-center gap-12 lg:grid-cols-12',
+          compact ? 'py-10 sm:py-12' : 'py-12 sm:py-20 lg:py-24',
+        )}
+      >
         <div className={side ? 'lg:col-span-7' : 'lg:col-span-10'}>
           {trail && <Breadcrumbs trail={trail} />}
           {overline}
@@ -71,7 +82,11 @@ export function PageHero({
           {actions && <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">{actions}</div>}
           {children && <div className="mt-8">{children}</div>}
         </div>
-        {side && <div className="hidden lg:col-span-5 lg:block">{side}</div>}
+        {side && (
+          <div className={cn('hidden lg:col-span-5 lg:block', asideFirst && 'lg:order-first')}>
+            {side}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,18 +1,27 @@
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroHighlights } from '@/components/sections/hero-highlights';
 import { HeroActions } from '@/components/sections/hero-actions';
-import { IconMosaic } from '@/components/sections/icon-mosaic';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageSections } from '@/components/sections/page-sections';
+import { ServiceHeroArt } from '@/components/services/service-hero-art';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { withIntent } from '@/lib/contact/intent';
 import { iconsIn } from '@/lib/content/icons';
+import { getServiceHero } from '@/lib/content/service-heroes';
 import { getServicesPage, type Service } from '@/lib/content/services';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 import { indexCrumbs } from '@/lib/seo/index-crumbs';
 
 /** The one template of every service page: hero, the file's sections in order, closing CTA. */
 export function ServicePage({ service }: { service: Service }) {
-  const { hero } = service;
+  const { hero, cta } = service;
+  const composition = getServiceHero(service.slug);
+  // The page's calls to the contact page say which service the visitor came from
+  // (docs/contact-path.md); other links stay as they are.
+  const carry = <T extends { href: string }>(action: T): T => ({
+    ...action,
+    href: withIntent(action.href, service.slug),
+  });
   return (
     <main data-page="service">
       <JsonLdScript data={serviceJsonLd(service)} />
@@ -21,9 +30,16 @@ export function ServicePage({ service }: { service: Service }) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.intro}</p>}
-        // The service's own capabilities drawn as its hero, not the site-wide network artwork.
-        aside={<IconMosaic names={iconsIn(service.sections)} />}
-        actions={<HeroActions primary={hero.primary} secondary={hero.secondary} />}
+        // The service's own capabilities drawn as its hero, in the composition its content
+        // names, so neighbouring services never look alike (docs/service-heroes.md).
+        aside={<ServiceHeroArt drawing={composition.drawing} names={iconsIn(service.sections)} />}
+        asideFirst={composition.layout === 'art-left'}
+        actions={
+          <HeroActions
+            primary={hero.primary && carry(hero.primary)}
+            secondary={hero.secondary && carry(hero.secondary)}
+          />
+        }
       >
         {hero.highlights && (
           <HeroHighlights
@@ -33,7 +49,12 @@ export function ServicePage({ service }: { service: Service }) {
         )}
       </PageHero>
       <PageSections sections={service.sections} />
-      <CtaBand {...service.cta} text={<p>{service.cta.text}</p>} />
+      <CtaBand
+        {...cta}
+        primary={carry(cta.primary)}
+        secondary={cta.secondary && carry(cta.secondary)}
+        text={<p>{cta.text}</p>}
+      />
     </main>
   );
 }

@@ -266,28 +266,76 @@ export function Icon({ name, className }: IconProps) {
   return <Concept className={cn('size-6', className)} aria-hidden="true" />;
 }
 
+/** Wordmark lettering on the marks' 24-unit height: 13 units, so 13 px in a 24 px tile. */
+const WORDMARK_SIZE = 13;
+
+/** Rough advance of each character of the display face at WORDMARK_SIZE, extra-bold. */
+function wordmarkWidth(title: string): number {
+  let width = 0;
+  for (const char of title) {
+    if (char === ' ') width += 3.6;
+    else if (char === '.') width += 4;
+    else if (/[A-Z]/.test(char)) width += char === 'W' ? 12.5 : 9;
+    else width += char === 'i' ? 3.8 : 7.6;
+  }
+  return Math.ceil(width);
+}
+
+/** React's atom inside a phone's outline (React Native). */
+function PhoneFrame({ path }: { path: string }) {
+  return (
+    <>
+      <rect
+        x="6"
+        y="1"
+        width="12"
+        height="22"
+        rx="2.4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
+      <rect x="10" y="19.5" width="4" height="1.2" rx="0.6" />
+      <path d={path} transform="translate(6.6 5.6) scale(0.45)" />
+    </>
+  );
+}
+
 /**
- * A technology mark in one monochrome treatment (currentColor). Brands simple-icons lacks get
- * their name as a wordmark in the same box, so a row of marks keeps one rhythm.
+ * A technology mark in one monochrome treatment (currentColor), as tall as its size class says.
+ * A wordmark is as wide as its lettering needs (never shrunk below a legible size), so the
+ * tile that holds it grows sideways (docs/technology-marks.md).
  */
 function TechnologyMark({ name, className }: { name: BrandMarkName; className?: string }) {
-  const { title, path }: BrandMark = BRAND_MARKS[name];
-  // Set on the same 24-unit box as the drawn marks, so a wordmark scales with its tile.
-  const content = path ? (
-    <path d={path} />
-  ) : (
-    <text
-      x="12"
-      y="15.2"
-      textAnchor="middle"
-      fontSize={title.length > 4 ? 6.4 : 8.5}
-      fontWeight={800}
-      letterSpacing="-0.02em"
-      className="font-display"
-    >
-      {title}
-    </text>
-  );
+  const brand: BrandMark = BRAND_MARKS[name];
+  const { title, path, frame } = brand;
+  if (!path) {
+    const width = wordmarkWidth(title) + 2;
+    return (
+      <svg
+        role="img"
+        aria-label={title}
+        viewBox={`0 0 ${width} 24`}
+        fill="currentColor"
+        // As tall as the size class says, as wide as the view box's proportions.
+        className={`${cn('size-6', className)} w-auto!`}
+        data-wordmark=""
+      >
+        <text
+          x={width / 2}
+          y="16.6"
+          textAnchor="middle"
+          fontSize={WORDMARK_SIZE}
+          fontWeight={800}
+          textLength={width - 2}
+          lengthAdjust="spacingAndGlyphs"
+          className="font-display"
+        >
+          {title}
+        </text>
+      </svg>
+    );
+  }
   return (
     <svg
       role="img"
@@ -296,7 +344,7 @@ function TechnologyMark({ name, className }: { name: BrandMarkName; className?: 
       fill="currentColor"
       className={cn('size-6', className)}
     >
-      {content}
+      {frame === 'phone' ? <PhoneFrame path={path} /> : <path d={path} />}
     </svg>
   );
 }

@@ -1,12 +1,9 @@
 import {
   siAndroid,
   siAngular,
-  siDotnet,
   siFlutter,
   siGooglecloud,
-  siIos,
   siMongodb,
-  siMysql,
   siNextdotjs,
   siNodedotjs,
   siPython,
@@ -145,19 +142,24 @@ export const CONCEPT_ICON_NAMES = [
 ] as const;
 export type ConceptIconName = (typeof CONCEPT_ICON_NAMES)[number];
 
-/** A technology's mark: simple-icons path data (CC0), or a typographic wordmark where it has none. */
+/**
+ * A technology's mark: simple-icons path data (CC0), or a typographic wordmark where it has no
+ * legible mark of its own. `frame: 'phone'` draws the mark inside a phone outline.
+ */
 export interface BrandMark {
   title: string;
-  /** SVG path on a 24 x 24 view box; absent when simple-icons ships no mark for the brand. */
+  /** SVG path on a 24 x 24 view box; absent for a wordmark. */
   path?: string;
+  frame?: 'phone';
 }
 
 const mark = ({ title, path }: { title: string; path: string }): BrandMark => ({ title, path });
 
 /**
  * Technology marks. simple-icons leaves out brands whose owners object (AWS, Azure, Java,
- * OpenAI): those get the same tile with their name set as a wordmark. React Native's mark is
- * React's atom, as the project itself uses it.
+ * OpenAI), and its .NET, iOS and MySQL marks are lettering too small to read in a 24 px tile:
+ * all of those are set as wordmarks at a legible size (components/ui/icon.tsx). React Native
+ * is React's atom in a phone, so the two tiles never look alike.
  */
 export const BRAND_MARKS = {
   android: mark(siAndroid),
@@ -165,20 +167,20 @@ export const BRAND_MARKS = {
   aws: { title: 'AWS' },
   'aws-ai': { title: 'AWS AI' },
   azure: { title: 'Azure' },
-  dotnet: mark(siDotnet),
+  dotnet: { title: '.NET' },
   flutter: mark(siFlutter),
   gcp: mark(siGooglecloud),
-  ios: mark(siIos),
+  ios: { title: 'iOS' },
   java: { title: 'Java' },
   mongodb: mark(siMongodb),
-  mysql: mark(siMysql),
+  mysql: { title: 'MySQL' },
   nextjs: mark(siNextdotjs),
   nodejs: mark(siNodedotjs),
   openai: { title: 'OpenAI' },
   postgresql: mark(siPostgresql),
   python: mark(siPython),
   react: mark(siReact),
-  'react-native': { ...mark(siReact), title: 'React Native' },
+  'react-native': { ...mark(siReact), title: 'React Native', frame: 'phone' },
   redis: mark(siRedis),
   tensorflow: mark(siTensorflow),
   vue: mark(siVuedotjs),

@@ -41,11 +41,18 @@ describe('product content', () => {
       '99.9% Uptime',
       '25% Cost reduction',
     ]);
-    expect(getProduct('chargiq').hero.demo).toEqual({ label: 'Schedule Demo', href: '/contact' });
-    expect(getProduct('geofleet').hero.demo).toEqual({ label: 'Request Demo', href: '/contact' });
+    // To /contact, saying what was asked for (docs/contact-path.md).
+    expect(getProduct('chargiq').hero.demo).toEqual({
+      label: 'Schedule Demo',
+      href: '/contact?intent=chargiq-demo',
+    });
+    expect(getProduct('geofleet').hero.demo).toEqual({
+      label: 'Request Demo',
+      href: '/contact?intent=geofleet-demo',
+    });
     expect(getProduct('geofleet').cta.primary).toEqual({
       label: 'Start Free Trial',
-      href: '/contact',
+      href: '/contact?intent=geofleet-trial',
     });
     expect(getProduct('geofleet').hero.highlights).toEqual([
       'Free 30-day trial',

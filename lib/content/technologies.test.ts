@@ -27,8 +27,10 @@ describe('technology files', () => {
   it('feeds the route list with the overview and every page', () => {
     const paths = technologyRoutes().map((r) => r.path);
     expect(paths[0]).toBe('/technologies');
-    expect(paths).toHaveLength(19);
+    const files = fs.readdirSync(TECHNOLOGIES_DIR).filter((file) => file.endsWith('.json'));
+    expect(paths).toHaveLength(files.length + 1);
     expect(paths).toContain('/technologies/react-native');
+    expect(paths).toContain('/technologies/postgresql');
   });
 
   it('adding a technology is adding a file', () => {
@@ -175,25 +177,24 @@ describe('per-page details', () => {
 });
 
 describe('technologies overview content', () => {
-  it('lists the database cards without pages', () => {
-    const page = getTechnologiesPage();
-    expect(page.databases.items.map((d) => d.name).sort()).toEqual([
-      'MongoDB',
-      'MySQL',
-      'PostgreSQL',
-      'Redis',
-    ]);
-    expect(page.databases.items.every((d) => d.href === undefined)).toBe(true);
+  it('has a page for every database, in the Database group', () => {
+    const databases = getTechnologies().filter((t) => t.category === 'database');
+    expect(databases.map((d) => d.name)).toEqual(['PostgreSQL', 'MongoDB', 'MySQL', 'Redis']);
+    expect(getTechnologiesPage().groups.map((g) => g.category)).toContain('database');
+    // As deep as their siblings: the same required sections plus the way we work.
+    for (const database of databases) {
+      expect(database.stack.items.length).toBeGreaterThanOrEqual(8);
+      expect(database.benefits.items.length).toBeGreaterThanOrEqual(3);
+      expect(database.approach).toBeDefined();
+    }
   });
 
   it('rejects a malformed overview file, naming the file and the field', () => {
     const data = JSON.parse(
       fs.readFileSync(path.join(process.cwd(), 'content/pages/technologies.json'), 'utf8'),
     );
-    data.databases.items[1].features = ['only one'];
+    data.groups[5].category = 'spreadsheets';
     const file = writeTemp('technologies.json', data);
-    expect(() => getTechnologiesPage(file)).toThrow(
-      /technologies\.json[\s\S]*databases\.items\.1\.features/,
-    );
+    expect(() => getTechnologiesPage(file)).toThrow(/technologies\.json[\s\S]*groups\.5\.category/);
   });
 });

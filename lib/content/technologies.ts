@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { brandMarkSchema, iconSchema } from '@/lib/content/icons';
-import { CONTENT_DIR, internalPath, listContentFiles, readJsonFile } from '@/lib/content/parse';
+import { CONTENT_DIR, listContentFiles, readJsonFile } from '@/lib/content/parse';
 import { ctaActionSchema } from '@/lib/content/pages';
 import type { SiteRoute } from '@/lib/content/site-route';
 
@@ -9,7 +9,14 @@ import type { SiteRoute } from '@/lib/content/site-route';
 export const TECHNOLOGIES_DIR = path.join(CONTENT_DIR, 'technologies');
 
 /** Groups of the /technologies overview that technology files can belong to. */
-export const TECHNOLOGY_CATEGORIES = ['frontend', 'backend', 'mobile', 'cloud', 'ai'] as const;
+export const TECHNOLOGY_CATEGORIES = [
+  'frontend',
+  'backend',
+  'mobile',
+  'cloud',
+  'ai',
+  'database',
+] as const;
 export type TechnologyCategory = (typeof TECHNOLOGY_CATEGORIES)[number];
 
 const text = z.string().trim().min(1);
@@ -159,15 +166,7 @@ export function technologyRoutes(dir = TECHNOLOGIES_DIR): SiteRoute[] {
 }
 
 /* ---------------------------------------------------------------------------------------- */
-/* The /technologies overview: group intros and the database cards live in content/pages.   */
-
-const databaseCardSchema = z.object({
-  name: text,
-  mark: brandMarkSchema,
-  ...technologyCardFields,
-  /** Only when a page exists for it; a card without one shows no link. */
-  href: internalPath.optional(),
-});
+/* The /technologies overview: the groups' titles and intros live in content/pages.          */
 
 export const technologiesPageSchema = z.object({
   seo: z.object(seoFields),
@@ -181,7 +180,6 @@ export const technologiesPageSchema = z.object({
       }),
     )
     .min(1),
-  databases: z.object({ title: text, intro: text, items: z.array(databaseCardSchema).min(1) }),
   principles: z.object({ ...headingSchema, items: z.array(iconCardSchema).min(3).max(4) }),
   cta: z.object({
     title: text,

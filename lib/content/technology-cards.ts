@@ -1,6 +1,5 @@
 import type { BrandMarkName } from '@/lib/content/icons';
 import type { TechnologiesPage, Technology } from '@/lib/content/technologies';
-import { slugify } from '@/lib/utils/slugify';
 
 /** A technology card shows the first two features and the first two use cases. */
 export const CARD_FEATURE_LIMIT = 2;
@@ -59,27 +58,18 @@ export interface TechnologyGroup {
   cards: TechnologyCard[];
 }
 
-/**
- * The overview's groups in the order the page content lists them, each filled from the
- * technology files of its category, then the database group from the page content.
- */
+/** The overview's groups in the order the page content lists them, each filled from the
+ * technology files of its category; a group without technologies is left out. */
 export function overviewGroups(
   page: TechnologiesPage,
   technologies: Technology[],
 ): TechnologyGroup[] {
-  const groups = page.groups.map((group) => ({
-    id: group.category,
-    title: group.title,
-    intro: group.intro,
-    cards: technologies.filter((t) => t.category === group.category).map(technologyCard),
-  }));
-  const databases: TechnologyGroup = {
-    id: 'database',
-    title: page.databases.title,
-    intro: page.databases.intro,
-    cards: page.databases.items.map((item) =>
-      toTechnologyCard({ ...item, id: slugify(item.name) }),
-    ),
-  };
-  return [...groups.filter((g) => g.cards.length > 0), databases];
+  return page.groups
+    .map((group) => ({
+      id: group.category,
+      title: group.title,
+      intro: group.intro,
+      cards: technologies.filter((t) => t.category === group.category).map(technologyCard),
+    }))
+    .filter((group) => group.cards.length > 0);
 }
