@@ -5,9 +5,10 @@
  * form-encoded post a browser sends when the site's scripts never ran (decisions.md 15).
  * Plain ESM with JSDoc so the service in server/ imports it as is, like payload-schemas.mjs.
  *
- * - JSON (the islands): the body stays exactly the spec's; the island runs both checks itself
- *   (a tripped check shows the success state and sends nothing) and tells the service how long
- *   the form was open in ELAPSED_HEADER.
+ * - JSON (the islands): the body stays exactly the spec's; the island always sends it and shows
+ *   the real answer, telling the service how long the form was open in ELAPSED_HEADER and, when
+ *   the honeypot was filled, its value in HONEYPOT_HEADER: the service alone judges
+ *   (docs/lead-capture.md#no-silent-drops).
  * - Form-encoded (no JavaScript): the same payload keys as form fields, plus FORM_KIND_FIELD
  *   (which confirmation page to land on), HONEYPOT_FIELD and, when any script ran, ELAPSED_FIELD.
  *   The service answers 303 to NATIVE_POST_PAGES on the configured site URL, never to a URL
@@ -23,10 +24,13 @@ export const ELAPSED_FIELD = 'elapsed_ms';
 /** The same figure for JSON posts: the spec's bodies stay exactly as given. */
 export const ELAPSED_HEADER = 'X-Form-Elapsed-Ms';
 
+/** A filled honeypot on a JSON post (sent only when not empty), so the body stays exact. */
+export const HONEYPOT_HEADER = 'X-Form-Honeypot';
+
 /** Which form a native post came from: decides the confirmation page. */
 export const FORM_KIND_FIELD = 'form';
 
-/** A person needs longer than this to fill in any of our forms; a faster submit is a bot. */
+/** A person needs longer than this to fill in any of our forms; a faster submit is suspect. */
 export const MIN_FILL_MS = 1500;
 
 /** Where a native post lands (paths on the site URL). */

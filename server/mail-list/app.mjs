@@ -23,6 +23,7 @@ import {
   ELAPSED_HEADER,
   FORM_KIND_FIELD,
   HONEYPOT_FIELD,
+  HONEYPOT_HEADER,
   NATIVE_POST_PAGES,
   spamVerdict,
 } from '../../lib/mail-list/native-post.mjs';
@@ -279,8 +280,10 @@ function readJson(text, req) {
     throw new HttpError(400, { error: 'invalid_json', message: 'the body is not valid JSON' });
   }
   const header = req.headers[ELAPSED_HEADER.toLowerCase()];
+  const honeypot = req.headers[HONEYPOT_HEADER.toLowerCase()];
   const signals = {
-    honeypot: null,
+    // Present only when a bot filled it; its (URL-encoded) value itself does not matter.
+    honeypot: typeof honeypot === 'string' ? honeypot : null,
     elapsedMs: milliseconds(typeof header === 'string' ? header : null),
   };
   const source = req.headers[LEAD_SOURCE_HEADER.toLowerCase()];
@@ -423,7 +426,7 @@ export function createMailListHandler({
       res.writeHead(204, {
         ...cors,
         'Access-Control-Allow-Methods': 'POST, OPTIONS',
-        'Access-Control-Allow-Headers': `Content-Type, ${ELAPSED_HEADER}, ${LEAD_SOURCE_HEADER}`,
+        'Access-Control-Allow-Headers': `Content-Type, ${ELAPSED_HEADER}, ${HONEYPOT_HEADER}, ${LEAD_SOURCE_HEADER}`,
         'Access-Control-Max-Age': '600',
         'Content-Length': '0',
       });

@@ -8,10 +8,12 @@ import {
   ELAPSED_HEADER,
   FORM_KIND_FIELD,
   HONEYPOT_FIELD,
+  HONEYPOT_HEADER,
   MIN_FILL_MS,
   NATIVE_POST_PAGES,
 } from '../../lib/mail-list/native-post.mjs';
 import { contactPayloadSchema } from '../../lib/mail-list/payload-schemas.mjs';
+import { LEAD_SOURCE_HEADER } from '../../lib/mail-list/lead-source.mjs';
 import { leadStats, listLeads } from './db.mjs';
 import {
   contactPayload,
@@ -219,6 +221,19 @@ describe('spam checks', () => {
     expect(spamCount()).toBe(before + 1);
   });
 
+  it('answers a JSON post carrying a filled honeypot like a stored one, storing nothing', async () => {
+    const [human, bot] = [unique('human'), unique('bot')];
+    const stored = await observable(await post(service.url, { email: human }, { Origin: ORIGIN }));
+    const before = spamCount();
+    const tripped = await observable(
+      await post(service.url, { email: bot }, { Origin: ORIGIN, [HONEYPOT_HEADER]: 'Bob' }),
+    );
+    expect(tripped).toEqual(stored);
+    expect(rowsFor(bot)).toEqual([]);
+    expect(quarantinedFor(bot)).toEqual([]);
+    expect(spamCount()).toBe(before + 1);
+  });
+
   it('stores a too-fast native post as quarantined, apart from the leads', async () => {
     const email = unique('fast-native');
     const before = spamCount();
@@ -258,20 +273,21 @@ describe('spam checks', () => {
     expect(res.status).toBe(400);
   });
 
-  it('lets the site send the elapsed-time header cross-origin', async () => {
+  it('lets the site send the elapsed-time, honeypot and source headers cross-origin', async () => {
+    const sent = [ELAPSED_HEADER, HONEYPOT_HEADER, LEAD_SOURCE_HEADER].map((h) => h.toLowerCase());
     const res = await fetch(`${service.url}${ENDPOINT}`, {
       method: 'OPTIONS',
       headers: {
         Origin: ORIGIN,
         'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': `content-type, ${ELAPSED_HEADER.toLowerCase()}`,
+        'Access-Control-Request-Headers': ['content-type', ...sent].join(', '),
       },
     });
     expect(res.status).toBe(204);
     const allowed = (res.headers.get('access-control-allow-headers') ?? '')
       .split(',')
       .map((name) => name.trim().toLowerCase());
-    expect(allowed).toEqual(expect.arrayContaining(['content-type', ELAPSED_HEADER.toLowerCase()]));
+    expect(allowed).toEqual(expect.arrayContaining(['content-type', ...sent]));
   });
 });
 

@@ -2,7 +2,7 @@
  * Reliability of the local mail-list service, tested against the real server (a child
  * process on a loopback port) and its SQLite file.
  */
-import { ELAPSED_HEADER } from '../../lib/mail-list/native-post.mjs';
+import { ELAPSED_HEADER, HONEYPOT_HEADER } from '../../lib/mail-list/native-post.mjs';
 import { LEAD_SOURCE_HEADER } from '../../lib/mail-list/lead-source.mjs';
 import { JSON_BODY_LIMIT_BYTES } from './body-limits.mjs';
 import {
@@ -227,7 +227,7 @@ describe('CORS for the configured site', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(res.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
     expect(res.headers.get('access-control-allow-headers')).toBe(
-      `Content-Type, ${ELAPSED_HEADER}, ${LEAD_SOURCE_HEADER}`,
+      `Content-Type, ${ELAPSED_HEADER}, ${HONEYPOT_HEADER}, ${LEAD_SOURCE_HEADER}`,
     );
   });
 
