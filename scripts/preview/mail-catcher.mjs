@@ -109,6 +109,10 @@ export async function startMailCatcher({
         .catch(callback);
     },
   });
+  // A sender that vanishes mid-session (a killed service) resets its socket: not our failure.
+  smtp.on('error', (error) => {
+    if (error.code !== 'ECONNRESET') console.error(`mail catcher: ${error.message}`);
+  });
   const viewer = http.createServer((req, res) => {
     const json = req.url === '/messages.json';
     const body = json ? JSON.stringify(messages) : page(messages);

@@ -40,6 +40,9 @@ export async function startWebhookReceiver(secret: string, port = 0) {
   const state = { status: 204, delayMs: 0 };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
+    // A sender killed mid-request resets the connection: nothing was delivered.
+    req.on('error', () => {});
+    res.on('error', () => {});
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const raw = Buffer.concat(chunks);

@@ -14,6 +14,7 @@ import {
 } from '../../lib/mail-list/native-post.mjs';
 import { LEAD_SOURCE_FIELD_PREFIX, LEAD_SOURCE_HEADER } from '../../lib/mail-list/lead-source.mjs';
 import { contactPayloadSchema } from '../../lib/mail-list/payload-schemas.mjs';
+import { LEAD_SOURCE_HEADER } from '../../lib/mail-list/lead-source.mjs';
 import { leadStats, listLeads } from './db.mjs';
 import {
   contactPayload,
@@ -218,6 +219,19 @@ describe('spam checks', () => {
     expect(landing(res)).toBe(`${SITE_URL}${NATIVE_POST_PAGES.newsletter}`);
     expect(rowsFor(email)).toEqual([]);
     expect(quarantinedFor(email)).toEqual([]);
+    expect(spamCount()).toBe(before + 1);
+  });
+
+  it('answers a JSON post carrying a filled honeypot like a stored one, storing nothing', async () => {
+    const [human, bot] = [unique('human'), unique('bot')];
+    const stored = await observable(await post(service.url, { email: human }, { Origin: ORIGIN }));
+    const before = spamCount();
+    const tripped = await observable(
+      await post(service.url, { email: bot }, { Origin: ORIGIN, [HONEYPOT_HEADER]: 'Bob' }),
+    );
+    expect(tripped).toEqual(stored);
+    expect(rowsFor(bot)).toEqual([]);
+    expect(quarantinedFor(bot)).toEqual([]);
     expect(spamCount()).toBe(before + 1);
   });
 

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createMailListServer } from './app.mjs';
 import { readConfig } from './config.mjs';
+import Database from 'better-sqlite3';
 import { createWriter, listLeads, openDatabase } from './db.mjs';
 import { post, tempDbPath } from './test-support';
 
@@ -45,6 +46,43 @@ describe('group-commit writer', () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(listLeads(db)).toEqual([]);
+    db.close();
+  });
+
+  it('brings a database of the previous schema up to date, keeping its leads', async () => {
+    const file = tempDbPath('previous');
+    // The schema as the service left it before quarantine, source and outbox existed.
+    const old = new Database(file);
+    old.exec(`CREATE TABLE submissions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL CHECK (kind IN ('newsletter', 'contact', 'chat')),
+        received_at TEXT NOT NULL, email TEXT NOT NULL, email_key TEXT NOT NULL,
+        first_name TEXT, last_name TEXT, phone_number TEXT, company TEXT, website TEXT,
+        service TEXT, budget TEXT, timeline TEXT, message TEXT);
+      CREATE UNIQUE INDEX submissions_newsletter_email ON submissions (email_key)
+        WHERE kind = 'newsletter';
+      CREATE INDEX submissions_received_at ON submissions (received_at);
+      CREATE TABLE spam_counts (reason TEXT PRIMARY KEY, count INTEGER NOT NULL, last_at TEXT NOT NULL);
+      INSERT INTO submissions (kind, received_at, email, email_key)
+        VALUES ('newsletter', '2026-01-01T00:00:00.000Z', 'old@b.co', 'old@b.co');
+      PRAGMA user_version = 2;`);
+    old.close();
+
+    const db = openDatabase(file);
+    expect(listLeads(db)).toEqual([
+      expect.objectContaining({ email: 'old@b.co', quarantined: 0, source_page: null }),
+    ]);
+    const writer = createWriter(db, { channels: ['email'] });
+    const repeat = await writer.save({ kind: 'newsletter', data: { email: 'OLD@b.co' } });
+    expect(repeat.duplicate).toBe(true);
+    await writer.save({ kind: 'newsletter', data: { email: 'new@b.co' }, source: { page: '/' } });
+    expect(listLeads(db).map((row) => [row.email, row.source_page])).toEqual([
+      ['old@b.co', null],
+      ['new@b.co', '/'],
+    ]);
+    expect(db.prepare('SELECT channel, state FROM outbox').all()).toEqual([
+      { channel: 'email', state: 'pending' },
+    ]);
     db.close();
   });
 
