@@ -29,7 +29,7 @@ export function TechnologyFacts({ name, category, mark, facts, className }: Tech
       )}
     >
       <div className="flex items-center gap-4">
-        <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-2xl bg-white text-ink-900 shadow-sm">
+        <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-2xl bg-surface text-ink-900 shadow-sm">
           <Icon name={mark} className="size-9" />
         </span>
         <div>
