@@ -56,7 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <LeadSourceRecorder />
         <a
           href="#main"
-          className="sr-only z-[60] rounded-full bg-white px-5 py-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-[60] rounded-full bg-surface px-5 py-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           {navLabels.skipToContent}
         </a>

@@ -1,14 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { servedCsp, watchCsp } from './helpers/csp';
 import { fontMismatches, subsetCharacters } from './helpers/fonts';
 import { builtPagePaths } from './helpers/out-files';
+import {
+  controlsWithoutEdge,
+  headerControlsOutside,
+  markFilledControls,
+  setRootFontSize,
+  sidewaysOverflow,
+} from './helpers/reader-settings';
 
 // One visit per page of the export (and the not-found page) feeds every per-page browser check:
-// accessibility (axe, WCAG 2.2 AA) as the page loads, then the Content-Security-Policy: the
-// header the host sends and no violation while the visitor scrolls. (These were two crawls of
-// every page; one saves a page load and a network-idle wait per page.) The same visit checks
-// that every text is drawn in a weight and with characters its font subset keeps.
+// accessibility (axe, WCAG 2.2 AA) as the page loads, in the light and the dark colour scheme;
+// the Content-Security-Policy: the header the host sends and no violation while the visitor
+// scrolls; every text drawn in a weight and with characters its font subset keeps; and the
+// readers' settings (docs/reader-settings.md): forced colours keep an edge on every filled
+// control, 200% text at 1440 and 390 px and a 320 px viewport never scroll sideways or push a
+// header control off-screen. Emulated media and viewport changes re-render without a reload.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -19,26 +28,56 @@ test.beforeAll(async ({ playwright }) => {
   expect(csp, 'the host sends a Content-Security-Policy').not.toBe('');
 });
 
-test.describe('every page: accessibility and the Content-Security-Policy', () => {
+/** axe's WCAG 2.2 AA violations; `rules` narrows the run to those rules. */
+async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS)).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Sideways overflow and header controls off-screen at this width and text size. */
+async function expectReflow(page: Page, width: number, text: '200%' | '') {
+  await page.setViewportSize({ width, height: 800 });
+  await setRootFontSize(page, text);
+  const setting = `${width} px${text ? ', text at 200%' : ''}`;
+  expect(await sidewaysOverflow(page), `sideways scroll at ${setting}`).toBe(0);
+  expect(await headerControlsOutside(page), `header controls off-screen at ${setting}`).toEqual([]);
+}
+
+test.describe('every page: accessibility, the Content-Security-Policy and readers settings', () => {
+  // Two axe runs (light, and the contrast of dark) and three layouts per visit.
+  test.describe.configure({ timeout: 60_000 });
   for (const route of [...builtPagePaths(), '/this-page-does-not-exist']) {
-    test(`${route} has no axe violations, runs without a CSP violation, keeps to its fonts`, async ({
+    test(`${route}: axe in both schemes, CSP, fonts, forced colours, reflow and 200% text`, async ({
       page,
     }) => {
       const violations = await watchCsp(page);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
       const response = await page.goto(route, { waitUntil: 'networkidle' });
       expect(response?.headers()['content-security-policy']).toBe(csp);
 
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-      expect(summary).toEqual([]);
+      expect(await axeViolations(page), 'axe, light scheme').toEqual([]);
       expect(await fontMismatches(page, characters)).toEqual([]);
+      // The dark scheme changes colours and nothing else: its run checks their contrast.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await axeViolations(page, ['color-contrast']), 'axe, dark scheme').toEqual([]);
+
+      await markFilledControls(page);
+      await page.emulateMedia({ forcedColors: 'active' });
+      expect(await controlsWithoutEdge(page), 'controls without an edge in forced colours').toEqual(
+        [],
+      );
+      await page.emulateMedia({ forcedColors: 'none', colorScheme: 'light' });
 
       await page.mouse.wheel(0, 4000);
       await page.waitForTimeout(300);
       expect(await violations()).toEqual([]);
+
+      await expectReflow(page, 1440, '200%');
+      await expectReflow(page, 390, '200%');
+      await expectReflow(page, 320, '');
     });
   }
 });

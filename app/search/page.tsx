@@ -37,7 +37,7 @@ export default function SearchPage() {
           {copy.form.label}
         </h2>
         <SiteSearch copy={copy} />
-        <div className="mt-8 hidden max-w-2xl rounded-(--radius-card) border border-ink-200 bg-white p-6 [@media(scripting:none)]:block">
+        <div className="mt-8 hidden max-w-2xl rounded-(--radius-card) border border-ink-200 bg-surface p-6 [@media(scripting:none)]:block">
           <p className="text-lg font-semibold text-ink-900">{copy.noScript.title}</p>
           <p className="mt-2 text-ink-600">{copy.noScript.text}</p>
           <LinkList

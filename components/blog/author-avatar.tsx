@@ -18,7 +18,7 @@ export function AuthorAvatar({ initials, size = 'md', className }: AuthorAvatarP
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 font-display font-bold tracking-wide text-white ring-2 ring-white',
+        'keep-palette inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 font-display font-bold tracking-wide text-white ring-2 ring-white',
         sizes[size],
         className,
       )}

@@ -45,7 +45,7 @@ export async function BlogArticle({ post }: { post: BlogPost }) {
         <div className="min-w-0 lg:col-span-9">
           <a
             href="/blog"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 print:hidden"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
             {copy.backLabel}
@@ -54,7 +54,7 @@ export async function BlogArticle({ post }: { post: BlogPost }) {
             src={post.heroImage}
             sizes="(min-width: 1280px) 900px, (min-width: 1024px) 70vw, 100vw"
             fetchPriority="high"
-            className="mt-4 aspect-[16/9] w-full rounded-(--radius-card) bg-brand-950 object-cover shadow-(--shadow-card)"
+            className="mt-4 aspect-[16/9] w-full rounded-(--radius-card) bg-brand-950 object-cover shadow-(--shadow-card) print:hidden"
           />
           <TableOfContents
             entries={toc}

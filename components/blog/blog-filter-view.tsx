@@ -32,7 +32,7 @@ function NoMatch({ hint, action, hidden }: { hint: string; action: ReactNode; hi
     <div
       hidden={hidden}
       {...(hidden && { [FILTER_ATTRS.empty]: LIST_ID })}
-      className="mt-8 flex flex-col items-center rounded-(--radius-card) border border-dashed border-ink-300 bg-white px-6 py-16 text-center"
+      className="mt-8 flex flex-col items-center rounded-(--radius-card) border border-dashed border-ink-300 bg-surface px-6 py-16 text-center"
     >
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-ink-100 text-ink-600">
         <SearchX className="size-6" aria-hidden="true" />

@@ -7,7 +7,7 @@ import type { BlogCopy } from '@/lib/content/blog';
 export function BlogNewsletterBand({ copy }: { copy: BlogCopy['list']['newsletter'] }) {
   return (
     <Section labelledBy="newsletter-heading">
-      <div className="grid items-center gap-10 rounded-(--radius-card) bg-brand-950 px-6 py-10 sm:px-10 sm:py-14 lg:grid-cols-2 lg:gap-16 lg:px-14">
+      <div className="grid items-center gap-10 on-dark rounded-(--radius-card) bg-brand-950 px-6 py-10 sm:px-10 sm:py-14 lg:grid-cols-2 lg:gap-16 lg:px-14">
         <div className="on-dark">
           <p className="eyebrow mb-3">{copy.eyebrow}</p>
           <h2

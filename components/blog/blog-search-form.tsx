@@ -53,7 +53,7 @@ export function BlogSearchForm({
               : { defaultValue })}
             onFocus={onIntent}
             onPointerDown={onIntent}
-            className="min-h-12 w-full rounded-full border border-ink-300 bg-white pr-5 pl-12 text-ink-900 shadow-sm placeholder:text-ink-500 focus:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="min-h-12 w-full rounded-full border border-ink-300 bg-surface pr-5 pl-12 text-ink-900 shadow-sm placeholder:text-ink-500 focus:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           />
         </div>
         <button type="submit" className={buttonClasses('primary', 'lg')}>

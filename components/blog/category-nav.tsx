@@ -15,9 +15,9 @@ export interface CategoryLink {
  */
 export const categoryControlClasses = cn(
   'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors',
-  'border-ink-300 bg-white text-ink-700',
+  'border-ink-300 bg-surface text-ink-700',
   '[&:not([aria-current],[aria-pressed=true])]:hover:border-brand-300 [&:not([aria-current],[aria-pressed=true])]:hover:bg-brand-50 [&:not([aria-current],[aria-pressed=true])]:hover:text-brand-800',
-  '[&:is([aria-current],[aria-pressed=true])]:border-brand-700 [&:is([aria-current],[aria-pressed=true])]:bg-brand-700 [&:is([aria-current],[aria-pressed=true])]:text-white',
+  '[&:is([aria-current],[aria-pressed=true])]:border-brand-700 [&:is([aria-current],[aria-pressed=true])]:bg-brand-700 [&:is([aria-current],[aria-pressed=true])]:text-surface',
 );
 
 /** The slug a category control picks for the pre-hydration filter ('' for All). */

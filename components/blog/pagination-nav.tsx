@@ -21,7 +21,7 @@ const item =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold';
 const link = cn(
   item,
-  'border border-ink-300 bg-white text-ink-800 hover:border-brand-300 hover:bg-brand-50',
+  'border border-ink-300 bg-surface text-ink-800 hover:border-brand-300 hover:bg-brand-50',
 );
 
 /** Previous/next and numbered links between the static pages of a list; nothing for one page. */
@@ -47,7 +47,10 @@ export function PaginationNav({ basePath, page, pageCount, labels }: PaginationN
           ) : (
             <li key={n}>
               {n === page ? (
-                <span aria-current="page" className={cn(item, 'bg-brand-700 text-white')}>
+                <span
+                  aria-current="page"
+                  className={cn(item, 'keep-palette bg-brand-700 text-white')}
+                >
                   <span className="sr-only">Page </span>
                   {n}
                 </span>

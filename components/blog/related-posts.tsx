@@ -12,7 +12,7 @@ interface RelatedPostsProps {
 export function RelatedPosts({ posts, copy }: RelatedPostsProps) {
   if (posts.length === 0) return null;
   return (
-    <Section tone="muted" labelledBy="related-articles">
+    <Section tone="muted" labelledBy="related-articles" className="print:hidden">
       <SectionHeading id="related-articles" eyebrow={copy.eyebrow} title={copy.title} />
       <CardGrid>
         {posts.map((item, index) => (

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { shareLinks } from '@/lib/utils/share-links';
 import { cn } from '@/lib/utils/cn';
+import { Tooltip, tooltipTrigger } from '@/components/ui/tooltip';
 
 /** A 16 px brand glyph of one path (lucide has no brand marks); the link text names it. */
 function BrandMark({ path }: { path: string }) {
@@ -42,7 +43,7 @@ export function ShareLinks({
   className,
 }: ShareLinksProps) {
   return (
-    <div className={cn('flex flex-wrap items-center gap-2', className)}>
+    <div className={cn('flex flex-wrap items-center gap-2 print:hidden', className)}>
       <p
         id={`share-${tone}`}
         className={cn(
@@ -55,16 +56,18 @@ export function ShareLinks({
       <ul aria-labelledby={`share-${tone}`} className="flex gap-2">
         {shareLinks({ url, title, summary }).map((link) => {
           const Icon = icons[link.network];
+          const tip = `tip-share-${tone}-${link.network}`;
           return (
             <li key={link.network}>
               <a
                 href={link.href}
                 {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                {...tooltipTrigger(tip)}
                 className={cn(
                   'inline-flex size-11 items-center justify-center rounded-full border transition-colors',
                   tone === 'dark'
                     ? 'border-white/25 bg-white/5 text-white hover:bg-white/15'
-                    : 'border-ink-300 bg-white text-ink-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800',
+                    : 'border-ink-300 bg-surface text-ink-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800',
                 )}
               >
                 <Icon />
@@ -73,6 +76,7 @@ export function ShareLinks({
                   {link.external ? ' (opens in a new tab)' : ''}
                 </span>
               </a>
+              <Tooltip id={tip}>{link.label}</Tooltip>
             </li>
           );
         })}

@@ -70,7 +70,7 @@ export function ArchitectureDiagram({ id, architecture, title }: ArchitectureDia
     })
     .join(' ');
   return (
-    <div className="relative isolate overflow-hidden rounded-(--radius-card) bg-brand-950 p-4 ring-1 ring-brand-900 sm:p-8">
+    <div className="on-dark relative isolate overflow-hidden rounded-(--radius-card) bg-brand-950 p-4 ring-1 ring-brand-900 sm:p-8">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(rgb(158_174_255/0.14)_1px,transparent_1px)] bg-[size:20px_20px]"

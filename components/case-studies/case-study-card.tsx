@@ -45,7 +45,7 @@ export function CaseStudyCard({
       data-case-study-card={study.slug}
     >
       {featured ? (
-        <div className="relative isolate flex items-center justify-center overflow-hidden bg-brand-950 p-4 sm:p-10 lg:col-span-6">
+        <div className="on-dark relative isolate flex items-center justify-center overflow-hidden bg-brand-950 p-4 sm:p-10 lg:col-span-6">
           <div
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_24rem_at_80%_0%,rgb(76_92_240/0.5),transparent_65%),radial-gradient(24rem_18rem_at_0%_100%,rgb(245_150_42/0.22),transparent_60%)]"

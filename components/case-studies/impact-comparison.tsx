@@ -46,7 +46,7 @@ export function ImpactComparison({ rows }: { rows: ImpactRow[] }) {
                   <CircleCheck className={cn(PHONE_MARK, 'text-emerald-600')} aria-hidden="true" />
                   {/* From 768 px up, an arrow on the seam between the columns. */}
                   <ArrowRight
-                    className="mt-0.5 -ml-9 hidden size-5 shrink-0 rounded-full bg-white text-emerald-700 ring-1 ring-emerald-200 md:block"
+                    className="mt-0.5 -ml-9 hidden size-5 shrink-0 rounded-full bg-surface text-emerald-700 ring-1 ring-emerald-200 md:block"
                     aria-hidden="true"
                   />
                 </>

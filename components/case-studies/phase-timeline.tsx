@@ -48,7 +48,7 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
               <div className="flex items-start gap-4 lg:px-8 lg:py-7">
                 <span
                   aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-sm font-bold text-white"
+                  className="flex size-9 shrink-0 items-center justify-center keep-palette rounded-full bg-brand-700 font-display text-sm font-bold text-white"
                 >
                   {index + 1}
                 </span>
@@ -68,7 +68,7 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
                     ))}
                   </div>
                   <div
-                    className="absolute inset-y-1 flex items-center rounded-full bg-gradient-to-r from-brand-700 to-brand-500 px-3 shadow-sm"
+                    className="absolute inset-y-1 flex items-center keep-palette rounded-full bg-gradient-to-r from-brand-700 to-brand-500 px-3 shadow-sm"
                     style={bar}
                   >
                     <span className="hidden truncate text-xs font-semibold text-white md:inline">

@@ -36,7 +36,7 @@ export function ProductJourney({ steps }: { steps: JourneyStep[] }) {
             <span
               aria-hidden="true"
               className={cn(
-                'absolute top-4 left-0 flex size-11 items-center justify-center rounded-full bg-white font-display text-base font-extrabold text-brand-700 shadow-sm ring-4 ring-brand-500',
+                'absolute top-4 left-0 flex size-11 items-center justify-center rounded-full bg-surface font-display text-base font-extrabold text-brand-700 shadow-sm ring-4 ring-brand-500',
                 right ? 'lg:-left-[1.375rem]' : 'lg:right-[-1.375rem] lg:left-auto',
               )}
             >

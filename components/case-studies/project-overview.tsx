@@ -14,7 +14,7 @@ const mdxComponents = {
 /** The "at a glance" card: light rows, the label in a narrow column beside its value. */
 const glanceLook: FactListLook = {
   list: 'mt-5 divide-y divide-ink-200 border-y border-ink-200',
-  row: 'grid grid-cols-[7rem_1fr] gap-4 py-3 text-sm',
+  row: 'grid grid-cols-[min(7rem,40%)_1fr] gap-4 py-3 text-sm',
   term: 'font-semibold text-ink-600',
   value: 'text-ink-900',
 };
@@ -30,7 +30,7 @@ export function ProjectOverview({ id, study }: { id: string; study: CaseStudy })
     { label: copy.facts.services, value: study.services.join(', ') },
   ];
   return (
-    <section aria-labelledby={id} className="section bg-white">
+    <section aria-labelledby={id} className="section bg-surface">
       <div className="container-page grid gap-12 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-7">
           <p className="eyebrow mb-3">{copy.eyebrow}</p>

@@ -23,7 +23,7 @@ export function ResultMetrics({ results, summary, outcomeLabel }: ResultMetricsP
           <Figure key={result.label} {...result} look={look} />
         ))}
       </dl>
-      <div className="col-span-2 flex flex-col rounded-(--radius-card) bg-brand-900 p-6 lg:col-span-1">
+      <div className="col-span-2 flex flex-col on-dark rounded-(--radius-card) bg-brand-900 p-6 lg:col-span-1">
         <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
           {outcomeLabel}
         </p>

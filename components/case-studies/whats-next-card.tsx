@@ -8,10 +8,10 @@ interface WhatsNextCardProps {
 /** Where the product goes from here: the client's roadmap, as one card. */
 export function WhatsNextCard({ id, next }: WhatsNextCardProps) {
   return (
-    <div className="relative overflow-hidden rounded-(--radius-card) border border-brand-200 bg-gradient-to-br from-brand-50 via-white to-accent-200/40 p-6 shadow-(--shadow-card) sm:p-10 lg:p-12">
+    <div className="relative overflow-hidden rounded-(--radius-card) border border-brand-200 bg-gradient-to-br from-brand-50 via-surface to-accent-200/40 p-6 shadow-(--shadow-card) sm:p-10 lg:p-12">
       <div className="grid gap-10 lg:grid-cols-12 lg:items-center">
         <div className="lg:col-span-5">
-          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
+          <span className="inline-flex size-12 items-center justify-center keep-palette rounded-xl bg-brand-700 text-white">
             <Rocket className="size-6" aria-hidden="true" />
           </span>
           <h2 id={id} className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">
@@ -23,7 +23,7 @@ export function WhatsNextCard({ id, next }: WhatsNextCardProps) {
           {next.items.map((item) => (
             <li
               key={item}
-              className="flex items-start gap-3 rounded-xl bg-white/80 p-4 ring-1 ring-brand-100"
+              className="flex items-start gap-3 rounded-xl bg-surface/80 p-4 ring-1 ring-brand-100"
             >
               <ArrowRight className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
               <span className="font-medium text-ink-800">{item}</span>

@@ -3,6 +3,9 @@ import type { ButtonHTMLAttributes } from 'react';
 import { CHAT_IDS } from '@/components/chat/chat-ids';
 import { chatLook } from '@/components/chat/chat-look';
 import { chatContent } from '@/lib/chat/content';
+import { Tooltip, tooltipTrigger } from '@/components/ui/tooltip';
+
+const CLOSE_TIP = 'tip-chat-close';
 
 /**
  * The panel's header, shared by the server-rendered shell and the live panel. Only the close
@@ -21,9 +24,16 @@ export function ChatHeader({ close }: { close: ButtonHTMLAttributes<HTMLButtonEl
         </h2>
         <p className={chatLook.subtitle}>{panel.subtitle}</p>
       </div>
-      <button type="button" {...close} aria-label={panel.close} className={chatLook.close}>
+      <button
+        type="button"
+        {...close}
+        aria-label={panel.close}
+        {...tooltipTrigger(CLOSE_TIP)}
+        className={chatLook.close}
+      >
         <X aria-hidden="true" className="size-5" />
       </button>
+      <Tooltip id={CLOSE_TIP}>{panel.close}</Tooltip>
     </div>
   );
 }

@@ -158,7 +158,7 @@ export function ChatLauncher({
           if (event.key === ' ') onLauncher(event);
           else if (event.key === 'Escape' && open) toggle(false);
         }}
-        className={`floating-button right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-accent-400 text-ink-950 ring-1 ring-ink-950/10 shadow-[0_12px_32px_-8px_rgb(35_40_103/0.55)] transition-colors hover:bg-accent-300 focus-visible:ring-2 focus-visible:ring-ink-950 dock:right-6 dock:bottom-6 max-sm:[body:has(#chat-panel:popover-open)_&]:hidden ${open ? 'max-sm:hidden' : ''}`}
+        className={`keep-palette floating-button right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-accent-400 text-ink-950 ring-1 ring-ink-950/10 shadow-[0_12px_32px_-8px_rgb(35_40_103/0.55)] transition-colors hover:bg-accent-300 focus-visible:ring-2 focus-visible:ring-ink-950 dock:right-6 dock:bottom-6 max-sm:[body:has(#chat-panel:popover-open)_&]:hidden ${open ? 'max-sm:hidden' : ''}`}
       >
         {open ? closeIcon : openIcon}
         {/* Icon-only at every width: it floats over the page (docs/floating-chat.md). */}
@@ -177,7 +177,7 @@ export function ChatLauncher({
             close();
           }
         }}
-        className="fixed inset-x-0 top-auto bottom-0 z-40 m-0 hidden h-[min(500px,calc(100dvh-var(--header-height)))] w-full flex-col overflow-hidden rounded-t-2xl border-t border-ink-200 bg-white text-ink-900 shadow-[0_24px_64px_-16px_rgb(18_20_58/0.45)] open:flex data-open:flex motion-safe:animate-rise motion-safe:[animation-duration:0.3s] sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[min(500px,calc(100dvh-11rem))] sm:w-96 sm:rounded-2xl sm:border"
+        className="fixed inset-x-0 top-auto bottom-0 z-40 m-0 hidden h-[min(500px,calc(100dvh-var(--header-height)))] w-full flex-col overflow-hidden rounded-t-2xl border-t border-ink-200 bg-surface text-ink-900 shadow-[0_24px_64px_-16px_rgb(18_20_58/0.45)] open:flex data-open:flex motion-safe:animate-rise motion-safe:[animation-duration:0.3s] sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[min(500px,calc(100dvh-11rem))] sm:w-96 sm:rounded-2xl sm:border"
       >
         {Island ? (
           <Island

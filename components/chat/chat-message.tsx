@@ -17,7 +17,7 @@ interface ChatMessageItemProps {
 }
 
 const chip =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-200 bg-white px-4 py-2 text-left text-sm font-semibold text-brand-800 transition-colors hover:border-brand-300 hover:bg-brand-50';
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-200 bg-surface px-4 py-2 text-left text-sm font-semibold text-brand-800 transition-colors hover:border-brand-300 hover:bg-brand-50';
 
 /** One bubble of the conversation, with the bot's quick replies as buttons or links. */
 export function ChatMessageItem({
@@ -40,7 +40,7 @@ export function ChatMessageItem({
           animate && 'motion-safe:animate-rise motion-safe:[animation-duration:0.35s]',
           fromBot
             ? 'rounded-tl-md bg-ink-100 text-ink-900'
-            : 'rounded-tr-md bg-brand-700 text-white',
+            : 'keep-palette rounded-tr-md bg-brand-700 text-white',
         )}
       >
         <span className="sr-only">{senderLabel} </span>

@@ -1,4 +1,5 @@
 import { SendHorizontal } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { ChatMessageItem } from '@/components/chat/chat-message';
 import { ChatHeader } from '@/components/chat/chat-header';
 import { CHAT_IDS } from '@/components/chat/chat-ids';
@@ -10,9 +11,10 @@ import { chatReducer, GREETING_DELAY_MS, initialChatState } from '@/lib/chat/mac
  * The chat panel as the server renders it inside the launcher's popover: what a visitor sees
  * the moment the platform opens it, before any framework code has run
  * (docs/zero-js-and-islands.md#the-first-tap-answers-within-200-ms). The
- * greeting is the machine's own first message, shown by a CSS animation delay 0.5 s after
- * the opening; the close button closes through the Popover API; the live panel (ChatIsland)
- * replaces this markup once it has loaded, with the same look, ids and greeting.
+ * greeting is the machine's own first message, kept hidden (out of the accessibility tree,
+ * the tab order and the pointer's reach) until 0.5 s after the opening, by CSS alone; the
+ * close button closes through the Popover API; the live panel (ChatIsland) replaces this
+ * markup once it has loaded, with the same look, ids and greeting.
  */
 export function ChatShell() {
   const { panel } = chatContent;
@@ -21,8 +23,12 @@ export function ChatShell() {
     <>
       <ChatHeader close={{ popoverTarget: CHAT_IDS.panel, popoverTargetAction: 'hide' }} />
       <div role="log" tabIndex={0} aria-label={panel.logLabel} className={chatLook.log}>
-        {/* Not motion-safe: with reduced motion the rise is instant, the delay stays. */}
-        <div className="animate-rise" style={{ animationDelay: `${GREETING_DELAY_MS}ms` }}>
+        {/* Hidden, not only transparent, until the delay has passed (app/globals.css,
+            .greeting-wait); with reduced motion the rise is instant, the delay stays. */}
+        <div
+          className="greeting-wait"
+          style={{ '--greeting-delay': `${GREETING_DELAY_MS}ms` } as CSSProperties}
+        >
           {greeted.messages.map((message) => (
             <ChatMessageItem
               key={message.id}

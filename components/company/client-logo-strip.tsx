@@ -60,7 +60,7 @@ interface ClientLogoStripProps {
 /** The strip of client wordmarks under the home hero. */
 export function ClientLogoStrip({ title, items }: ClientLogoStripProps) {
   return (
-    <section aria-labelledby="clients-heading" className="border-b border-ink-200 bg-white py-10">
+    <section aria-labelledby="clients-heading" className="border-b border-ink-200 bg-surface py-10">
       <div className="container-page">
         <h2
           id="clients-heading"
@@ -68,7 +68,7 @@ export function ClientLogoStrip({ title, items }: ClientLogoStripProps) {
         >
           {title}
         </h2>
-        <ul className="mt-5 grid grid-cols-2 sm:mt-7 items-center gap-x-6 gap-y-4 sm:grid-cols-3 sm:gap-y-6 lg:flex lg:justify-between">
+        <ul className="mt-5 grid grid-cols-[repeat(auto-fit,minmax(min(100%,9.5rem),1fr))] items-center gap-x-6 gap-y-4 sm:mt-7 sm:grid-cols-3 sm:gap-y-6 lg:flex lg:flex-wrap lg:justify-between">
           {items.map((client, index) => (
             <li
               key={client.name}

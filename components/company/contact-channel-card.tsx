@@ -42,7 +42,7 @@ const channels: Record<ContactChannel, { icon: IconName; value: () => ReactNode 
       const [days, ...time] = site.hours.display.split(' ');
       return (
         <p className="font-semibold text-ink-900">
-          {days} <span className="whitespace-nowrap">{time.join(' ')}</span>
+          {days} <span>{time.join(' ')}</span>
         </p>
       );
     },

@@ -8,7 +8,7 @@ export function LeaderCard({ person, expertiseLabel }: { person: Person; experti
       <div className="flex items-center gap-4">
         <span
           aria-hidden="true"
-          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-900 font-display text-xl font-bold text-white ring-4 ring-brand-50"
+          className="flex size-16 shrink-0 items-center justify-center keep-palette rounded-full bg-gradient-to-br from-brand-600 to-brand-900 font-display text-xl font-bold text-white ring-4 ring-brand-50"
         >
           {person.initials}
         </span>

@@ -24,7 +24,7 @@ export function PointGrid({ points, scroll = false, className }: PointGridProps)
     >
       {points.map((point) => (
         <li key={point.title} className="flex gap-4">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-(--shadow-card) ring-1 ring-ink-200">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-surface text-brand-700 shadow-(--shadow-card) ring-1 ring-ink-200">
             <Icon name={point.icon ?? 'badge-check'} className="size-5" />
           </span>
           <div>

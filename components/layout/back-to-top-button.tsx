@@ -9,13 +9,16 @@ export const BACK_TO_TOP_THRESHOLD = 400;
 interface BackToTopButtonProps {
   className: string;
   children: ReactNode;
+  /** The tooltip (components/ui/tooltip.tsx) and the attributes that tie the button to it. */
+  trigger?: Record<string, string>;
+  tooltip?: ReactNode;
 }
 
 /**
  * The behaviour of the back-to-top button, and nothing else: its look and label come from the
  * server (back-to-top.tsx), so the page's first-load JavaScript stays a few hundred bytes.
  */
-export function BackToTopButton({ className, children }: BackToTopButtonProps) {
+export function BackToTopButton({ className, children, trigger, tooltip }: BackToTopButtonProps) {
   const [visible, setVisible] = useState(false);
   // The island's marker (lib/islands/registry.mjs) must be in the server HTML, where the button
   // itself is not yet rendered: a box-less root carries it.
@@ -40,9 +43,12 @@ export function BackToTopButton({ className, children }: BackToTopButtonProps) {
   return (
     <span ref={rootRef} data-island="back-to-top" className="contents">
       {visible && (
-        <button type="button" onClick={backToTop} className={className}>
-          {children}
-        </button>
+        <>
+          <button type="button" onClick={backToTop} className={className} {...trigger}>
+            {children}
+          </button>
+          {tooltip}
+        </>
       )}
     </span>
   );

@@ -4,10 +4,12 @@ import { cn } from '@/lib/utils/cn';
 interface LogoProps {
   tone?: 'dark' | 'light';
   className?: string;
+  /** Lets a cramped header show the mark alone (the link around it carries the name). */
+  wordmarkClassName?: string;
 }
 
 /** Wordmark with a geometric arc mark, drawn inline so it costs no request. */
-export function Logo({ tone = 'dark', className }: LogoProps) {
+export function Logo({ tone = 'dark', className, wordmarkClassName }: LogoProps) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -25,6 +27,7 @@ export function Logo({ tone = 'dark', className }: LogoProps) {
         className={cn(
           'font-display text-xl font-extrabold tracking-tight',
           tone === 'dark' ? 'text-ink-950' : 'text-white',
+          wordmarkClassName,
         )}
       >
         {site.name}

@@ -22,7 +22,7 @@ const rowClasses =
 export function MobileMenu() {
   const expandable = megaMenus.filter((menu) => menu.id !== 'products');
   return (
-    <div id="mobile-menu" popover="auto" className="mobile-sheet bg-white lg:hidden">
+    <div id="mobile-menu" popover="auto" className="mobile-sheet bg-surface">
       <nav aria-label={navLabels.mobileNav} className="container-page py-6">
         <ul className="space-y-1">
           <LinkItems
@@ -60,8 +60,8 @@ export function MobileMenu() {
             </li>
           ))}
           <LinkItems links={[mobileProductsLink, ...trailingLinks]} linkClassName={rowClasses} />
-          {/* Narrow screens have no room for the header's search icon. */}
-          <li className="sm:hidden">
+          {/* A narrow header has no room for its search icon (site-header.tsx). */}
+          <li className="@min-[25rem]/header:hidden">
             <a href="/search" className={rowClasses}>
               {navLabels.search}
             </a>

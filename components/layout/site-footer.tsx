@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import { LinkList } from '@/components/layout/link-list';
 import { LinkedInIcon, XIcon } from '@/components/ui/social-icons';
+import { HoverTooltip, Tooltip, tooltipTrigger } from '@/components/ui/tooltip';
 import { footerGroups, legalLinks, navLabels } from '@/lib/navigation';
 import { site } from '@/lib/site';
 
@@ -84,18 +85,18 @@ export function SiteFooter() {
                 href={site.social.linkedin}
                 target="_blank"
                 rel="noopener noreferrer"
-                title={navLabels.linkedin}
+                {...tooltipTrigger('tip-footer-linkedin')}
                 className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 hover:text-white"
               >
                 <LinkedInIcon className="size-[1.125rem]" />
                 <span className="sr-only">{navLabels.linkedin} (opens in a new tab)</span>
               </a>
-              <span
-                className="inline-flex size-11 cursor-not-allowed items-center justify-center rounded-full"
-                title={navLabels.xInactiveTitle}
-              >
-                <XIcon className="size-[1.125rem]" />
-                <span className="sr-only">{navLabels.xInactive}</span>
+              <Tooltip id="tip-footer-linkedin">{navLabels.linkedin}</Tooltip>
+              <span className="tooltip-host inline-flex size-11 cursor-not-allowed items-center justify-center rounded-full">
+                <HoverTooltip label={navLabels.xInactiveTitle}>
+                  <XIcon className="size-[1.125rem]" />
+                  <span className="sr-only">{navLabels.xInactive}</span>
+                </HoverTooltip>
               </span>
             </div>
           </div>

@@ -4,6 +4,7 @@ import { Logo } from '@/components/layout/logo';
 import { MegaMenuPanel } from '@/components/layout/mega-menu-panel';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { buttonClasses } from '@/components/ui/link-button';
+import { Tooltip, tooltipTrigger } from '@/components/ui/tooltip';
 import { leadingLinks, megaMenus, navLabels, proposalCta, trailingLinks } from '@/lib/navigation';
 import { cn } from '@/lib/utils/cn';
 
@@ -13,16 +14,19 @@ const topLinkClasses =
 /**
  * Sticky site header. Rendered on the server and fully usable without JavaScript:
  * mega-menus and the mobile sheet are popovers (see globals.css).
+ * What it shows depends on the room its row has, not on the viewport: the row is a size
+ * container and each part appears when the container (measured in rem, so enlarged text
+ * counts) can hold it (docs/reader-settings.md#the-header-measures-its-own-room).
  */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-50 h-(--header-height) border-b border-ink-200/80 bg-white/90 backdrop-blur-md">
-      <div className="container-page flex h-full items-center justify-between gap-6">
+    <header className="sticky top-0 z-50 h-(--header-height) border-b border-ink-200/80 bg-surface/90 backdrop-blur-md">
+      <div className="container-page @container/header flex h-full items-center justify-between gap-3 @min-[24rem]/header:gap-6">
         <a href="/" className="shrink-0 rounded-lg" aria-label={navLabels.homeLink}>
-          <Logo />
+          <Logo wordmarkClassName="@max-[12.5rem]/header:hidden" />
         </a>
 
-        <nav aria-label={navLabels.mainNav} className="hidden h-full lg:block">
+        <nav aria-label={navLabels.mainNav} className="hidden h-full @min-[75.5rem]/header:block">
           <ul className="mega-nav flex h-full items-center gap-0.5">
             <LinkItems links={leadingLinks} linkClassName={topLinkClasses} />
             {megaMenus.map((menu) => (
@@ -49,28 +53,33 @@ export function SiteHeader() {
           <a
             href="/search"
             aria-label={navLabels.search}
-            className="hidden size-11 sm:inline-flex items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 hover:text-ink-950"
+            {...tooltipTrigger('tip-header-search')}
+            className="hidden size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 hover:text-ink-950 @min-[25rem]/header:inline-flex"
           >
             <Search className="size-5" aria-hidden="true" />
           </a>
+          <Tooltip id="tip-header-search">{navLabels.search}</Tooltip>
           <a
             href={proposalCta.href}
-            className={cn(buttonClasses('primary'), 'hidden sm:inline-flex')}
+            className={cn(buttonClasses('primary'), '@max-[21.5rem]/header:hidden')}
           >
             {proposalCta.label}
           </a>
           <button
             type="button"
             popoverTarget="mobile-menu"
-            className="mobile-menu-button inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100 lg:hidden"
+            className="mobile-menu-button inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100 @min-[75.5rem]/header:hidden"
             aria-label={navLabels.menuButton}
+            {...tooltipTrigger('tip-header-menu')}
           >
             <Menu className="icon-open size-6" aria-hidden="true" />
             <X className="icon-close size-6" aria-hidden="true" />
           </button>
+          <Tooltip id="tip-header-menu">{navLabels.menuButton}</Tooltip>
+          {/* Inside the container: the sheet's search row shows when the header's icon does not. */}
+          <MobileMenu />
         </div>
       </div>
-      <MobileMenu />
     </header>
   );
 }

@@ -28,7 +28,7 @@ export function LegalPage({ slug }: { slug: LegalSlug }) {
       </PageHero>
       <div className="section">
         <div className="container-page grid gap-10 lg:grid-cols-12 lg:gap-16">
-          <div className="lg:col-span-4">
+          <div className="lg:col-span-4 print:hidden">
             <LegalToc entries={doc.toc} />
           </div>
           <article className="prose max-w-[70ch] text-ink-700 lg:col-span-8 prose-headings:font-display prose-headings:tracking-tight prose-headings:text-ink-950 prose-h2:mt-12 [&>h2:first-child]:mt-0 prose-h2:text-2xl prose-p:text-ink-700 prose-a:text-brand-700 prose-a:underline-offset-4 prose-strong:text-ink-900 prose-li:text-ink-700 prose-li:marker:text-brand-600">

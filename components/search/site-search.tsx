@@ -104,7 +104,7 @@ export function SiteSearch({ copy }: { copy: SearchPageCopy }) {
             value={query}
             onChange={(event) => change(event.target.value)}
             aria-describedby="site-search-status"
-            className="min-h-12 w-full rounded-full border border-ink-300 bg-white pr-5 pl-12 text-ink-900 shadow-sm placeholder:text-ink-500 focus:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="min-h-12 w-full rounded-full border border-ink-300 bg-surface pr-5 pl-12 text-ink-900 shadow-sm placeholder:text-ink-500 focus:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           />
         </div>
       </form>

@@ -18,7 +18,7 @@ interface CtaBandProps {
 /** The closing call to action: a dark band with one accent button and an optional second one. */
 export function CtaBand({ title, text, primary, secondary, children }: CtaBandProps) {
   return (
-    <section className="on-dark relative isolate overflow-hidden bg-brand-900">
+    <section className="on-dark relative print:hidden isolate overflow-hidden bg-brand-900">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_100%_0%,rgb(112_130_251/0.45),transparent_65%),radial-gradient(30rem_20rem_at_0%_100%,rgb(245_150_42/0.2),transparent_60%)]"

@@ -8,7 +8,7 @@ export interface FaqItem {
 /** Questions and answers as native disclosure widgets: keyboard-operable with no JavaScript. */
 export function FaqList({ items }: { items: FaqItem[] }) {
   return (
-    <div className="divide-y divide-ink-200 rounded-(--radius-card) border border-ink-200 bg-white">
+    <div className="divide-y divide-ink-200 rounded-(--radius-card) border border-ink-200 bg-surface">
       {items.map((item) => (
         <details key={item.question} className="group px-6">
           <DisclosureSummary

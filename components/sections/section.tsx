@@ -10,7 +10,7 @@ interface SectionProps {
 }
 
 const tones = {
-  white: 'bg-white',
+  white: 'bg-surface',
   muted: 'bg-ink-50',
   dark: 'on-dark bg-ink-950 text-ink-200 [&_h2]:text-white [&_h3]:text-white',
   brand: 'on-dark bg-brand-900 text-brand-100 [&_h2]:text-white [&_h3]:text-white',

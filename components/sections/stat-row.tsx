@@ -18,7 +18,7 @@ const FIGURE = 'font-display text-4xl font-extrabold tracking-tight sm:text-5xl'
 /** Each tone's figures: white cells on the light grid, deep brand cells on the dark one. */
 const looks: Record<'light' | 'dark', FigureLook> = {
   light: {
-    cell: 'flex flex-col p-4 sm:p-8 bg-white',
+    cell: 'flex flex-col p-4 sm:p-8 bg-surface',
     label: 'mt-2 font-semibold text-ink-900',
     value: `${FIGURE} text-brand-700`,
     detail: 'mt-1 text-sm text-ink-600',

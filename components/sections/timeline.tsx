@@ -15,7 +15,7 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
         <li key={`${entry.marker}-${entry.title}`} className="relative">
           <span
             aria-hidden="true"
-            className="absolute top-0 -left-[calc(2rem+1.0625rem)] flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white sm:-left-[calc(2.5rem+1.0625rem)]"
+            className="absolute top-0 -left-[calc(2rem+1.0625rem)] flex size-8 items-center justify-center keep-palette rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white sm:-left-[calc(2.5rem+1.0625rem)]"
           >
             {index + 1}
           </span>

@@ -5,7 +5,7 @@ export function StackGrid({ items }: { items: StackItem[] }) {
   return (
     <ul className="grid gap-px overflow-hidden rounded-(--radius-card) border border-ink-200 bg-ink-200 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
-        <li key={item.name} className="flex flex-col bg-white p-6">
+        <li key={item.name} className="flex flex-col bg-surface p-6">
           <h3 className="text-lg font-bold">{item.name}</h3>
           <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-600">{item.desc}</p>
         </li>

@@ -5,9 +5,9 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'on-dark';
 export type ButtonSize = 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-accent-400 text-ink-950 hover:bg-accent-300 shadow-sm',
-  secondary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
-  ghost: 'border border-ink-300 bg-white text-ink-900 hover:border-brand-300 hover:bg-brand-50',
+  primary: 'keep-palette bg-accent-400 text-ink-950 hover:bg-accent-300 shadow-sm',
+  secondary: 'keep-palette bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
+  ghost: 'border border-ink-300 bg-surface text-ink-900 hover:border-brand-300 hover:bg-brand-50',
   'on-dark': 'border border-white/30 bg-white/5 text-white hover:bg-white/15',
 };
 

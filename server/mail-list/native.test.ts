@@ -14,7 +14,6 @@ import {
 } from '../../lib/mail-list/native-post.mjs';
 import { LEAD_SOURCE_FIELD_PREFIX, LEAD_SOURCE_HEADER } from '../../lib/mail-list/lead-source.mjs';
 import { contactPayloadSchema } from '../../lib/mail-list/payload-schemas.mjs';
-import { LEAD_SOURCE_HEADER } from '../../lib/mail-list/lead-source.mjs';
 import { leadStats, listLeads } from './db.mjs';
 import {
   contactPayload,

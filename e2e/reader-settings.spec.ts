@@ -1,0 +1,191 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chatReducer, initialChatState } from '../lib/chat/machine';
+import { getAllPosts } from '../lib/content/blog';
+import { navLabels } from '../lib/navigation';
+import { zeroJsPages } from './helpers/islands';
+
+// The readers' settings that need more than a look at each page (docs/reader-settings.md):
+// print, tooltip timing and the chat greeting's wait. The every-page crawl covers reflow,
+// 200% text, forced colours and both colour schemes.
+
+test.describe('print', () => {
+  const [post] = getAllPosts();
+  const article = `/blog/${post?.slug}`;
+
+  test(`${article} prints without the site's chrome, with link addresses`, async ({ page }) => {
+    await page.goto(article);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('body > header')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.locator('.floating-dock')).toBeHidden();
+
+    const article_ = page.locator('main article').first();
+    await expect(article_).toBeVisible();
+    const link = article_.locator('a[href^="/"], a[href^="http"]').first();
+    const href = await link.getAttribute('href');
+    const after = await link.evaluate((a) => getComputedStyle(a, '::after').content);
+    expect(after).toBe(`" (${href})"`);
+
+    // Nothing in the printed article is wider than the page it is printed on.
+    const overflow = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      return [...document.querySelectorAll('main pre, main table')]
+        .map((el) => el.getBoundingClientRect())
+        .filter((box) => box.right > width + 1).length;
+    });
+    expect(overflow).toBe(0);
+  });
+});
+
+test.describe('tooltips, with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  // An article: it ships no JavaScript at all and has a row of icon-only share links.
+  const route = zeroJsPages().find((path) => /^\/blog\/[^/]+$/.test(path)) ?? '(none)';
+  const tip = (page: Page, name: string) => page.getByRole('tooltip', { name });
+  const search = (page: Page) => page.getByRole('link', { name: navLabels.search });
+
+  test(`${route}: opens on hover and at once on focus; Escape and leaving close`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await search(page).hover();
+    await expect(tip(page, navLabels.search)).toBeVisible();
+    // The name never depends on the tooltip.
+    await expect(search(page)).toHaveAccessibleName(navLabels.search);
+    await page.keyboard.press('Escape');
+    await expect(tip(page, navLabels.search)).toBeHidden();
+    await page.mouse.move(5, 400);
+
+    await search(page).focus();
+    await expect(tip(page, navLabels.search)).toBeVisible({ timeout: 500 });
+    await page.keyboard.press('Escape');
+    await expect(tip(page, navLabels.search)).toBeHidden();
+  });
+
+  test(`${route}: a second tooltip within 300 ms opens without the delay`, async ({ page }) => {
+    await page.goto(route);
+    // Two neighbouring share links, moved between with raw pointer moves (no waiting).
+    const shares = page.locator('main ul a[interestfor]');
+    const [first, second] = [shares.nth(0), shares.nth(1)];
+    await first.scrollIntoViewIfNeeded();
+    const [a, b] = [(await first.boundingBox())!, (await second.boundingBox())!];
+    const centre = (box: typeof a) => [box.x + box.width / 2, box.y + box.height / 2] as const;
+    const tipOf = async (control: Locator) =>
+      page.locator(`[id="${await control.getAttribute('interestfor')}"]`);
+
+    await page.mouse.move(...centre(a));
+    await expect(await tipOf(first)).toBeVisible();
+    // Out through the gap between them and onto the neighbour.
+    await page.mouse.move((a.x + a.width + b.x) / 2, a.y + a.height / 2);
+    await page.mouse.move(...centre(b));
+    await expect(await tipOf(first)).toBeHidden();
+    await expect(await tipOf(second), 'opened without waiting 700 ms').toBeVisible({
+      timeout: 250,
+    });
+
+    // Once 300 ms have passed without a tooltip, the delay is back.
+    await page.mouse.move(a.x + a.width / 2, a.y - 40);
+    await page.waitForTimeout(700);
+    await page.mouse.move(...centre(a));
+    await page.waitForTimeout(250);
+    await expect(await tipOf(first)).toBeHidden();
+    await expect(await tipOf(first)).toBeVisible();
+  });
+});
+
+test.describe('tooltip timing', () => {
+  // The same page (it ships no JavaScript); the test's own listeners time the platform's
+  // popover events against the pointer's, so a busy machine's round trips do not count.
+  const route = zeroJsPages().find((path) => /^\/blog\/[^/]+$/.test(path)) ?? '(none)';
+
+  test(`${route}: hover opens after 700 ms, not at 500 ms and by 900 ms`, async ({ page }) => {
+    await page.goto(route);
+    const control = page.getByRole('link', { name: navLabels.search });
+    const id = await control.getAttribute('interestfor');
+    const delay = page.evaluate(
+      (tipId) =>
+        new Promise<number>((resolve) => {
+          const trigger = document.querySelector(`[interestfor="${tipId}"]`)!;
+          let entered = 0;
+          trigger.addEventListener('pointerover', (event) => (entered ||= event.timeStamp));
+          document.getElementById(tipId!)!.addEventListener('toggle', (event) => {
+            if ((event as ToggleEvent).newState === 'open') resolve(event.timeStamp - entered);
+          });
+        }),
+      id,
+    );
+    await control.hover();
+    const opened = await delay;
+    expect(opened).toBeGreaterThan(500);
+    expect(opened).toBeLessThan(900);
+  });
+});
+
+test.describe('the chat greeting waits for everyone', () => {
+  const options = chatReducer(initialChatState, { type: 'greet', now: 0 })
+    .messages.at(-1)!
+    .options!.map((option) => option.label);
+
+  test('its options are out of reach at 300 ms and there at 700 ms', async ({ page }) => {
+    test.setTimeout(90_000);
+    const launcher = page.getByRole('button', { name: 'Chat with us' });
+    const openAndWatch = () =>
+      launcher.evaluate(async (el, labels) => {
+        const openedAt = performance.now();
+        (el as HTMLElement).click();
+        const at = (ms: number) =>
+          new Promise((resolve) =>
+            setTimeout(resolve, Math.max(0, openedAt + ms - performance.now())),
+          );
+        const panel = document.getElementById('chat-panel')!;
+        const optionsNow = () =>
+          [...panel.querySelectorAll<HTMLElement>('button, a')].filter((option) =>
+            labels.includes(option.textContent?.trim() ?? ''),
+          );
+        // Visible, focusable or under the pointer: any of them means a visitor can meet it.
+        // (Hidden content is also outside the accessibility tree.)
+        const reachable = () =>
+          optionsNow()
+            .filter((option) => {
+              option.focus();
+              const box = option.getBoundingClientRect();
+              const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+              return (
+                document.activeElement === option ||
+                option.checkVisibility({ visibilityProperty: true }) ||
+                (hit !== null && option.contains(hit))
+              );
+            })
+            .map((option) => option.textContent?.trim());
+        await at(300);
+        const early = { elapsed: performance.now() - openedAt, reachable: reachable() };
+        await at(700);
+        // Let a render the greeting's timer scheduled reach the screen.
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+        const late = optionsNow()
+          .filter((option) => option.checkVisibility({ visibilityProperty: true }))
+          .map((option) => option.textContent?.trim());
+        return { early, late };
+      }, options);
+    // A visit where the busy machine ran the 300 ms check after 450 ms measured nothing; it is
+    // repeated, up to three visits.
+    let seen: Awaited<ReturnType<typeof openAndWatch>> | undefined;
+    for (let visit = 0; visit < 3 && !(seen && seen.early.elapsed < 450); visit++) {
+      await page.goto('/');
+      await expect(launcher).toBeVisible();
+      seen = await openAndWatch();
+    }
+
+    if (!seen) throw new Error('no visit');
+    expect(seen.early.elapsed).toBeLessThan(450);
+    expect(seen.early.reachable, 'options visible, focusable or clickable at 300 ms').toEqual([]);
+    expect(seen.late, 'options shown at 700 ms').toEqual(options);
+
+    const panel = page.getByRole('dialog');
+    for (const label of options) {
+      await expect(panel.getByRole('button', { name: label })).toBeVisible();
+    }
+    const snapshot = await panel.ariaSnapshot();
+    for (const label of options) expect(snapshot).toContain(label);
+  });
+});
