@@ -218,12 +218,19 @@ function crossReferenceProblems(
   return problems;
 }
 
+/** What npm run new:article leaves for the editor to write; a published article has none. */
+const PLACEHOLDER = /\bTODO:/;
+
 function loadPost(file: string, people: Person[], publicDir: string, today: string): BlogPost {
   const raw = readFrontMatter(file);
   const problems = [
     ...schemaProblems(blogFrontmatterSchema, raw.data),
     ...crossReferenceProblems(file, raw.data, people, publicDir),
   ];
+  if (raw.data.draft !== true && PLACEHOLDER.test(`${JSON.stringify(raw.data)}\n${raw.body}`))
+    problems.push(
+      'draft: the article still has TODO placeholders from npm run new:article; replace them, or keep draft: true',
+    );
   if (problems.length) throw new ContentError(raw.file, problems);
   const data = blogFrontmatterSchema.parse(raw.data);
   const person = people.find((p) => p.id === data.author)!;

@@ -5,9 +5,10 @@
 // With --warn (before `next dev`) it prints the same list and lets the server start: the
 // browser then shows each problem on the page it breaks, and fixing a file needs no restart.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 
-const root = process.cwd();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const warnOnly = process.argv.includes('--warn');
 // jiti runs the site's TypeScript loaders as they are, with the '@/' alias of tsconfig.json.
 const jiti = createJiti(import.meta.url, { alias: { '@': root }, interopDefault: true });
