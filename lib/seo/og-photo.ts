@@ -9,8 +9,11 @@ export const OG_PHOTO_MAX_BYTES = 300_000;
  * A photo from public/ as the OG card's artwork: upright (EXIF orientation applied), cropped to
  * the card's 16:9 slot and small, so the renderer does not embed a megabytes-large original.
  */
-export async function photoArtwork(publicPath: string): Promise<string> {
-  const file = path.join(process.cwd(), 'public', publicPath);
+export async function photoArtwork(
+  publicPath: string,
+  publicDir = path.join(process.cwd(), 'public'),
+): Promise<string> {
+  const file = path.join(publicDir, publicPath);
   const jpeg = await sharp(file)
     .rotate()
     .resize({ width: OG_SIZE.width, height: Math.round((OG_SIZE.width * 9) / 16), fit: 'cover' })
