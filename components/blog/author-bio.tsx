@@ -21,15 +21,12 @@ export function AuthorBio({ title, author, profileLink }: AuthorBioProps) {
         <h2 id="article-author" className="eyebrow">
           {title}
         </h2>
-        <p className="mt-2 font-display text-xl font-bold text-ink-950">
-          <a href={author.path} rel="author" className="hover:text-brand-700">
-            {author.name}
-          </a>
-        </p>
+        <p className="mt-2 font-display text-xl font-bold text-ink-950">{author.name}</p>
         <p className="text-sm font-medium text-ink-600">{author.role}</p>
         <p className="mt-3 leading-relaxed text-ink-700">{author.bio}</p>
         <a
           href={author.path}
+          rel="author"
           className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
         >
           {profileLink}
