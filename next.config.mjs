@@ -8,6 +8,10 @@ import { buildEnvProblem } from './lib/build-guard.mjs';
  * stub pages and a _redirects file from scripts/build/postbuild.mjs (next.config
  * redirects are not applied to a static export).
  */
+// No usage reports from any script that loads this config (dev, build, jest via next/jest); the
+// package.json scripts set it too, before Next starts (docs/editors.md#live-preview).
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
 export default function config(phase) {
   if (phase === PHASE_PRODUCTION_BUILD) {
     // Fail before anything is built: a public site must not post leads to localhost.

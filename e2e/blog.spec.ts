@@ -1,12 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { getAllPosts, getFeaturedPost, getListedPosts } from '../lib/content/blog';
+import { getAllPosts, getBlogCopy, getFeaturedPost, getListedPosts } from '../lib/content/blog';
+import { fillTemplate } from '../lib/utils/fill-template';
 import { ALL_CATEGORIES, BLOG_CATEGORIES } from '../lib/content/blog-categories';
-import { blogCategories, blogListPages, blogPageSize } from '../lib/content/blog-pages';
+import {
+  blogAuthors,
+  blogCategories,
+  blogListPages,
+  blogPageSize,
+} from '../lib/content/blog-pages';
+import { PHOTO_EXTENSION, RASTER_SOURCES } from '../lib/images/raster.mjs';
 import { site } from '../lib/site';
 import { slugify } from '../lib/utils/slugify';
 import { holdRuntime, hydrateIslands, isHydrated } from './helpers/hydration';
 import { expectExternalLink, expectLinkTargets } from './helpers/links';
+import { OUT_DIR } from './helpers/out-files';
 
 const posts = getAllPosts();
 const listed = getListedPosts(posts);
@@ -488,4 +498,91 @@ test.describe('feed, sitemap and Open Graph images', () => {
       expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
     });
   }
+});
+
+test.describe('author pages', () => {
+  const authors = blogAuthors(posts);
+
+  test('exist for everyone who has written: portrait, role, bio, their articles newest first, Person JSON-LD', async ({
+    page,
+  }) => {
+    expect(authors.length).toBeGreaterThan(0);
+    for (const { person, path: authorPath, posts: theirs } of authors) {
+      await page.goto(authorPath);
+      const hero = page.locator('main section').first();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(person.name);
+      await expect(hero.getByText(person.initials, { exact: true })).toBeVisible();
+      await expect(hero.getByText(person.title, { exact: true })).toBeVisible();
+      await expect(hero.getByText(person.bio)).toBeVisible();
+      const titles = theirs.slice(0, blogPageSize()).map((p) => p.title);
+      await expect(latest(page).getByRole('listitem').getByRole('heading')).toHaveText(titles);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const nodes = blocks.flatMap((b) => [JSON.parse(b)].flat()) as Array<Record<string, unknown>>;
+      expect(nodes.find((n) => n['@type'] === 'ProfilePage')?.mainEntity).toMatchObject({
+        '@type': 'Person',
+        name: person.name,
+        jobTitle: person.title,
+        url: `${site.url}${authorPath}`,
+      });
+    }
+  });
+
+  test("are linked from an article's byline and its author card", async ({ page }) => {
+    const post = listed[0]!;
+    await page.goto(`/blog/${post.slug}`);
+    const byline = page
+      .locator('main section')
+      .first()
+      .getByRole('link', { name: post.author.name });
+    await expect(byline).toHaveAttribute('href', post.author.path);
+    const card = page.getByRole('region', { name: 'About the author' });
+    const label = fillTemplate(getBlogCopy().authors.profileLink, { name: post.author.name });
+    const more = card.getByRole('link', { name: label });
+    await expect(more).toHaveAttribute('href', post.author.path);
+    await more.click();
+    await expect(page).toHaveURL(new RegExp(`${post.author.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.author.name);
+  });
+
+  test('are in the sitemap, and have no axe violations', async ({ page, request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const { path: authorPath } of authors)
+      expect(xml).toContain(`<loc>${site.url}${authorPath}</loc>`);
+    await page.goto(authors[0]!.path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe('photos', () => {
+  test('no original photo is published: out/ holds their renditions only', () => {
+    const originals = RASTER_SOURCES.flatMap((dir) =>
+      fs.existsSync(path.join(OUT_DIR, dir))
+        ? fs
+            .readdirSync(path.join(OUT_DIR, dir), { recursive: true, encoding: 'utf8' })
+            .filter((file) => PHOTO_EXTENSION.test(file))
+            .map((file) => `/${dir}/${file}`)
+        : [],
+    );
+    expect(originals).toEqual([]);
+  });
+
+  test("the search index and an article's JSON-LD name images that are published", async ({
+    request,
+  }) => {
+    const index = (await (await request.get('/blog/search-index.json')).json()) as Array<{
+      heroImage: string;
+    }>;
+    const post = listed[0]!;
+    const html = await (await request.get(`/blog/${post.slug}`)).text();
+    const jsonLd = [...html.matchAll(/"image":\[([^\]]*)\]/g)].flatMap((m) =>
+      JSON.parse(`[${m[1]}]`),
+    ) as string[];
+    const named = [
+      ...index.map((entry) => entry.heroImage),
+      ...jsonLd.map((url) => url.replace(site.url, '')),
+    ];
+    expect(named.length).toBeGreaterThan(index.length);
+    for (const image of named) expect((await request.get(image)).status(), image).toBe(200);
+  });
 });

@@ -2,16 +2,19 @@ import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { CategoryBadge } from '@/components/blog/category-badge';
 import { PostMeta } from '@/components/blog/post-meta';
 import { ShareLinks, type ShareLinksProps } from '@/components/blog/share-links';
+import { Badge } from '@/components/ui/badge';
 import { PageHero } from '@/components/sections/page-hero';
 import { postPath, type BlogPost } from '@/lib/content/blog';
 
 interface ArticleHeroProps {
   post: BlogPost;
   share: ShareLinksProps;
+  /** Set by the development server on a draft or scheduled article: its label and why. */
+  preview?: { label: string; notice: string };
 }
 
 /** An article's hero: trail, category and date over the title; byline and share links under. */
-export function ArticleHero({ post, share }: ArticleHeroProps) {
+export function ArticleHero({ post, share, preview }: ArticleHeroProps) {
   return (
     <PageHero
       aside={false}
@@ -24,15 +27,33 @@ export function ArticleHero({ post, share }: ArticleHeroProps) {
       overline={
         <div className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-brand-100">
           <CategoryBadge category={post.category} />
+          {preview && (
+            <Badge tone="accent" className="text-sm">
+              {preview.label}
+            </Badge>
+          )}
           <PostMeta date={post.date} readTime={post.readTime} />
         </div>
       }
     >
+      {preview && (
+        <p role="note" className="mb-6 max-w-2xl text-sm font-semibold text-accent-200">
+          {preview.notice}
+        </p>
+      )}
       <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-3">
           <AuthorAvatar initials={post.author.initials} />
           <div>
-            <p className="font-semibold text-white">{post.author.name}</p>
+            <p className="font-semibold text-white">
+              <a
+                href={post.author.path}
+                rel="author"
+                className="underline decoration-white/40 underline-offset-4 hover:decoration-white"
+              >
+                {post.author.name}
+              </a>
+            </p>
             <p className="text-sm text-brand-200">{post.author.role}</p>
           </div>
         </div>

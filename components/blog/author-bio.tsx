@@ -1,8 +1,16 @@
+import { ArrowRight } from 'lucide-react';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
 import type { BlogAuthor } from '@/lib/content/blog';
 
-/** "About the author" card at the end of an article. */
-export function AuthorBio({ title, author }: { title: string; author: BlogAuthor }) {
+interface AuthorBioProps {
+  title: string;
+  author: BlogAuthor;
+  /** The link to the author's page, e.g. "More from Priya Nair". */
+  profileLink: string;
+}
+
+/** "About the author" card at the end of an article, linking to the author's page. */
+export function AuthorBio({ title, author, profileLink }: AuthorBioProps) {
   return (
     <section
       aria-labelledby="article-author"
@@ -16,6 +24,14 @@ export function AuthorBio({ title, author }: { title: string; author: BlogAuthor
         <p className="mt-2 font-display text-xl font-bold text-ink-950">{author.name}</p>
         <p className="text-sm font-medium text-ink-600">{author.role}</p>
         <p className="mt-3 leading-relaxed text-ink-700">{author.bio}</p>
+        <a
+          href={author.path}
+          rel="author"
+          className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
+        >
+          {profileLink}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </a>
       </div>
     </section>
   );

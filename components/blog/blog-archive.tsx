@@ -10,39 +10,67 @@ import { getBlogCopy, toCard } from '@/lib/content/blog';
 
 import { blogCategoryLinks, type BlogListing } from '@/lib/content/blog-pages';
 import { ALL_CATEGORIES } from '@/lib/content/blog-categories';
-import { collectionPageJsonLd } from '@/lib/seo/blog';
+import { authorJsonLd, collectionPageJsonLd } from '@/lib/seo/blog';
+import { AuthorAvatar } from '@/components/blog/author-avatar';
 
 /**
- * A static list page of the blog (/blog/page/N, /blog/category/<slug>[/page/N]): plain HTML,
- * no JavaScript. The search form goes to /search and the categories are links.
+ * A static list page of the blog (/blog/page/N, /blog/category/<slug>[/page/N],
+ * /blog/author/<id>[/page/N]): plain HTML, no JavaScript. The search form goes to /search and
+ * the categories are links; an author's page opens with who they are instead.
  */
 export function BlogArchive({ listing }: { listing: BlogListing }) {
-  const { list, categories } = getBlogCopy();
-  const { page } = listing;
-  const basePath = listing.category?.path ?? '/blog';
+  const { list, categories, authors } = getBlogCopy();
+  const { page, author } = listing;
+  const basePath = author?.path ?? listing.category?.path ?? '/blog';
   const links: CategoryLink[] = blogCategoryLinks();
   return (
-    <main data-page="blog-archive">
-      <JsonLdScript data={collectionPageJsonLd(listing)} />
-      <PaginationLinks basePath={basePath} page={page.page} pageCount={page.pageCount} />
-      <PageHero
-        trail={listing.crumbs}
-        eyebrow={list.hero.eyebrow}
-        title={listing.heading}
-        intro={<p>{listing.intro}</p>}
+    <main data-page={author ? 'blog-author' : 'blog-archive'}>
+      <JsonLdScript
+        data={
+          author
+            ? [authorJsonLd(author.person, listing), collectionPageJsonLd(listing)]
+            : collectionPageJsonLd(listing)
+        }
       />
+      <PaginationLinks basePath={basePath} page={page.page} pageCount={page.pageCount} />
+      {author ? (
+        <PageHero
+          trail={listing.crumbs}
+          overline={<AuthorAvatar initials={author.person.initials} size="lg" className="mb-5" />}
+          eyebrow={authors.eyebrow}
+          title={author.person.name}
+          intro={
+            <>
+              <p className="font-semibold text-white">{author.person.title}</p>
+              <p className="mt-3">{author.person.bio}</p>
+            </>
+          }
+        />
+      ) : (
+        <PageHero
+          trail={listing.crumbs}
+          eyebrow={list.hero.eyebrow}
+          title={listing.heading}
+          intro={<p>{listing.intro}</p>}
+        />
+      )}
       <Section tone="muted" id="articles" labelledBy="archive-heading">
-        <h2 id="archive-heading" className="sr-only">
+        <h2
+          id="archive-heading"
+          className={author ? 'text-2xl font-bold text-ink-950 sm:text-3xl' : 'sr-only'}
+        >
           {listing.heading}
         </h2>
-        <div className="flex flex-col gap-5">
-          <BlogSearchForm copy={list.search} />
-          <CategoryNav
-            links={links}
-            current={listing.category?.name ?? ALL_CATEGORIES}
-            label={categories.heading}
-          />
-        </div>
+        {!author && (
+          <div className="flex flex-col gap-5">
+            <BlogSearchForm copy={list.search} />
+            <CategoryNav
+              links={links}
+              current={listing.category?.name ?? ALL_CATEGORIES}
+              label={categories.heading}
+            />
+          </div>
+        )}
         <CardGrid className="mt-8">
           {page.items.map((post, index) => (
             <CardGridItem key={post.slug} index={index % 3}>

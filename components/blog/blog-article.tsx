@@ -14,17 +14,20 @@ import {
   getBlogCopy,
   getRelatedPosts,
   postPath,
+  previewLabel,
   toSummary,
   type BlogPost,
 } from '@/lib/content/blog';
 import { compileArticle } from '@/lib/content/mdx';
 import { blogPostingJsonLd } from '@/lib/seo/blog';
 import { absoluteUrl } from '@/lib/site';
+import { fillTemplate } from '@/lib/utils/fill-template';
 
 /** The one template of every article: hero, contents beside the body, related posts, CTA. */
 export async function BlogArticle({ post }: { post: BlogPost }) {
   const { content, toc } = await compileArticle(post, mdxComponents);
-  const copy = getBlogCopy().article;
+  const { article: copy, authors, preview } = getBlogCopy();
+  const label = previewLabel(post);
   // The same links twice: under the byline and after the takeaways.
   const share: ShareLinksProps = {
     url: absoluteUrl(postPath(post.slug)),
@@ -35,7 +38,11 @@ export async function BlogArticle({ post }: { post: BlogPost }) {
   return (
     <main data-page="article">
       <JsonLdScript data={blogPostingJsonLd(post)} />
-      <ArticleHero post={post} share={share} />
+      <ArticleHero
+        post={post}
+        share={share}
+        {...(label ? { preview: { label, notice: preview.notice } } : {})}
+      />
       <div className="container-page grid gap-10 pt-10 pb-16 sm:pt-14 sm:pb-24 lg:grid-cols-12 lg:gap-12">
         <aside className="hidden lg:col-span-3 lg:block">
           <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pb-6">
@@ -66,7 +73,11 @@ export async function BlogArticle({ post }: { post: BlogPost }) {
           <div className="mx-auto mt-14 max-w-[41rem] space-y-8">
             <KeyTakeaways title={copy.takeawaysTitle} items={post.keyTakeaways} />
             <ShareLinks {...share} />
-            <AuthorBio title={copy.authorTitle} author={post.author} />
+            <AuthorBio
+              title={copy.authorTitle}
+              author={post.author}
+              profileLink={fillTemplate(authors.profileLink, { name: post.author.name })}
+            />
           </div>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { CategoryBadge } from '@/components/blog/category-badge';
+import { Badge } from '@/components/ui/badge';
 // Browser-safe like post-card: the filter island renders it, so no lib/content/blog here.
 import type { BlogCardData } from '@/lib/content/blog-card';
 
@@ -11,7 +12,7 @@ const looks = {
 };
 
 interface PostTeaserProps {
-  post: Pick<BlogCardData, 'slug' | 'title' | 'excerpt' | 'category'>;
+  post: Pick<BlogCardData, 'slug' | 'title' | 'excerpt' | 'category' | 'preview'>;
   headingLevel?: 'h2' | 'h3';
   look: keyof typeof looks;
 }
@@ -25,6 +26,7 @@ export function PostTeaser({ post, headingLevel: Heading = 'h3', look }: PostTea
     <>
       <div className="flex flex-wrap items-center gap-3">
         <CategoryBadge category={post.category} />
+        {post.preview && <Badge tone="accent">{post.preview}</Badge>}
       </div>
       <Heading className={looks[look].heading}>
         <a

@@ -1,3 +1,13 @@
 /** The colours a badge comes in; content picks one by name (a blog category, a case study). */
-export type BadgeTone =
-  'brand' | 'accent' | 'slate' | 'green' | 'violet' | 'teal' | 'rose' | 'dark';
+export const BADGE_TONES = [
+  'brand',
+  'accent',
+  'slate',
+  'green',
+  'violet',
+  'teal',
+  'rose',
+  'dark',
+] as const;
+
+export type BadgeTone = (typeof BADGE_TONES)[number];

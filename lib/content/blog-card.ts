@@ -14,6 +14,8 @@ export interface BlogCardData {
   heroImage: string;
   readTime: string;
   author: { name: string; initials: string };
+  /** "Draft" or "Scheduled for …": set only by the development server (docs/editors.md). */
+  preview?: string;
 }
 
 /** Reads an index file's JSON, dropping entries that lack what a card needs. */

@@ -1,33 +1,34 @@
+// Browser-safe (the filter island renders badges): no node:fs, no zod. The blog loader validates
+// content/blog-categories.json (lib/content/blog.ts); this module only reads it.
+import declared from '@/content/blog-categories.json';
 import type { BadgeTone } from '@/lib/content/badge-tone';
 
-/** The six categories; the filter offers these plus All. */
-export const BLOG_CATEGORIES = [
-  'Staff Augmentation',
-  'Product Development',
-  'Web Development',
-  'Mobile Development',
-  'MVP Development',
-  'Technology Insights',
-] as const;
+/** A blog category as declared once in content/blog-categories.json (docs/editors.md#categories). */
+export interface BlogCategoryDeclaration {
+  name: string;
+  tone: BadgeTone;
+  /** The category page's meta description. */
+  description: string;
+  /** Palette and composition of the generated hero art (scripts/content/generate-blog-art.mjs). */
+  art: { a: string; b: string; deep: string; style: string };
+}
 
-export type KnownCategory = (typeof BLOG_CATEGORIES)[number];
+export const CATEGORY_DECLARATIONS = declared as BlogCategoryDeclaration[];
+
+/** The categories an article may use, in the order the filter and the category pages show them. */
+export const BLOG_CATEGORIES: readonly string[] = CATEGORY_DECLARATIONS.map((c) => c.name);
 
 export const ALL_CATEGORIES = 'All';
 
-const tones: Record<KnownCategory, BadgeTone> = {
-  'Staff Augmentation': 'brand',
-  'Product Development': 'violet',
-  'Web Development': 'teal',
-  'Mobile Development': 'green',
-  'MVP Development': 'accent',
-  'Technology Insights': 'rose',
-};
-
-export function isKnownCategory(category: string): category is KnownCategory {
-  return (BLOG_CATEGORIES as readonly string[]).includes(category);
+export function isKnownCategory(category: string): boolean {
+  return BLOG_CATEGORIES.includes(category);
 }
 
-/** Badge colour of a category; a category the site does not know yet gets neutral slate. */
+/**
+ * Badge colour of a category. The build refuses an article with an undeclared category, so the
+ * neutral slate is only reached by data from outside that check: a search index cached by a
+ * browser from an older deploy (docs/editors.md#categories).
+ */
 export function categoryTone(category: string): BadgeTone {
-  return isKnownCategory(category) ? tones[category] : 'slate';
+  return CATEGORY_DECLARATIONS.find((c) => c.name === category)?.tone ?? 'slate';
 }

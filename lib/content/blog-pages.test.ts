@@ -107,7 +107,7 @@ describe('articles added to a copy of content/ (and nothing else)', () => {
     for (const post of posts) {
       expect(sitemap).toContain(`/blog/${post.slug}`);
       expect(rss).toContain(`/blog/${post.slug}</link>`);
-      expect(blog.postOgImagePath(post.slug)).toBe(`/og/blog/${post.slug}.png`);
+      expect(blog.postOgImagePath(post)).toBe(`/og/blog/${post.slug}.png`);
       const category = pages.blogCategories(posts).find((c) => c.name === post.category)!;
       const onCategory = pages.categoryPages(category).flatMap((p) => p.items.map((i) => i.slug));
       expect(onCategory).toContain(post.slug);

@@ -1,4 +1,5 @@
 import {
+  authorPath,
   getAllPosts,
   getBlogCopy,
   getListedPosts,
@@ -6,8 +7,14 @@ import {
   postPath,
   type BlogPost,
 } from '@/lib/content/blog';
-import { ALL_CATEGORIES, BLOG_CATEGORIES } from '@/lib/content/blog-categories';
+import {
+  ALL_CATEGORIES,
+  BLOG_CATEGORIES,
+  CATEGORY_DECLARATIONS,
+} from '@/lib/content/blog-categories';
+import { getPeople, type Person } from '@/lib/content/people';
 import type { SiteRoute } from '@/lib/content/site-route';
+import { fillTemplate } from '@/lib/utils/fill-template';
 import { slugify } from '@/lib/utils/slugify';
 
 /** The blog's list pages: /blog, /blog/page/N, /blog/category/<slug>[/page/N]. */
@@ -54,15 +61,9 @@ export interface BlogCategory {
 
 export const categoryPath = (name: string) => `${BLOG_PATH}/category/${slugify(name)}`;
 
-/**
- * The six categories (in their order, even while empty), then any other category an
- * article uses, so that every article sits on a crawlable category page.
- */
+/** The declared categories (content/blog-categories.json), in their order, even while empty. */
 export function blogCategories(posts: BlogPost[] = getAllPosts()): BlogCategory[] {
-  const extra = [...new Set(posts.map((p) => p.category))]
-    .filter((name) => !(BLOG_CATEGORIES as readonly string[]).includes(name))
-    .sort();
-  return [...BLOG_CATEGORIES, ...extra].map((name) => ({
+  return BLOG_CATEGORIES.map((name) => ({
     name,
     slug: slugify(name),
     path: categoryPath(name),
@@ -70,12 +71,45 @@ export function blogCategories(posts: BlogPost[] = getAllPosts()): BlogCategory[
   }));
 }
 
+/** Someone who has written: their page lists their articles like the other lists. */
+export interface BlogAuthorPage {
+  person: Person;
+  path: string;
+  /** Their articles, the featured one included, newest first. */
+  posts: BlogPost[];
+}
+
+/** Everyone with at least one article shown, in people.json's order. */
+export function blogAuthors(posts: BlogPost[] = getAllPosts()): BlogAuthorPage[] {
+  return getPeople()
+    .map((person) => ({
+      person,
+      path: authorPath(person.id),
+      posts: posts.filter((p) => p.author.id === person.id),
+    }))
+    .filter((author) => author.posts.length > 0);
+}
+
+export function getBlogAuthor(id: string, posts?: BlogPost[]): BlogAuthorPage {
+  const author = blogAuthors(posts).find((a) => a.person.id === id);
+  if (!author) throw new Error(`No author "${id}" with articles`);
+  return author;
+}
+
+/** An author's list pages, paginated like the main list. */
+export const authorPages = (author: BlogAuthorPage, size = blogPageSize()) =>
+  paginate(author.posts, size, author.path);
+
 /**
  * The page-1 twins a static export must build (a dynamic [page] route cannot skip page 1):
  * noindex, canonical to their list's first page, linked from nowhere, out of the sitemap.
  */
 export function blogPageOneTwins(posts: BlogPost[] = getAllPosts()): string[] {
-  return [BLOG_PATH, ...blogCategories(posts).map((c) => c.path)].map((path) => `${path}/page/1`);
+  return [
+    BLOG_PATH,
+    ...blogCategories(posts).map((c) => c.path),
+    ...blogAuthors(posts).map((a) => a.path),
+  ].map((path) => `${path}/page/1`);
 }
 
 export function getBlogCategory(slug: string, posts?: BlogPost[]): BlogCategory {
@@ -88,12 +122,7 @@ export function getBlogCategory(slug: string, posts?: BlogPost[]): BlogCategory 
 export const categoryPages = (category: BlogCategory, size = blogPageSize()) =>
   paginate(category.posts, size, category.path);
 
-/** Fills "{name}" placeholders of an editor's template, e.g. "{category} Articles". */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}
+export { fillTemplate };
 
 const newest = (posts: BlogPost[]) => posts.map(lastModified).sort().at(-1);
 
@@ -115,6 +144,7 @@ export function blogRoutes(posts: BlogPost[] = getAllPosts(), size = blogPageSiz
     { ...first!, ...(day ? { lastModified: day } : {}) },
     ...rest,
     ...blogCategories(posts).flatMap((c) => listingRoutes(categoryPages(c, size))),
+    ...blogAuthors(posts).flatMap((a) => listingRoutes(authorPages(a, size))),
     ...posts.map((post) => ({ path: postPath(post.slug), lastModified: lastModified(post) })),
   ];
 }
@@ -124,6 +154,8 @@ export interface BlogListing {
   page: ListingPage<BlogPost>;
   /** Set on category pages. */
   category?: BlogCategory;
+  /** Set on author pages. */
+  author?: BlogAuthorPage;
   /** The page's own title (metadata) and its h1. */
   title: string;
   heading: string;
@@ -138,6 +170,15 @@ function pageOf<T>(pages: ListingPage<T>[], page: string): ListingPage<T> {
   const found = pages.find((p) => String(p.page) === page);
   if (!found) throw new Error(`No list page ${page}`);
   return found;
+}
+
+/** Blog > a category or author > page N (page 1 is the list itself). */
+function subListCrumbs(list: { name: string; path: string }, current: ListingPage<BlogPost>) {
+  return [
+    { name: 'Blog', path: BLOG_PATH },
+    list,
+    ...(current.page > 1 ? [{ name: `Page ${current.page}`, path: current.path }] : []),
+  ];
 }
 
 /** A page of the main list, /blog/page/N. */
@@ -175,17 +216,34 @@ export function categoryListing(slug: string, page?: string, posts?: BlogPost[])
     category,
     title: paged ? fillTemplate(list.pagination.pageTitle, vars) : name,
     heading: paged ? fillTemplate(list.pagination.pageTitle, vars) : name,
-    description: fillTemplate(
-      categories.descriptions[category.name] ?? categories.fallbackDescription,
-      { category: category.name },
-    ),
+    description: CATEGORY_DECLARATIONS.find((c) => c.name === category.name)!.description,
     intro: fillTemplate(categories.intro, { category: category.name }),
-    crumbs: [
-      { name: 'Blog', path: BLOG_PATH },
-      { name: category.name, path: category.path },
-      ...(current.page > 1 ? [{ name: `Page ${current.page}`, path: current.path }] : []),
-    ],
+    crumbs: subListCrumbs({ name: category.name, path: category.path }, current),
     canonical: listingPagePath(category.path, current.page),
+  };
+}
+
+/**
+ * A page of an author: /blog/author/<id> without `page`, /blog/author/<id>/page/N with it.
+ * "{role}" is the person's job title from content/people.json.
+ */
+export function authorListing(id: string, page?: string, posts?: BlogPost[]): BlogListing {
+  const { list, authors } = getBlogCopy();
+  const author = getBlogAuthor(id, posts);
+  const current = pageOf(authorPages(author), page ?? '1');
+  const who = { name: author.person.name, role: author.person.title };
+  const name = fillTemplate(authors.title, who);
+  const paged = page !== undefined;
+  const vars = { page: current.page, pages: current.pageCount, title: name };
+  return {
+    page: current,
+    author,
+    title: paged ? fillTemplate(list.pagination.pageTitle, vars) : name,
+    heading: fillTemplate(authors.articlesHeading, who),
+    description: fillTemplate(authors.description, who),
+    intro: author.person.bio,
+    crumbs: subListCrumbs({ name: author.person.name, path: author.path }, current),
+    canonical: listingPagePath(author.path, current.page),
   };
 }
 

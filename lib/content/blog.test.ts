@@ -210,9 +210,11 @@ describe('blog schema failures name the file and the field', () => {
     expect(() => getAllPosts({ dir })).toThrow(/featured: only one article may be featured/);
   });
 
-  it('accepts an unknown category (rendered with a slate badge)', () => {
-    const dir = tempBlog({ 'fixture-article.mdx': mdx({ ...VALID, category: 'Design Systems' }) });
-    expect(getAllPosts({ dir })[0]!.category).toBe('Design Systems');
+  it('refuses an undeclared category, naming the allowed ones', () => {
+    const message = loadError({ ...VALID, category: 'Web Developmnt' });
+    expect(message).toContain('fixture-article.mdx');
+    expect(message).toContain('category: "Web Developmnt" is not declared');
+    for (const name of BLOG_CATEGORIES) expect(message).toContain(`"${name}"`);
   });
 });
 

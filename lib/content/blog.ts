@@ -1,12 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PHOTO_EXTENSION, publishedImage } from '@/lib/images/raster.mjs';
+import { BADGE_TONES } from '@/lib/content/badge-tone';
+import {
+  BLOG_CATEGORIES,
+  CATEGORY_DECLARATIONS,
+  isKnownCategory,
+} from '@/lib/content/blog-categories';
 import {
   CONTENT_DIR,
   ContentError,
-  isoDay,
   listContentFiles,
-  readMdxFile,
+  readFrontMatter,
+  schemaProblems,
 } from '@/lib/content/parse';
 import type { BlogCardData } from '@/lib/content/blog-card';
 import { heroArtSchema } from '@/lib/content/hero-art';
@@ -14,6 +21,8 @@ import { ctaSchema, pageLoader } from '@/lib/content/pages';
 import { authorRole, getPeople, type Person } from '@/lib/content/people';
 import { readingTime } from '@/lib/content/reading-time';
 import { site } from '@/lib/site';
+import { fillTemplate } from '@/lib/utils/fill-template';
+import { formatDate } from '@/lib/utils/format-date';
 import { slugify } from '@/lib/utils/slugify';
 
 export const BLOG_DIR = path.join(CONTENT_DIR, 'blog');
@@ -22,11 +31,23 @@ const PUBLIC_DIR = path.join(process.cwd(), 'public');
 /** The longest article title whose page title "<title> | Arcforge" stays under 60 characters. */
 const MAX_TITLE = 59 - ` | ${site.name}`.length;
 
-/** A real calendar day, not just the shape (2024-02-30 fails). */
-const calendarDay = isoDay.refine((day) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-}, 'not a real calendar day');
+const toIsoDay = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : value;
+
+/** A real calendar day written YYYY-MM-DD (2024-02-30 and "4 March 2025" fail, once each). */
+const calendarDay = z.preprocess(
+  toIsoDay,
+  z.string().superRefine((day, ctx) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day))
+      ctx.addIssue({
+        code: 'custom',
+        message: `write the day as YYYY-MM-DD, e.g. 2025-03-04 (found "${day}")`,
+      });
+    else if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(day))
+      ctx.addIssue({ code: 'custom', message: `"${day}" is not a real calendar day` });
+  }),
+);
 
 export const blogFrontmatterSchema = z
   .object({
@@ -34,15 +55,20 @@ export const blogFrontmatterSchema = z
       .string()
       .trim()
       .min(1)
-      .max(MAX_TITLE, `at most ${MAX_TITLE} characters, so the page title stays under 60`),
+      .max(MAX_TITLE, `needs at most ${MAX_TITLE} characters, so the page title stays under 60`),
     /** Must equal slugify(title) and the file name: canonical URLs are /blog/{slug}. */
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case slug'),
     /** Shown on cards, under the title and as the meta description. */
-    excerpt: z.string().trim().min(40).max(159, 'at most 159 characters (meta description)'),
-    /** One of the six categories normally; any other name renders with a neutral badge. */
+    excerpt: z
+      .string()
+      .trim()
+      .min(40, 'needs 40 to 159 characters: it is the card text and the meta description')
+      .max(159, 'needs 40 to 159 characters: it is the card text and the meta description'),
+    /** One of content/blog-categories.json (checked with the list in the message). */
     category: z.string().trim().min(1),
     /** A person id from content/people.json. */
     author: z.string().min(1),
+    /** Publication day; a future day keeps the article out of builds until that day. */
     date: calendarDay,
     /** Last substantial revision; the sitemap and feed use it when present. */
     updated: calendarDay.optional(),
@@ -53,8 +79,15 @@ export const blogFrontmatterSchema = z
         'expected a path under /uploads/, e.g. /uploads/blog/my-article.svg',
       ),
     featured: z.boolean().default(false),
-    keyTakeaways: z.array(z.string().trim().min(1)).min(6).max(8),
+    /** Shown only by the development server (docs/editors.md#drafts-and-scheduled-articles). */
+    draft: z.boolean().default(false),
+    keyTakeaways: z
+      .array(z.string().trim().min(1))
+      .min(6, 'needs 6 to 8 items')
+      .max(8, 'needs 6 to 8 items'),
   })
+  // A misspelt field (drafts: true) must not be ignored silently.
+  .strict()
   .superRefine((data, ctx) => {
     const expected = slugify(data.title);
     if (data.slug !== expected) {
@@ -68,6 +101,30 @@ export const blogFrontmatterSchema = z
 
 export type BlogFrontmatter = z.output<typeof blogFrontmatterSchema>;
 
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'expected a colour like #7082fb');
+
+/** content/blog-categories.json: every category an article may use, declared once. */
+export const blogCategoriesSchema = z
+  .array(
+    z
+      .object({
+        name: z.string().trim().min(1),
+        tone: z.enum(BADGE_TONES),
+        description: z.string().min(50).max(159),
+        art: z.object({
+          a: hexColour,
+          b: hexColour,
+          deep: hexColour,
+          style: z.enum(['network', 'roadmap', 'browser', 'devices', 'launch', 'orbits']),
+        }),
+      })
+      .strict(),
+  )
+  .min(1);
+
+/** Where an article stands: only `published` articles are built (docs/editors.md). */
+export type PostStatus = 'published' | 'draft' | 'scheduled';
+
 export interface BlogAuthor {
   id: string;
   name: string;
@@ -75,6 +132,8 @@ export interface BlogAuthor {
   /** 'Co-Founder' or 'Senior Developer', derived from people.json. */
   role: string;
   bio: string;
+  /** The author's page, /blog/author/<id>. */
+  path: string;
 }
 
 /** A card's data plus what the featured article shows (its flag, the author's role). */
@@ -91,6 +150,7 @@ export interface BlogPost extends Omit<BlogPostSummary, 'author'> {
   author: BlogAuthor;
   readMinutes: number;
   wordCount: number;
+  status: PostStatus;
   /** MDX source after the frontmatter. */
   body: string;
 }
@@ -100,7 +160,24 @@ export interface LoadOptions {
   dir?: string;
   people?: Person[];
   publicDir?: string;
+  /** Include drafts and scheduled articles (marked): the development server's view. */
+  preview?: boolean;
+  /** The build's day (YYYY-MM-DD, UTC): articles dated later are scheduled. */
+  today?: string;
 }
+
+/** True under `next dev`: drafts and scheduled articles are shown there, and nothing is cached. */
+export const isDevelopment = () => process.env.NODE_ENV === 'development';
+
+/**
+ * The day a build publishes up to, in UTC; CONTENT_TODAY=YYYY-MM-DD pretends another day
+ * (to preview a schedule, or in tests).
+ */
+export function buildDay(): string {
+  return process.env.CONTENT_TODAY ?? new Date().toISOString().slice(0, 10);
+}
+
+export const authorPath = (id: string) => `/blog/author/${id}`;
 
 function toAuthor(person: Person): BlogAuthor {
   return {
@@ -109,22 +186,57 @@ function toAuthor(person: Person): BlogAuthor {
     initials: person.initials,
     role: authorRole(person),
     bio: person.bio,
+    path: authorPath(person.id),
   };
 }
 
-function loadPost(file: string, people: Person[], publicDir: string): BlogPost {
-  const { data, body, file: rel } = readMdxFile(file, blogFrontmatterSchema);
+/** The checks across files a schema cannot make, on the raw front matter. */
+function crossReferenceProblems(
+  file: string,
+  data: Record<string, unknown>,
+  people: Person[],
+  publicDir: string,
+): string[] {
   const problems: string[] = [];
-  if (path.basename(file, '.mdx') !== data.slug)
-    problems.push(`slug: must match the file name ("${path.basename(file)}")`);
-  const person = people.find((p) => p.id === data.author);
-  if (!person) problems.push(`author: unknown person id "${data.author}" (content/people.json)`);
-  if (!fs.existsSync(path.join(publicDir, data.heroImage)))
-    problems.push(`heroImage: no file public${data.heroImage}`);
-  if (problems.length || !person) throw new ContentError(rel, problems);
-  const time = readingTime(body);
+  const { slug, author, category, heroImage } = data;
+  if (typeof slug === 'string' && path.basename(file, '.mdx') !== slug)
+    problems.push(`slug: must match the file name ("${path.basename(file)}"); rename one of them`);
+  if (typeof author === 'string' && !people.some((p) => p.id === author))
+    problems.push(
+      `author: unknown person id "${author}"; use one of ${people.map((p) => p.id).join(', ')} (content/people.json)`,
+    );
+  if (typeof category === 'string' && !isKnownCategory(category.trim()))
+    problems.push(
+      `category: "${category}" is not declared; use one of ${BLOG_CATEGORIES.map((c) => `"${c}"`).join(', ')} (or declare it in content/blog-categories.json)`,
+    );
+  if (
+    typeof heroImage === 'string' &&
+    heroImage.startsWith('/') &&
+    !fs.existsSync(path.join(publicDir, heroImage))
+  )
+    problems.push(`heroImage: no file public${heroImage}; add the image or fix the path`);
+  return problems;
+}
+
+/** What npm run new:article leaves for the editor to write; a published article has none. */
+const PLACEHOLDER = /\bTODO:/;
+
+function loadPost(file: string, people: Person[], publicDir: string, today: string): BlogPost {
+  const raw = readFrontMatter(file);
+  const problems = [
+    ...schemaProblems(blogFrontmatterSchema, raw.data),
+    ...crossReferenceProblems(file, raw.data, people, publicDir),
+  ];
+  if (raw.data.draft !== true && PLACEHOLDER.test(`${JSON.stringify(raw.data)}\n${raw.body}`))
+    problems.push(
+      'draft: the article still has TODO placeholders from npm run new:article; replace them, or keep draft: true',
+    );
+  if (problems.length) throw new ContentError(raw.file, problems);
+  const data = blogFrontmatterSchema.parse(raw.data);
+  const person = people.find((p) => p.id === data.author)!;
+  const time = readingTime(raw.body);
   return {
-    file: rel,
+    file: raw.file,
     slug: data.slug,
     title: data.title,
     excerpt: data.excerpt,
@@ -138,41 +250,103 @@ function loadPost(file: string, people: Person[], publicDir: string): BlogPost {
     readMinutes: time.minutes,
     readTime: time.text,
     wordCount: time.words,
-    body,
+    status: data.draft ? 'draft' : data.date > today ? 'scheduled' : 'published',
+    body: raw.body,
   };
 }
 
 const byNewest = (a: BlogPost, b: BlogPost) =>
   b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
 
-const cache = new Map<string, BlogPost[]>();
+/** Validates content/blog-categories.json (the site reads it through lib/content/blog-categories). */
+export function categoryProblems(): ContentError | null {
+  const file = path.relative(process.cwd(), path.join(CONTENT_DIR, 'blog-categories.json'));
+  const problems = schemaProblems(blogCategoriesSchema, CATEGORY_DECLARATIONS);
+  return problems.length ? new ContentError(file, problems) : null;
+}
 
 /**
- * Every article in content/blog, validated, newest first. A malformed file fails the build with
- * a message naming the file and field; so do two featured articles.
+ * Every article file in the folder, drafts and scheduled ones included, validated. All problems
+ * of all files are thrown together as one ContentError (one line each).
  */
-export function getAllPosts(options: LoadOptions = {}): BlogPost[] {
+export function loadAllPosts(options: LoadOptions = {}): BlogPost[] {
   const dir = options.dir ?? BLOG_DIR;
-  const cached = !options.people && !options.publicDir ? cache.get(dir) : undefined;
-  if (cached) return cached;
   const people = options.people ?? getPeople();
   const publicDir = options.publicDir ?? PUBLIC_DIR;
-  const posts = listContentFiles(dir, ['.mdx'])
-    .map((file) => loadPost(file, people, publicDir))
-    .sort(byNewest);
+  const today = options.today ?? buildDay();
+  const errors: ContentError[] = [];
+  const categories = categoryProblems();
+  if (categories) errors.push(categories);
+  const posts: BlogPost[] = [];
+  for (const file of listContentFiles(dir, ['.mdx'])) {
+    try {
+      posts.push(loadPost(file, people, publicDir, today));
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      errors.push(error);
+    }
+  }
   const featured = posts.filter((p) => p.featured);
   if (featured.length > 1)
-    throw new ContentError(path.relative(process.cwd(), dir), [
-      `featured: only one article may be featured (${featured.map((p) => p.file).join(', ')})`,
-    ]);
-  if (!options.people && !options.publicDir) cache.set(dir, posts);
-  return posts;
+    errors.push(
+      new ContentError(featured[1]!.file, [
+        `featured: only one article may be featured (also ${featured[0]!.file}); set featured: false on one`,
+      ]),
+    );
+  const error = ContentError.combine(errors);
+  if (error) throw error;
+  return posts.sort(byNewest);
+}
+
+// A production build reads content/ once. The development server re-reads the articles whenever
+// a file of the folder or people.json changed (size or modification time), so a saved file
+// shows on the next reload and an unchanged folder costs a few stat calls
+// (docs/editors.md#live-preview).
+const cache = new Map<string, { stamp: string; posts: BlogPost[] }>();
+
+/** What the loaded articles depend on: every .mdx file of the folder and the people file. */
+function folderStamp(dir: string, today: string): string {
+  const files = [...listContentFiles(dir, ['.mdx']), path.join(CONTENT_DIR, 'people.json')];
+  return [
+    today,
+    ...files.map((file) => {
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      return `${file}:${stat?.mtimeMs ?? 0}:${stat?.size ?? 0}`;
+    }),
+  ].join('|');
+}
+
+/**
+ * The articles a page shows, newest first: the published ones, or under `next dev` every article
+ * with drafts and scheduled ones marked. A malformed file fails with a message naming the file
+ * and field; so do two featured articles.
+ */
+export function getAllPosts(options: LoadOptions = {}): BlogPost[] {
+  const preview = options.preview ?? isDevelopment();
+  const cacheable = !options.people && !options.publicDir && !options.today;
+  const key = options.dir ?? BLOG_DIR;
+  const stamp = isDevelopment() ? folderStamp(key, buildDay()) : '';
+  let posts = cacheable ? cache.get(key) : undefined;
+  if (!posts || posts.stamp !== stamp) {
+    posts = { stamp, posts: loadAllPosts(options) };
+    if (cacheable) cache.set(key, posts);
+  }
+  return preview ? posts.posts : posts.posts.filter((p) => p.status === 'published');
 }
 
 export function getPost(slug: string, options?: LoadOptions): BlogPost {
   const post = getAllPosts(options).find((p) => p.slug === slug);
   if (!post) throw new Error(`No article with slug "${slug}" in content/blog`);
   return post;
+}
+
+/** "Draft" or "Scheduled for March 4, 2030" on a card or article the dev server shows; else none. */
+export function previewLabel(post: Pick<BlogPost, 'status' | 'date'>): string | undefined {
+  if (post.status === 'published') return undefined;
+  const { preview } = getBlogCopy();
+  return post.status === 'draft'
+    ? preview.draft
+    : fillTemplate(preview.scheduled, { date: formatDate(post.date) });
 }
 
 /** The featured article, shown apart from the list and left out of search. */
@@ -189,12 +363,24 @@ export function getListedPosts(posts: BlogPost[] = getAllPosts()): BlogPost[] {
 export function toCard(post: BlogPost): BlogCardData {
   const { slug, title, excerpt, category, date, heroImage, readTime } = post;
   const { name, initials } = post.author;
-  return { slug, title, excerpt, category, date, heroImage, readTime, author: { name, initials } };
+  const preview = previewLabel(post);
+  return {
+    slug,
+    title,
+    excerpt,
+    category,
+    date,
+    // The widest rendition: the source (perhaps an editor's photo) is not published.
+    heroImage: publishedImage(heroImage),
+    readTime,
+    author: { name, initials },
+    ...(preview ? { preview } : {}),
+  };
 }
 
 export function toSummary(post: BlogPost): BlogPostSummary {
-  const { id, name, initials, role } = post.author;
-  return { ...toCard(post), featured: post.featured, author: { id, name, initials, role } };
+  const { id, name, initials, role, path } = post.author;
+  return { ...toCard(post), featured: post.featured, author: { id, name, initials, role, path } };
 }
 
 /** Two or three other articles: same category first, then the closest in date. */
@@ -213,8 +399,16 @@ export function getRelatedPosts(post: BlogPost, posts: BlogPost[] = getAllPosts(
 
 export const postPath = (slug: string) => `/blog/${slug}`;
 
-/** Open Graph image generated at build by app/og/blog/[image]/route.tsx. */
-export const postOgImagePath = (slug: string) => `/og/blog/${slug}.png`;
+/** A hero that is a photo (PNG or JPEG) rather than drawn artwork. */
+export const isPhotoHero = (post: Pick<BlogPost, 'heroImage'>) =>
+  PHOTO_EXTENSION.test(post.heroImage);
+
+/**
+ * Open Graph image generated at build by app/og/blog/[image]/route.tsx: a PNG of drawn art, a
+ * JPEG under 300 KB when the hero is a photo (docs/editors.md#images).
+ */
+export const postOgImagePath = (post: Pick<BlogPost, 'slug' | 'heroImage'>) =>
+  `/og/blog/${post.slug}.${isPhotoHero(post) ? 'jpg' : 'png'}`;
 
 export const lastModified = (post: BlogPost) => post.updated ?? post.date;
 
@@ -267,9 +461,21 @@ export const blogCopySchema = z.object({
     heading: z.string().min(1),
     title: z.string().includes('{category}'),
     intro: z.string().min(1),
-    /** Meta description per category; others use fallbackDescription. */
-    descriptions: z.record(z.string(), z.string().min(50).max(159)),
-    fallbackDescription: z.string().min(50).max(140),
+  }),
+  /** The author pages, /blog/author/<id>; "{name}" and "{role}" are filled in. */
+  authors: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().includes('{name}'),
+    articlesHeading: z.string().includes('{name}'),
+    description: z.string().includes('{name}').max(120),
+    /** The article's author line and bio card link to the author page with this label. */
+    profileLink: z.string().includes('{name}'),
+  }),
+  /** What the development server marks drafts and scheduled articles with. */
+  preview: z.object({
+    draft: z.string().min(1),
+    scheduled: z.string().includes('{date}'),
+    notice: z.string().min(1),
   }),
   article: z.object({
     /** The link above the article's image, back to the list. */

@@ -33,16 +33,58 @@ export const KEEP_VECTOR = /\/partners\//;
  * @param {(typeof RASTER_FORMATS)[number]} [format]
  */
 export function rasterPath(imagePath, width, format = 'webp') {
-  return `/${RASTER_DIR}${imagePath.replace(SOURCE_EXTENSION, '')}-${width}w.${format}`;
+  return derivativePath(
+    stemOf(imagePath) ?? imagePath.replace(SOURCE_EXTENSION, ''),
+    width,
+    format,
+  );
 }
+
+/**
+ * @param {string} stem
+ * @param {number} width
+ * @param {(typeof RASTER_FORMATS)[number]} format
+ */
+const derivativePath = (stem, width, format) => `/${RASTER_DIR}${stem}-${width}w.${format}`;
+
+/** A rendition's path: /generated/uploads/blog/a-1600w.webp (its stem is /uploads/blog/a). */
+const DERIVATIVE = new RegExp(`^/${RASTER_DIR}(/.+)-\\d+w\\.(?:webp|avif)$`);
+
+/**
+ * The stem every rendition of an image shares, from its source (/uploads/blog/a.jpg) or from
+ * one of its renditions; null for an image that is shipped as it is.
+ * @param {string} imagePath
+ * @returns {string | null}
+ */
+function stemOf(imagePath) {
+  const derived = DERIVATIVE.exec(imagePath)?.[1];
+  if (derived) return derived;
+  return isRasterised(imagePath) ? imagePath.replace(SOURCE_EXTENSION, '') : null;
+}
+
+/** The widest rendition: what a page's JSON-LD and the blog's search index name. */
+export const LARGEST_WIDTH = Math.max(...RASTER_WIDTHS);
+
+/**
+ * The file the published site names for an image: its widest WebP rendition when it is
+ * rasterised (the source, an editor's photo perhaps, is never published), else the image itself.
+ * @param {string} imagePath
+ */
+export function publishedImage(imagePath) {
+  const stem = stemOf(imagePath);
+  return stem ? derivativePath(stem, LARGEST_WIDTH, 'webp') : imagePath;
+}
+
+/** Photos: rasters whose renditions replace them in out/ (docs/editors.md#images). */
+export const PHOTO_EXTENSION = /\.(png|jpe?g)$/i;
 
 /**
  * A srcset of every width in one format.
  * @param {string} imagePath
  * @param {(typeof RASTER_FORMATS)[number]} format
  */
-function srcSetOf(imagePath, format) {
-  return RASTER_WIDTHS.map((width) => `${rasterPath(imagePath, width, format)} ${width}w`).join(
+function srcSetOf(stem, format) {
+  return RASTER_WIDTHS.map((width) => `${derivativePath(stem, width, format)} ${width}w`).join(
     ', ',
   );
 }
@@ -62,16 +104,18 @@ export function isRasterised(/** @type {string} */ imagePath) {
 /**
  * What a <picture> of an illustration needs: `src` and `srcSet` (WebP) for its <img>, and
  * `avifSrcSet` for the <source> the browser prefers; other images pass through unchanged.
- * `src` and `avifSrc` are the 800 px files.
+ * `src` and `avifSrc` are the 800 px files. `imagePath` is the source or any rendition of it
+ * (the blog's search index names the widest one).
  * @param {string} imagePath
  * @returns {{src: string, srcSet?: string, avifSrc?: string, avifSrcSet?: string}}
  */
 export function rasterSources(imagePath) {
-  if (!isRasterised(imagePath)) return { src: imagePath };
+  const stem = stemOf(imagePath);
+  if (!stem) return { src: imagePath };
   return {
-    src: rasterPath(imagePath, FALLBACK_WIDTH),
-    srcSet: srcSetOf(imagePath, 'webp'),
-    avifSrc: rasterPath(imagePath, FALLBACK_WIDTH, 'avif'),
-    avifSrcSet: srcSetOf(imagePath, 'avif'),
+    src: derivativePath(stem, FALLBACK_WIDTH, 'webp'),
+    srcSet: srcSetOf(stem, 'webp'),
+    avifSrc: derivativePath(stem, FALLBACK_WIDTH, 'avif'),
+    avifSrcSet: srcSetOf(stem, 'avif'),
   };
 }

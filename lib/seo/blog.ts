@@ -7,6 +7,8 @@ import {
   type BlogPost,
 } from '@/lib/content/blog';
 import type { BlogListing } from '@/lib/content/blog-pages';
+import type { Person } from '@/lib/content/people';
+import { publishedImage } from '@/lib/images/raster.mjs';
 import { organizationRef, type JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, site } from '@/lib/site';
@@ -39,7 +41,7 @@ export function articleMetadata(post: BlogPost): Metadata {
     type: 'article',
     publishedTime: post.date,
     keywords: post.keyTakeaways.slice(0, 3),
-    image: { url: postOgImagePath(post.slug), width: 1200, height: 630, alt: post.title },
+    image: { url: postOgImagePath(post), width: 1200, height: 630, alt: post.title },
   });
   return withFeed({
     ...base,
@@ -65,13 +67,14 @@ export function blogPostingJsonLd(post: BlogPost): JsonLd {
     url,
     headline: post.title,
     description: post.excerpt,
-    image: [absoluteUrl(postOgImagePath(post.slug)), absoluteUrl(post.heroImage)],
+    image: [absoluteUrl(postOgImagePath(post)), absoluteUrl(publishedImage(post.heroImage))],
     datePublished: post.date,
     dateModified: lastModified(post),
     author: {
       '@type': 'Person',
       name: post.author.name,
       jobTitle: post.author.role,
+      url: absoluteUrl(post.author.path),
       worksFor: organizationRef(),
     },
     publisher: organizationRef(),
@@ -121,5 +124,28 @@ export function collectionPageJsonLd(listing: BlogListing): JsonLd {
       })),
     },
     publisher: organizationRef(),
+  };
+}
+
+/** ProfilePage of an author's page: the Person, their job, bio, expertise and page URL. */
+export function authorJsonLd(person: Person, listing: BlogListing): JsonLd {
+  const url = absoluteUrl(listing.canonical);
+  const profile = absoluteUrl(listing.author?.path ?? listing.canonical);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    '@id': `${url}#profile`,
+    url,
+    name: listing.title,
+    mainEntity: {
+      '@type': 'Person',
+      '@id': `${profile}#person`,
+      name: person.name,
+      jobTitle: person.title,
+      description: person.bio,
+      knowsAbout: person.expertise,
+      url: profile,
+      worksFor: organizationRef(),
+    },
   };
 }

@@ -13,15 +13,15 @@ const OUT_DIR = path.join(ROOT, 'public', 'uploads', 'blog');
 const W = 1600;
 const H = 900;
 
-/** Category palettes: two light tones for shapes and a deep tone the background fades into. */
-const PALETTES = {
-  'Staff Augmentation': { a: '#7082fb', b: '#fbb454', deep: '#232867', style: 'network' },
-  'Product Development': { a: '#a78bfa', b: '#f0abfc', deep: '#2e1065', style: 'roadmap' },
-  'Web Development': { a: '#2dd4bf', b: '#7dd3fc', deep: '#134e4a', style: 'browser' },
-  'Mobile Development': { a: '#34d399', b: '#fbb454', deep: '#064e3b', style: 'devices' },
-  'MVP Development': { a: '#fbb454', b: '#f5962a', deep: '#431407', style: 'launch' },
-  'Technology Insights': { a: '#fb7185', b: '#c4b5fd', deep: '#4c0519', style: 'orbits' },
-};
+/**
+ * Category palettes (two light tones for shapes, a deep tone the background fades into) and
+ * compositions, declared with the categories in content/blog-categories.json.
+ */
+const PALETTES = Object.fromEntries(
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'content', 'blog-categories.json'), 'utf8')).map(
+    (category) => [category.name, category.art],
+  ),
+);
 const FALLBACK = { a: '#94a3b8', b: '#cbd5e1', deep: '#1e293b', style: 'network' };
 
 /** Small deterministic PRNG (mulberry32) seeded from the slug. */
