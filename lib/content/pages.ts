@@ -108,14 +108,22 @@ export const aboutPageSchema = z.object({
     facts: z.array(z.object({ label: text, value: text })).min(1),
   }),
   purpose: cardSection(iconCardSchema, 3),
+  /** Milestones from the founding year on, oldest first; the list grows, it never ages. */
   timeline: cardSection(
     z.object({
-      year: z.string().regex(/^20(22|23|24)$/, 'expected a year from 2022 to 2024'),
+      year: z
+        .string()
+        .regex(/^\d{4}$/)
+        .refine((year) => Number(year) >= site.foundingYear, {
+          message: `expected a year from ${site.foundingYear} on`,
+        }),
       title: text,
       text,
       points: z.array(text).optional(),
     }),
-    4,
+  ).refine(
+    ({ items }) => items.every((item, i) => i === 0 || item.year >= items[i - 1]!.year),
+    { message: 'milestones must be in year order, oldest first', path: ['items'] },
   ),
   /** expertiseLabel names each leader's list of skills; "{person}" is the leader's name. */
   leadership: sectionHeadingSchema.extend({ expertiseLabel: text.includes('{person}') }),
