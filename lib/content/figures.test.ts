@@ -47,7 +47,11 @@ describe('company figures in content', () => {
 
   it('finds company-level claims (the scan sees what a visitor reads)', () => {
     const topics = new Set(
-      files.flatMap(readTexts).flatMap(sentencesOf).flatMap(claimsIn).map((c) => c.topic),
+      files
+        .flatMap(readTexts)
+        .flatMap(sentencesOf)
+        .flatMap(claimsIn)
+        .map((c) => c.topic),
     );
     for (const topic of ['projects', 'clients', 'satisfaction', 'retention', 'continents']) {
       expect(topics).toContain(topic);
@@ -91,7 +95,7 @@ describe('the claims rule', () => {
         `Clients on ${COMPANY_FIGURES.continents.value} continents.`,
         'Our engineers have shipped 80+ mobile apps over their careers.',
         "95% Customer satisfaction: from the client's quarterly survey of its fleet customers",
-        'A network of 500+ developers, ours and our partners’ and our partners\' benches.',
+        "A network of 500+ developers, ours and our partners’ and our partners' benches.",
         'Rohan has 8+ years of mobile engineering behind him.',
       ]),
     ).toEqual([]);
