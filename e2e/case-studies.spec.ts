@@ -1,5 +1,10 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { getCaseStudies, getCaseStudiesPage } from '../lib/content/case-studies';
+import {
+  caseStudyCard,
+  getCaseStudies,
+  getCaseStudiesPage,
+  HERO_TECHNOLOGY_LIMIT,
+} from '../lib/content/case-studies';
 import { COMPANY_FIGURES } from '../lib/content/figures';
 import { site } from '../lib/site';
 import { expectLinkTargets } from './helpers/links';
@@ -39,30 +44,44 @@ test.describe('case study list', () => {
     await expect(listed.locator(':scope > li')).toHaveCount(studies.length);
   });
 
-  test('cards show the first 2 metrics and the first 5 technologies with "+8 more"', async ({
+  test('each card shows its study\'s first 2 metrics and first 5 technologies with "+N more"', async ({
     page,
   }) => {
     await page.goto('/case-studies');
-    const cards = page.locator('[data-case-study-card]');
-    await expect(cards).toHaveCount(getCaseStudies().length);
-    for (const card of await cards.all()) {
-      const metrics = card.locator('[data-metrics] > div');
-      await expect(metrics).toHaveCount(2);
-      await expect(metrics.locator('dd')).toHaveText(['40%', '35%']);
-      await expect(metrics.locator('dt')).toHaveText([
-        'Less manual route planning',
-        'Fewer charging-related delays',
-      ]);
-      const tech = card.locator('[data-tech-list]');
-      expect(await chips(tech)).toEqual([
-        'React Native',
-        'Next.js',
-        'Node.js',
-        'Python',
-        'TensorFlow',
-        '+8 more',
+    const studies = getCaseStudies();
+    expect(studies.length).toBeGreaterThanOrEqual(4);
+    for (const study of studies) {
+      const card = page.locator(`[data-case-study-card="${study.slug}"]`);
+      const { metrics, technologies } = caseStudyCard(study);
+      const cells = card.locator('[data-metrics] > div');
+      await expect(cells.locator('dd')).toHaveText(metrics.map((m) => m.value));
+      await expect(cells.locator('dt')).toHaveText(metrics.map((m) => m.label));
+      expect(await chips(card.locator('[data-tech-list]'))).toEqual([
+        ...technologies.visible,
+        ...(technologies.moreLabel ? [technologies.moreLabel] : []),
       ]);
     }
+    // The EV study holds the spec's 13 technologies: 5 shown, "+8 more".
+    expect(
+      await chips(page.locator('[data-case-study-card="ev-transport-platform"] [data-tech-list]')),
+    ).toEqual(['React Native', 'Next.js', 'Node.js', 'Python', 'TensorFlow', '+8 more']);
+  });
+
+  test('"Read the Full Case Studies" leads to the list, and each project card to its study', async ({
+    page,
+  }) => {
+    await page.goto('/services/product-engineering');
+    const projects = page.getByRole('region', { name: 'Products we have engineered' });
+    const studies = getCaseStudies();
+    for (const study of studies.filter((s) => s.codename)) {
+      await expect(projects.getByRole('link', { name: study.codename })).toHaveAttribute(
+        'href',
+        study.path,
+      );
+    }
+    await projects.getByRole('link', { name: 'Read the Full Case Studies' }).click();
+    await expect(page).toHaveURL('/case-studies');
+    await expect(page.locator('[data-case-study-card]')).toHaveCount(studies.length);
   });
 
   test('clicking a card opens the case study', async ({ page }) => {
@@ -75,6 +94,60 @@ test.describe('case study list', () => {
     await expect(page).toHaveURL(DETAIL);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('2,000+ electric vehicles');
   });
+});
+
+test.describe('every case study page', () => {
+  for (const study of getCaseStudies()) {
+    test(`${study.slug}: one template, its own sections in order, a signed quote`, async ({
+      page,
+    }) => {
+      await page.goto(study.path);
+      await expect(page).toHaveTitle(`${study.metaTitle ?? study.title} | ${site.name}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title);
+      const hero = page.locator('main > section').first();
+      await expect(hero.locator('[data-hero-tag]')).toHaveText(study.tag);
+      const shown = study.technologies.slice(0, HERO_TECHNOLOGY_LIMIT);
+      const more = study.technologies.length - shown.length;
+      expect(await chips(hero.getByRole('list', { name: 'Technologies' }))).toEqual([
+        ...shown,
+        ...(more > 0 ? [`+${more} more`] : []),
+      ]);
+
+      // The sections the study's content has, in the template's one order; no others.
+      const { sections } = study;
+      const expected = [
+        'The project at a glance',
+        study.clientBackground.title,
+        sections.challenges.title,
+        sections.timeline.title,
+        sections.impact.title,
+        sections.solutions.title,
+        ...(study.partners && sections.partners ? [sections.partners.title] : []),
+        sections.architecture.title,
+        ...(study.journey && sections.journey ? [sections.journey.title] : []),
+        'What the client says',
+        sections.results.title,
+        ...(study.scale && sections.scale ? [sections.scale.title] : []),
+        study.whatsNext.title,
+        study.cta.title,
+      ];
+      const headings = (await page.locator('main h2').allTextContents()).map((h) => h.trim());
+      expect(headings).toEqual(expected);
+
+      await expect(page.locator('#timeline').getByRole('heading', { level: 3 })).toHaveText(
+        study.timeline.map((p) => p.phase),
+      );
+      await expect(page.locator('[data-results] > div')).toHaveCount(study.results.length);
+      const caption = page
+        .getByRole('region', { name: 'What the client says' })
+        .locator('figcaption');
+      await expect(caption).toContainText(study.quote.name);
+      await expect(caption).toContainText(`${study.quote.role}, ${study.quote.company}`);
+      expect(await jsonLdTypes(page)).toEqual(
+        expect.arrayContaining(['Article', 'BreadcrumbList']),
+      );
+    });
+  }
 });
 
 test.describe('EV transport platform case study', () => {
@@ -206,7 +279,7 @@ test.describe('EV transport platform case study', () => {
     ]);
 
     const quote = page.getByRole('region', { name: 'What the client says' });
-    await expect(quote.locator('figcaption')).toContainText('Head of Fleet Operations');
+    await expect(quote.locator('figcaption')).toContainText('Head of Fleet Operations, Voltgrid');
 
     const results = page.locator('[data-results] > div');
     await expect(results).toHaveCount(7);

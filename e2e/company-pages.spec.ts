@@ -122,6 +122,30 @@ test.describe('home', () => {
     }
   });
 
+  test('client wordmarks with a case study link to it; testimonials are signed', async ({
+    page,
+  }) => {
+    const home = getHomePage();
+    const linked = home.clients.items.filter((client) => client.href);
+    expect(linked.length).toBeGreaterThanOrEqual(4);
+    const strip = region(page, /Trusted by product teams/);
+    for (const client of linked) {
+      // Some wordmarks are set in capitals by CSS, which the accessible name follows.
+      await expect(strip.locator(`a[href="${client.href}"]`)).toHaveAccessibleName(
+        new RegExp(`^${client.name} ${home.clients.linkSuffix}$`, 'i'),
+      );
+    }
+    const testimonials = region(page, home.testimonials.title).locator('[data-testimonial]');
+    await expect(testimonials).toHaveCount(home.testimonials.items.length);
+    for (const [index, item] of home.testimonials.items.entries()) {
+      const card = testimonials.nth(index);
+      await expect(card.locator('blockquote')).toHaveText(item.quote);
+      await expect(card.locator('figcaption')).toContainText(
+        `${item.name}${item.role}, ${item.company}`,
+      );
+    }
+  });
+
   test('the service and technology cards link to their pages', async ({ page }) => {
     const home = getHomePage();
     const services = region(page, home.services.title);
@@ -197,9 +221,12 @@ test.describe('about', () => {
       .filter({
         has: page.getByRole('heading', { level: 3 }),
       });
-    await expect(milestones).toHaveCount(4);
-    await expect(milestones.first()).toContainText('2022');
-    await expect(milestones.last()).toContainText('2024');
+    // The timeline starts in the founding year and runs to its latest milestone, so it grows.
+    const { items } = getAboutPage().timeline;
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    await expect(milestones).toHaveCount(items.length);
+    await expect(milestones.first()).toContainText(String(site.foundingYear));
+    await expect(milestones.last()).toContainText(items.at(-1)!.year);
     await expect(
       region(page, 'What we hold ourselves to').getByRole('heading', { level: 3 }),
     ).toHaveCount(4);

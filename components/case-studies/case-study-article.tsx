@@ -55,7 +55,10 @@ function Band({
   );
 }
 
-/** The one template of every case study page, in one fixed order of sections. */
+/**
+ * The one template of every case study page. The sections keep one order; partners, the
+ * product journey and the scale band appear when the study has them (docs/case-studies.md).
+ */
 export function CaseStudyArticle({ study }: { study: CaseStudy }) {
   const { sections } = study;
   const websiteHost = new URL(site.url).host;
@@ -146,9 +149,11 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         </CardList>
       </Band>
 
-      <Band id="partners" copy={sections.partners} tone="muted">
-        <PartnerGrid partners={study.partners} />
-      </Band>
+      {study.partners && sections.partners && (
+        <Band id="partners" copy={sections.partners} tone="muted">
+          <PartnerGrid partners={study.partners} />
+        </Band>
+      )}
 
       <Band id="architecture" copy={sections.architecture}>
         <ArchitectureDiagram
@@ -203,9 +208,11 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         </div>
       </Band>
 
-      <Band id="journey" copy={sections.journey} tone="muted">
-        <ProductJourney steps={study.journey} />
-      </Band>
+      {study.journey && sections.journey && (
+        <Band id="journey" copy={sections.journey} tone="muted">
+          <ProductJourney steps={study.journey} />
+        </Band>
+      )}
 
       <ClientQuote id="client-quote" quote={study.quote} />
 
@@ -217,9 +224,11 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         />
       </Band>
 
-      <Band id="scale" copy={sections.scale} tone="muted">
-        <StatRow stats={study.scale} />
-      </Band>
+      {study.scale && sections.scale && (
+        <Band id="scale" copy={sections.scale} tone="muted">
+          <StatRow stats={study.scale} />
+        </Band>
+      )}
 
       <Section>
         <WhatsNextCard id="whats-next" next={study.whatsNext} />

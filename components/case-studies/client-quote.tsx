@@ -1,9 +1,11 @@
+import type { Testimonial } from '@/lib/content/testimonials';
+
 interface ClientQuoteProps {
   id: string;
-  quote: { quote: string; author: string; organisation: string };
+  quote: Testimonial;
 }
 
-/** The client's words, attributed to a role: clients are anonymised. */
+/** The client's words, signed: name, role and company (docs/case-studies.md#testimonials). */
 export function ClientQuote({ id, quote }: ClientQuoteProps) {
   return (
     <section
@@ -30,8 +32,12 @@ export function ClientQuote({ id, quote }: ClientQuoteProps) {
           </blockquote>
           <figcaption className="mt-6 flex sm:mt-10 flex-col items-center gap-1">
             <span className="h-px w-12 bg-accent-400" aria-hidden="true" />
-            <span className="mt-4 font-semibold text-white">{quote.author}</span>
-            <span className="text-brand-100">{quote.organisation}</span>
+            <span className="mt-4 font-semibold text-white" data-quote-name="">
+              {quote.name}
+            </span>
+            <span className="text-brand-100">
+              {quote.role}, {quote.company}
+            </span>
           </figcaption>
         </figure>
       </div>

@@ -55,10 +55,11 @@ const wordStyles = [
 interface ClientLogoStripProps {
   title: string;
   items: Client[];
+  linkSuffix: string;
 }
 
 /** The strip of client wordmarks under the home hero. */
-export function ClientLogoStrip({ title, items }: ClientLogoStripProps) {
+export function ClientLogoStrip({ title, items, linkSuffix }: ClientLogoStripProps) {
   return (
     <section aria-labelledby="clients-heading" className="border-b border-ink-200 bg-surface py-10">
       <div className="container-page">
@@ -69,26 +70,45 @@ export function ClientLogoStrip({ title, items }: ClientLogoStripProps) {
           {title}
         </h2>
         <ul className="mt-5 grid grid-cols-[repeat(auto-fit,minmax(min(100%,9.5rem),1fr))] items-center gap-x-6 gap-y-4 sm:mt-7 sm:grid-cols-3 sm:gap-y-6 lg:flex lg:flex-wrap lg:justify-between">
-          {items.map((client, index) => (
-            <li
-              key={client.name}
-              className="flex items-center justify-center gap-2 text-ink-500 transition-colors hover:text-ink-800"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                className="size-6 shrink-0"
-                aria-hidden="true"
-                focusable="false"
+          {items.map((client, index) => {
+            const mark = (
+              <>
+                <svg
+                  viewBox="0 0 24 24"
+                  width="24"
+                  height="24"
+                  className="size-6 shrink-0"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  {glyphs[client.glyph]}
+                </svg>
+                <span className={cn('whitespace-nowrap', wordStyles[index % wordStyles.length])}>
+                  {client.name}
+                </span>
+              </>
+            );
+            return (
+              <li
+                key={client.name}
+                className="flex items-center justify-center gap-2 text-ink-500 transition-colors hover:text-ink-800"
               >
-                {glyphs[client.glyph]}
-              </svg>
-              <span className={cn('whitespace-nowrap', wordStyles[index % wordStyles.length])}>
-                {client.name}
-              </span>
-            </li>
-          ))}
+                {/* A client with a case study links to it: the proof behind the logo. */}
+                {client.href ? (
+                  <a
+                    href={client.href}
+                    // The visible name first, so voice control users can say what they see.
+                    aria-label={`${client.name} ${linkSuffix}`}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-md hover:text-ink-900"
+                  >
+                    {mark}
+                  </a>
+                ) : (
+                  mark
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

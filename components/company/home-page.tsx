@@ -1,7 +1,8 @@
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { CaseStudyCard } from '@/components/case-studies/case-study-card';
-import { ClientQuote } from '@/components/case-studies/client-quote';
 import { ClientLogoStrip } from '@/components/company/client-logo-strip';
+import { TestimonialCard } from '@/components/company/testimonial-card';
+import { CardList } from '@/components/sections/card-grid';
 import { NewsletterSection } from '@/components/company/newsletter-section';
 import { NumbersBand } from '@/components/company/numbers-band';
 import { PointGrid } from '@/components/company/point-grid';
@@ -28,7 +29,7 @@ interface HomePageProps {
 
 /** The home page: hero, clients, numbers, services, proof, why us, technologies, industries. */
 export function HomePage({ home, study }: HomePageProps) {
-  const { services, proof, whyUs, technologies, industries } = home;
+  const { services, proof, testimonials, whyUs, technologies, industries } = home;
   return (
     <main data-page="home">
       <JsonLdScript data={[organizationJsonLd(), websiteJsonLd()]} />
@@ -46,16 +47,22 @@ export function HomePage({ home, study }: HomePageProps) {
         <IconCardGrid items={services.items} columns={4} linkLabel={services.linkLabel} scroll />
       </Section>
       {study && (
-        <>
-          <Section labelledBy="proof-heading" className="pt-0 sm:pt-0">
-            <SectionHeading id="proof-heading" {...proof} />
-            {/* Below the fold: lazy, so the hero's paint does not wait for the cover. */}
-            <CaseStudyCard study={study} variant="featured" coverLoading="lazy" />
-          </Section>
-          <ClientQuote id="client-quote-heading" quote={study.quote} />
-        </>
+        <Section labelledBy="proof-heading" className="pt-0 sm:pt-0">
+          <SectionHeading id="proof-heading" {...proof} />
+          {/* Below the fold: lazy, so the hero's paint does not wait for the cover. */}
+          <CaseStudyCard study={study} variant="featured" coverLoading="lazy" />
+        </Section>
       )}
-      <Section tone="muted" labelledBy="why-us-heading">
+      {/* Quotes of their own, not the studies' (docs/case-studies.md#testimonials). */}
+      <Section tone="muted" labelledBy="testimonials-heading">
+        <SectionHeading id="testimonials-heading" {...testimonials} />
+        <CardList items={testimonials.items} keyOf={(t) => t.name} scroll>
+          {(testimonial) => (
+            <TestimonialCard testimonial={testimonial} linkLabel={testimonials.linkLabel} />
+          )}
+        </CardList>
+      </Section>
+      <Section labelledBy="why-us-heading">
         <SplitLayout
           aside={
             <>
@@ -69,11 +76,11 @@ export function HomePage({ home, study }: HomePageProps) {
           <PointGrid points={whyUs.items} scroll />
         </SplitLayout>
       </Section>
-      <Section labelledBy="technologies-heading">
+      <Section tone="muted" labelledBy="technologies-heading">
         <SectionHeading id="technologies-heading" {...technologies} />
         <IconCardGrid items={technologies.items} linkLabel={technologies.linkLabel} scroll />
       </Section>
-      <Section tone="muted" labelledBy="industries-heading">
+      <Section labelledBy="industries-heading">
         <SectionHeading id="industries-heading" {...industries} />
         <IconCardGrid items={industries.items} columns={4} scroll />
       </Section>

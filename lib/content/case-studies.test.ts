@@ -9,6 +9,7 @@ import {
   getCaseStudy,
   phaseSpan,
 } from './case-studies';
+import { getServices } from './services';
 
 const SOURCE = path.join(process.cwd(), 'content/case-studies/ev-transport-platform.mdx');
 
@@ -50,7 +51,7 @@ describe('case study content', () => {
       '99.9% uptime',
       '95% customer satisfaction',
     ]);
-    expect(study.scale.map((s) => s.value)).toEqual(['2,000+', '500+', '25+']);
+    expect(study.scale?.map((s) => s.value)).toEqual(['2,000+', '500+', '25+']);
     expect(study.solutions.map((s) => s.title)).toEqual([
       'AI & Automation',
       'User Experience',
@@ -62,10 +63,13 @@ describe('case study content', () => {
   });
 
   it('draws every partner logo from a file that exists', () => {
-    for (const partner of study.partners) {
+    for (const partner of study.partners ?? []) {
       expect(fs.existsSync(path.join(process.cwd(), 'public', partner.logo))).toBe(true);
     }
-    expect(fs.existsSync(path.join(process.cwd(), 'public', study.cover!.src))).toBe(true);
+    // Every study has a cover drawing (scripts/design), so no hero stands half empty.
+    for (const { cover } of getCaseStudies()) {
+      expect(cover && fs.existsSync(path.join(process.cwd(), 'public', cover.src))).toBe(true);
+    }
   });
 
   it('lists every file in the folder as a case study', () => {
@@ -77,6 +81,35 @@ describe('case study content', () => {
       'second-study',
       'ev-transport-platform',
     ]);
+  });
+
+  it('is a collection: at least four studies, one featured, every quote signed', () => {
+    const studies = getCaseStudies();
+    expect(studies.length).toBeGreaterThanOrEqual(4);
+    expect(studies.filter((s) => s.featured).map((s) => s.slug)).toContain('ev-transport-platform');
+    for (const { quote, file } of studies) {
+      expect([file, quote.name, quote.role, quote.company].every(Boolean)).toBe(true);
+    }
+    // One quote per study, never the same words twice.
+    expect(new Set(studies.map((s) => s.quote.quote)).size).toBe(studies.length);
+  });
+
+  it('agrees with every project card that links to a study (name, results, stack)', () => {
+    const studies = new Map(getCaseStudies().map((s) => [s.path, s]));
+    const cards = getServices()
+      .flatMap((service) => service.sections)
+      .flatMap((section) => (section.type === 'projects' ? section.items : []));
+    const linked = cards.filter((card) => card.href?.startsWith('/case-studies/'));
+    expect(linked.length).toBeGreaterThanOrEqual(4);
+    for (const card of linked) {
+      const study = studies.get(card.href!);
+      expect(study).toBeDefined();
+      expect(card.name).toBe(study!.codename);
+      // Each figure on the card is one the study reports.
+      const values = [...study!.outcomes.metrics, ...study!.results].map((m) => m.value);
+      expect(values).toEqual(expect.arrayContaining(card.results.map((r) => r.value)));
+      expect(study!.technologies).toEqual(expect.arrayContaining(card.technologies));
+    }
   });
 
   it('loads the list page content', () => {
@@ -116,6 +149,35 @@ describe('case study schema', () => {
       (d.timeline as Array<{ time: string }>)[2]!.time = 'Q2';
     });
     expect(() => getCaseStudies(dir)).toThrow(/timeline\.2\.time/);
+  });
+
+  it('rejects a quote without a name, role or company', () => {
+    const dir = writeVariant((d) => {
+      delete (d.quote as Record<string, unknown>).name;
+    });
+    expect(() => getCaseStudies(dir)).toThrow(/quote\.name/);
+  });
+
+  it('rejects an optional section without its headings, and headings without the section', () => {
+    const noHeadings = writeVariant((d) => {
+      delete (d.sections as Record<string, unknown>).partners;
+    });
+    expect(() => getCaseStudies(noHeadings)).toThrow(/sections\.partners/);
+    const noPartners = writeVariant((d) => {
+      delete d.partners;
+    });
+    expect(() => getCaseStudies(noPartners)).toThrow(/partners[\s\S]*has headings/);
+  });
+
+  it('accepts a study without partners, journey or scale', () => {
+    const dir = writeVariant((d) => {
+      const sections = d.sections as Record<string, unknown>;
+      for (const key of ['partners', 'journey', 'scale']) {
+        delete d[key];
+        delete sections[key];
+      }
+    });
+    expect(getCaseStudies(dir)[0]?.partners).toBeUndefined();
   });
 
   it('rejects a slug that differs from the file name', () => {

@@ -6,8 +6,11 @@ import {
   isoDay,
   listContentFiles,
   readMdxFile,
+  validate,
 } from '@/lib/content/parse';
+import { fillSiteTokens } from '@/lib/content/site-tokens';
 import { heroArtSchema } from '@/lib/content/hero-art';
+import { testimonialSchema } from '@/lib/content/testimonials';
 import { ctaSchema, pageLoader, seoSchema, statSchema } from '@/lib/content/pages';
 import { site } from '@/lib/site';
 import { takeWithMore, type TakeWithMore } from '@/lib/utils/take-with-more';
@@ -37,6 +40,19 @@ export const caseStudyIconNames = [
   'server',
   'layers',
   'radio-tower',
+  'heart-pulse',
+  'calendar-check',
+  'message-square',
+  'lock',
+  'landmark',
+  'receipt',
+  'shopping-cart',
+  'languages',
+  'search',
+  'package',
+  'credit-card',
+  'database',
+  'file-text',
 ] as const;
 export type CaseStudyIconName = (typeof caseStudyIconNames)[number];
 
@@ -130,6 +146,8 @@ export const caseStudySchema = z
     category: text,
     /** The tag above the hero title, e.g. "EV Transport Platform". */
     tag: text,
+    /** The project's codename, as other pages (product engineering) name it. */
+    codename: text.optional(),
     client: text,
     shortDesc: text,
     description: text.max(160, 'the meta description must stay under 160 characters'),
@@ -162,18 +180,18 @@ export const caseStudySchema = z
     timeline: z.array(timelinePhaseSchema).min(1),
     /** Before/after rows of the business-impact card. */
     impact: z.array(z.object({ area: text, before: text, after: text })).min(1),
-    partners: z.array(partnerSchema),
+    /** Optional sections: a study shows the ones its project had (docs/case-studies.md). */
+    partners: z.array(partnerSchema).min(1).optional(),
     architecture: architectureSchema,
-    journey: z.array(z.object({ title: text, desc: text, icon, actor: text })).min(1),
-    quote: z.object({
-      quote: text,
-      /** A role, never a person's name: clients are anonymised. */
-      author: text,
-      organisation: text,
-    }),
+    journey: z
+      .array(z.object({ title: text, desc: text, icon, actor: text }))
+      .min(1)
+      .optional(),
+    /** The client's words, signed by a named person (docs/case-studies.md#testimonials). */
+    quote: testimonialSchema.omit({ href: true }),
     results: z.array(resultMetricSchema).min(1),
     /** Scale facts (vehicles, stations...), shown as a stat band after the results. */
-    scale: z.array(statSchema).min(1),
+    scale: z.array(statSchema).min(1).optional(),
     whatsNext: z.object({ title: text, desc: text, items: z.array(text).min(1) }),
     /** Title and intro of each section of the page: the template's words, the editor's copy. */
     sections: z.object({
@@ -194,7 +212,7 @@ export const caseStudySchema = z
       timeline: sectionCopy,
       impact: sectionCopy,
       solutions: sectionCopy,
-      partners: sectionCopy,
+      partners: sectionCopy.optional(),
       /** Plus the headings of the two lists under the diagram and of the stack beside them. */
       architecture: sectionCopy.extend({
         componentsTitle: text,
@@ -203,14 +221,27 @@ export const caseStudySchema = z
         /** The stack list's accessible name. */
         stackLabel: text,
       }),
-      journey: sectionCopy,
+      journey: sectionCopy.optional(),
       /** Plus the label of the one-paragraph outcome beside the figures. */
       results: sectionCopy.extend({ outcomeLabel: text }),
-      scale: sectionCopy,
+      scale: sectionCopy.optional(),
     }),
     cta: ctaSchema,
   })
   .superRefine((study, ctx) => {
+    // An optional section and its headings come together: content without a title, or a
+    // title over nothing, fails here rather than on the page.
+    for (const key of ['partners', 'journey', 'scale'] as const) {
+      if (Boolean(study[key]) !== Boolean(study.sections[key])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: study[key] ? ['sections', key] : [key],
+          message: study[key]
+            ? `"${key}" needs its headings in sections.${key}`
+            : `sections.${key} has headings but the study has no "${key}"`,
+        });
+      }
+    }
     const fullTitle = `${study.metaTitle ?? study.title} | ${site.name}`;
     if (fullTitle.length >= 60) {
       ctx.addIssue({
@@ -240,7 +271,10 @@ const MDX_EXPRESSION = /\{[^}]*\}/;
 
 /** Reads and validates one case study file; the slug must equal the file name. */
 export function readCaseStudy(file: string): CaseStudy {
-  const { data, body, file: rel } = readMdxFile(file, caseStudySchema);
+  // Tokens first ({{name}}, company figures), then the schema, as for every page file.
+  const raw = readMdxFile(file, z.record(z.string(), z.unknown()));
+  const data = validate(caseStudySchema, fillSiteTokens(raw.data, raw.file), file);
+  const { body, file: rel } = raw;
   const fileSlug = path.basename(file).replace(/\.mdx?$/, '');
   if (data.slug !== fileSlug) {
     throw new ContentError(rel, [`slug: "${data.slug}" must equal the file name "${fileSlug}"`]);

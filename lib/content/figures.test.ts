@@ -1,103 +1,104 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { COMPANY_FIGURES, type CompanyFigures } from '@/lib/content/figures';
+import matter from 'gray-matter';
+import { claimsIn, contradictions, isScoped, sentencesOf } from '@/lib/content/company-claims';
+import { COMPANY_FIGURES } from '@/lib/content/figures';
 import { CONTENT_DIR } from '@/lib/content/parse';
 import { fillTokens } from '@/lib/content/site-tokens';
 
 /**
- * A buyer who reads "50+ projects" on one page and "150+ projects" on another stops trusting
- * both. Every content file is scanned: a company-level count must be the one in
- * content/company/figures.json, unless its sentence says whose count it is (the engineers'
- * careers, a partner network, an industry source).
+ * The content-side half of docs/facts.md#the-rule: every words file, including the chat's
+ * replies that no built page holds, is read as a visitor reads it (tokens filled, stat tiles as
+ * one sentence) and must not contradict content/company/figures.json.
  */
-const SYNONYMS: Record<keyof CompanyFigures, string[]> = {
-  projects: ['projects', 'projects delivered'],
-  clients: ['clients', 'companies', 'customers'],
-  engineers: ['engineers', 'developers', 'expert engineers'],
-  teamMembers: ['team members', 'people'],
-};
-const ATTRIBUTED =
-  /\bour engineers\b|\btheir careers\b|\bpartners'|\bindustry\b|\baccording to\b|\bsurvey\b/i;
-
 function contentFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return contentFiles(full);
-    return /\.(json|mdx?)$/.test(entry.name) ? [full] : [];
+    return /\.(json|mdx?)$/.test(entry.name) && full !== FIGURES ? [full] : [];
   });
 }
+const FIGURES = path.join(CONTENT_DIR, 'company', 'figures.json');
 
-interface Claim {
-  file: string;
-  figure: keyof CompanyFigures;
-  stated: string;
-  text: string;
-}
-
-/** Sentences of a file with tokens filled, as a visitor reads them. */
-function sentences(source: string): string[] {
-  return fillTokens(source)
-    .text.split(/(?<=[.!?])\s+|\n|",\s*"/)
-    .filter(Boolean);
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function companyFigureClaims(files: string[]): Claim[] {
-  const claims: Claim[] = [];
-  for (const file of files) {
-    const source = fs.readFileSync(file, 'utf8');
-    const where = path.relative(process.cwd(), file);
-    for (const [figure, nouns] of Object.entries(SYNONYMS) as [keyof CompanyFigures, string[]][]) {
-      const inProse = new RegExp(`(\\d[\\d,]*\\+)\\s+(?:${nouns.map(escape).join('|')})\\b`, 'gi');
-      for (const sentence of sentences(source)) {
-        if (ATTRIBUTED.test(sentence)) continue;
-        for (const match of sentence.matchAll(inProse)) {
-          claims.push({ file: where, figure, stated: match[1] ?? '', text: sentence.trim() });
-        }
-      }
-      // Stat tiles: { "value": "50+", "label": "Projects delivered" } in JSON content.
-      const tile = new RegExp(
-        `"value":\\s*"([^"]+)",\\s*"label":\\s*"(?:${nouns.map(escape).join('|')})"`,
-        'gi',
-      );
-      for (const match of fillTokens(source).text.matchAll(tile)) {
-        claims.push({ file: where, figure, stated: match[1] ?? '', text: match[0] });
-      }
+/** A stat tile ({value, label, description}) reads as one sentence, the way the page shows it. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [fillTokens(value).text];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.value === 'string' && typeof record.label === 'string') {
+      const detail = record.description ?? record.detail ?? '';
+      return [fillTokens(`${record.value} ${record.label}: ${String(detail)}`).text];
     }
+    return Object.values(record).flatMap(textsOf);
   }
-  return claims;
+  return [];
 }
 
-describe('company figures', () => {
-  const claims = companyFigureClaims(contentFiles(CONTENT_DIR));
+function readTexts(file: string): string[] {
+  const source = fs.readFileSync(file, 'utf8');
+  if (file.endsWith('.json')) return textsOf(JSON.parse(source));
+  const { data, content } = matter(source);
+  return [...textsOf(data), fillTokens(content).text];
+}
 
-  it('finds the company figures stated in content (the scan sees what a visitor reads)', () => {
-    expect(claims.some((claim) => claim.figure === 'projects')).toBe(true);
+describe('company figures in content', () => {
+  const files = contentFiles(CONTENT_DIR);
+
+  it('finds company-level claims (the scan sees what a visitor reads)', () => {
+    const topics = new Set(
+      files
+        .flatMap(readTexts)
+        .flatMap(sentencesOf)
+        .flatMap(claimsIn)
+        .map((c) => c.topic),
+    );
+    for (const topic of ['projects', 'clients', 'satisfaction', 'retention', 'continents']) {
+      expect(topics).toContain(topic);
+    }
   });
 
-  it('states every company-level figure as content/company/figures.json gives it', () => {
-    const wrong = claims
-      .filter((claim) => claim.stated !== COMPANY_FIGURES[claim.figure].value)
-      .map(
-        (claim) => `${claim.file}: ${claim.text} (expected ${COMPANY_FIGURES[claim.figure].value})`,
-      );
+  it('states every company-level figure as content/company/figures.json gives it, or scopes it', () => {
+    const wrong = files.flatMap((file) =>
+      contradictions(readTexts(file)).map(
+        (c) => `${path.relative(process.cwd(), file)}: "${c.sentence}" (${c.topic} ${c.stated})`,
+      ),
+    );
     expect(wrong).toEqual([]);
   });
+});
 
+describe('the claims rule', () => {
   it('catches a page that contradicts the single source', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'figures-'));
-    const file = path.join(dir, 'page.json');
-    fs.writeFileSync(
-      file,
-      JSON.stringify({
-        intro: 'Across 150+ projects we learned a lot.',
-        stats: [{ value: '7+', label: 'Clients' }],
-      }),
-    );
-    const stated = companyFigureClaims([file]).map((claim) => `${claim.figure} ${claim.stated}`);
-    expect(stated).toEqual(expect.arrayContaining(['projects 150+', 'clients 7+']));
-    fs.rmSync(dir, { recursive: true });
+    const found = contradictions([
+      'Across 150+ projects we learned a lot.',
+      '7+ Clients: startups and enterprises',
+      'Startups and enterprises across four continents.',
+      'They rate us at 95% client satisfaction.',
+      'Our engineer retention is 70%.',
+      'We have 30+ years of experience.',
+    ]).map((c) => `${c.topic} ${c.stated}`);
+    expect(found).toEqual([
+      'projects 150+',
+      'clients 7+',
+      'continents 4',
+      'satisfaction 95%',
+      'engineerRetention 70%',
+      'years 30+',
+    ]);
+  });
+
+  it('accepts the figures file and scoped counts', () => {
+    expect(
+      contradictions([
+        `${COMPANY_FIGURES.projects.value} Projects delivered: across web, mobile and AI`,
+        `Clients on ${COMPANY_FIGURES.continents.value} continents.`,
+        'Our engineers have shipped 80+ mobile apps over their careers.',
+        "95% Customer satisfaction: from the client's quarterly survey of its fleet customers",
+        "A network of 500+ developers, ours and our partners’ and our partners' benches.",
+        'Rohan has 8+ years of mobile engineering behind him.',
+      ]),
+    ).toEqual([]);
+    expect(isScoped('We delivered 150+ projects.')).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { heroArtSchema } from '@/lib/content/hero-art';
 import { iconSchema } from '@/lib/content/icons';
 import { CONTENT_DIR, internalPath, readJsonFile, validate } from '@/lib/content/parse';
 import { fillSiteTokens } from '@/lib/content/site-tokens';
+import { testimonialSchema } from '@/lib/content/testimonials';
 import { site } from '@/lib/site';
 
 /*
@@ -74,15 +75,32 @@ export const homePageSchema = z.object({
   hero: heroSchema.extend({ primary: ctaActionSchema }),
   clients: z.object({
     title: text,
-    items: z.array(z.object({ name: text, sector: text, glyph: z.enum(WORDMARK_GLYPHS) })).min(4),
+    /** href: the client's case study, when there is one; the wordmark links to it. */
+    items: z
+      .array(
+        z.object({
+          name: text,
+          sector: text,
+          glyph: z.enum(WORDMARK_GLYPHS),
+          href: internalPath.optional(),
+        }),
+      )
+      .min(4),
+    /** Added to a linked wordmark's accessible name ("Voltgrid case study"). */
+    linkSuffix: text,
   }),
   /** The numbers band's heading, for screen readers ("{{name}} in numbers"). */
   statsHeading: text,
   stats: z.array(statSchema).min(3),
   /** linkLabel: the text of each card's link ("Learn more"). */
   services: cardSection(linkedCardSchema, 4).extend({ linkLabel: text }),
-  /** The proof strip: the featured case study with its headline metrics, then the client's words. */
+  /** The proof strip: the featured case study with its headline metrics. */
   proof: sectionHeadingSchema,
+  /** Clients in their own words, each quote signed and shown nowhere else on the site. */
+  testimonials: sectionHeadingSchema.extend({
+    linkLabel: text,
+    items: z.array(testimonialSchema).min(2).max(3),
+  }),
   whyUs: cardSection(iconCardSchema).extend({ action: ctaActionSchema }),
   technologies: cardSection(linkedCardSchema, 6).extend({ linkLabel: text }),
   industries: cardSection(iconCardSchema, 4),
@@ -105,15 +123,23 @@ export const aboutPageSchema = z.object({
     facts: z.array(z.object({ label: text, value: text })).min(1),
   }),
   purpose: cardSection(iconCardSchema, 3),
+  /** Milestones from the founding year on, oldest first; the list grows, it never ages. */
   timeline: cardSection(
     z.object({
-      year: z.string().regex(/^20(22|23|24)$/, 'expected a year from 2022 to 2024'),
+      year: z
+        .string()
+        .regex(/^\d{4}$/)
+        .refine((year) => Number(year) >= site.foundingYear, {
+          message: `expected a year from ${site.foundingYear} on`,
+        }),
       title: text,
       text,
       points: z.array(text).optional(),
     }),
-    4,
-  ),
+  ).refine(({ items }) => items.every((item, i) => i === 0 || item.year >= items[i - 1]!.year), {
+    message: 'milestones must be in year order, oldest first',
+    path: ['items'],
+  }),
   /** expertiseLabel names each leader's list of skills; "{person}" is the leader's name. */
   leadership: sectionHeadingSchema.extend({ expertiseLabel: text.includes('{person}') }),
   values: cardSection(iconCardSchema, 4),

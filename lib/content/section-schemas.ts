@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iconSchema } from '@/lib/content/icons';
+import { internalPath } from '@/lib/content/parse';
 import { ctaActionSchema, statSchema } from '@/lib/content/pages';
 import { site } from '@/lib/site';
 
@@ -130,6 +131,9 @@ const projectsSection = z.object({
           .min(2)
           .max(3),
         technologies: list(2),
+        /** The project's case study, when it has one (lib/content/case-studies.test.ts checks
+         *  that the card's results and stack agree with it). */
+        href: internalPath.optional(),
       }),
     )
     .min(2),

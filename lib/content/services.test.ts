@@ -45,7 +45,7 @@ describe('service content', () => {
       '99.99% Uptime SLA',
       '60% Cost reduction',
       '10x Faster deployment',
-      '< 4 h Recovery time',
+      '500+ Cloud projects',
     ]);
     const titles = cloud.sections
       .flatMap((s) => (s.type === 'cards' ? s.items : []))

@@ -9,7 +9,8 @@ import {
   pageSectionSchema,
   seoSchema,
 } from '@/lib/content/section-schemas';
-import { CONTENT_DIR, ContentError, listContentFiles, readJsonFile } from '@/lib/content/parse';
+import { CONTENT_DIR, ContentError, listContentFiles } from '@/lib/content/parse';
+import { loadPage } from '@/lib/content/pages';
 
 export const SERVICES_DIR = path.join(CONTENT_DIR, 'services');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -42,7 +43,8 @@ export function readService(file: string): Service {
     throw new ContentError(path.relative(process.cwd(), file), [
       '(file name): expected a kebab-case slug',
     ]);
-  return { ...readJsonFile(file, serviceSchema), slug, path: `/services/${slug}` };
+  // Tokens filled: company figures come from content/company/figures.json (docs/facts.md).
+  return { ...loadPage(file, serviceSchema), slug, path: `/services/${slug}` };
 }
 
 /** Every service page, sorted by slug. */
@@ -119,7 +121,7 @@ export function getServicesPage(
   file = path.join(CONTENT_DIR, 'pages', 'services.json'),
   servicesDir = SERVICES_DIR,
 ): ServicesPageView {
-  const page = readJsonFile(file, servicesPageSchema);
+  const page = loadPage(file, servicesPageSchema);
   const known = new Set(getServiceSlugs(servicesDir));
   const missing = [
     ...page.cards.items.map((card, i) => [`cards.items.${i}.service`, card.service] as const),

@@ -2,7 +2,7 @@ import type { CaseStudy } from '@/lib/content/case-studies';
 import { organizationRef, type JsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/site';
 
-/** The case study as a schema.org Article: written and published by us, about an anonymised client. */
+/** The case study as a schema.org Article: written and published by us, about a named client. */
 export function caseStudyJsonLd(study: CaseStudy): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -18,7 +18,7 @@ export function caseStudyJsonLd(study: CaseStudy): JsonLd {
     ...(study.cover ? { image: absoluteUrl(study.cover.src) } : {}),
     author: organizationRef(),
     publisher: organizationRef(),
-    about: { '@type': 'Organization', description: study.client },
+    about: { '@type': 'Organization', name: study.quote.company, description: study.client },
   };
 }
 

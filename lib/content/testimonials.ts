@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { internalPath } from '@/lib/content/parse';
+
+const text = z.string().trim().min(1);
+
+/**
+ * A client's words, always signed by a named person with their role and company. Each quote
+ * is shown once on the site; a case study's own quote also appears on its page
+ * (docs/case-studies.md#testimonials).
+ */
+export const testimonialSchema = z.object({
+  quote: text,
+  name: text,
+  role: text,
+  company: text,
+  /** The case study of the project the quote is about, if there is one. */
+  href: internalPath.optional(),
+});
+export type Testimonial = z.output<typeof testimonialSchema>;
