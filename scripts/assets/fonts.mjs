@@ -98,7 +98,7 @@ export async function writeFontSubsets({
   return written;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/build/fonts.mjs')) {
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/assets/fonts.mjs')) {
   const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
   writeFontSubsets().then((written) => {
     for (const { file, bytes, sourceBytes } of written)
