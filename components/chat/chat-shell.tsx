@@ -8,7 +8,7 @@ import { chatReducer, GREETING_DELAY_MS, initialChatState } from '@/lib/chat/mac
 
 /**
  * The chat panel as the server renders it inside the launcher's popover: what a visitor sees
- * the moment the platform opens it, before any framework code has run (decisions.md 22). The
+ * the moment the platform opens it, before any framework code has run (docs/islands.md#the-loader). The
  * greeting is the machine's own first message, shown by a CSS animation delay 0.5 s after
  * the opening; the close button closes through the Popover API; the live panel (ChatIsland)
  * replaces this markup once it has loaded, with the same look, ids and greeting.

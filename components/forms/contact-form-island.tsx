@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ChevronDown, CircleCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import {
   FieldLabel,
   SubmissionFeedback,
@@ -23,11 +24,15 @@ import { cn } from '@/lib/utils/cn';
 
 export interface ContactFormIslandProps {
   copy: ContactCopy;
-  /** Server-rendered icons (icons cost no JavaScript). */
-  icons: { success: ReactNode; chevron: ReactNode };
+  /**
+   * Prefix of the form's element ids, unique on the page. From props, not useId: the id React
+   * derives from a component's place in the tree differs between the page's render and the
+   * island's own root (docs/islands.md#hydration-must-match).
+   */
+  idPrefix: string;
 }
 
-/** The form's values, named as the spec's JSON keys: the native post sends the same names. */
+/** The form's values, named as the service's JSON keys: the native post sends the same names. */
 type Values = ContactPayload;
 
 const EMPTY: Values = {
@@ -75,8 +80,7 @@ const TEXT_FIELDS: TextField[] = [
  * disabled and the button reads 'Sending...'. Success: toast, a confirmation panel for 5 s,
  * fields cleared, then the form again. Failure: destructive toast, console.error, values kept.
  */
-export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
-  const id = useId();
+export function ContactFormIsland({ copy, idPrefix: id }: ContactFormIslandProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const { rootRef, panelRef, firstFieldRef, status, submitting, submitChecked } = useLeadForm({
     successPanelMs: SUCCESS_PANEL_MS,
@@ -115,7 +119,7 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
   const select = cn(controlClasses, 'min-h-12 appearance-none pr-11');
   const chevron = (
     <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-ink-600">
-      {icons.chevron}
+      <ChevronDown aria-hidden="true" className="size-5" />
     </span>
   );
 
@@ -147,7 +151,7 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
   };
 
   return (
-    <div ref={rootRef} data-island="contact-form" data-contact-form="">
+    <div ref={rootRef} data-contact-form="">
       {status !== 'success' && (
         <form
           {...nativePostProps}
@@ -200,7 +204,7 @@ export function ContactFormIsland({ copy, icons }: ContactFormIslandProps) {
         shown={status === 'success'}
         panelRef={panelRef}
         success={copy.success}
-        icon={icons.success}
+        icon={<CircleCheck aria-hidden="true" className="size-6" />}
       />
     </div>
   );

@@ -1,19 +1,17 @@
-import { ChevronDown, CircleCheck } from 'lucide-react';
 import { ContactFormIsland } from '@/components/forms/contact-form-island';
+import { Island } from '@/components/islands/island';
 import { getFormsCopy } from '@/lib/content/forms';
 
 /**
- * The contact page's 'Start Your Project' form. A server shell: copy and icons are prepared
- * here and passed to the client island, which hydrates only itself.
+ * The contact page's 'Start Your Project' form. A server shell: the copy is loaded here and
+ * passed to the island, which hydrates only itself.
  */
 export function ContactForm() {
   return (
-    <ContactFormIsland
-      copy={getFormsCopy().contact}
-      icons={{
-        success: <CircleCheck aria-hidden="true" className="size-6" />,
-        chevron: <ChevronDown aria-hidden="true" className="size-5" />,
-      }}
+    <Island
+      name="contact-form"
+      component={ContactFormIsland}
+      props={{ copy: getFormsCopy().contact, idPrefix: 'contact' }}
     />
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import {
   FieldLabel,
   SubmissionFeedback,
@@ -18,16 +19,19 @@ import { cn } from '@/lib/utils/cn';
 export interface NewsletterFormIslandProps {
   variant: 'home' | 'blog';
   copy: NewsletterCopy;
-  /** Server-rendered icon for the success panel (icons cost no JavaScript). */
-  successIcon: ReactNode;
+  /**
+   * Prefix of the form's element ids, unique on the page. From props, not useId: the id React
+   * derives from a component's place in the tree differs between the page's render and the
+   * island's own root (docs/islands.md#hydration-must-match).
+   */
+  idPrefix: string;
 }
 
 /**
  * The newsletter form. Home: a success panel replaces the form for 5 s. Blog: the address is
  * cleared and a toast confirms. Failure: a toast, and the address stays for another try.
  */
-export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterFormIslandProps) {
-  const id = useId();
+export function NewsletterFormIsland({ variant, copy, idPrefix: id }: NewsletterFormIslandProps) {
   const [email, setEmail] = useState('');
   const { rootRef, panelRef, firstFieldRef, status, submitting, submitChecked } = useLeadForm({
     successPanelMs: variant === 'home' ? SUCCESS_PANEL_MS : undefined,
@@ -49,7 +53,7 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
   }
 
   return (
-    <div ref={rootRef} data-island="newsletter" data-newsletter={variant}>
+    <div ref={rootRef} data-newsletter={variant}>
       {status !== 'success' && (
         <form
           {...nativePostProps}
@@ -86,7 +90,7 @@ export function NewsletterFormIsland({ variant, copy, successIcon }: NewsletterF
         shown={status === 'success'}
         panelRef={panelRef}
         success={copy.success}
-        icon={successIcon}
+        icon={<CircleCheck aria-hidden="true" className="size-6" />}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import { Island } from '@/components/islands/island';
 import { BackToTopButton } from '@/components/layout/back-to-top-button';
 import { navLabels } from '@/lib/navigation';
 
@@ -9,9 +9,14 @@ import { navLabels } from '@/lib/navigation';
  */
 export function BackToTop() {
   return (
-    <BackToTopButton className="floating-button bottom-5 left-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-1 ring-white/20 transition-colors hover:bg-brand-800 dock:bottom-7 dock:left-6">
-      <ArrowUp className="size-5" aria-hidden="true" />
-      <span className="sr-only">{navLabels.backToTop}</span>
-    </BackToTopButton>
+    <Island
+      name="back-to-top"
+      component={BackToTopButton}
+      props={{
+        className:
+          'floating-button bottom-5 left-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-1 ring-white/20 transition-colors hover:bg-brand-800 dock:bottom-7 dock:left-6',
+        label: navLabels.backToTop,
+      }}
+    />
   );
 }

@@ -118,3 +118,14 @@ export function appendTo(html, name, markup) {
     throw new Error(`html: the page has no </${name}> to insert before`);
   return html.slice(0, close) + markup + html.slice(close);
 }
+
+/**
+ * One attribute's value on the first element of `tag` (an element's markup, e.g. "<img ...>"),
+ * or null. Names are matched case-insensitively, as HTML does.
+ * @param {string} tag
+ * @param {string} name
+ */
+export function attr(tag, name) {
+  const element = elementsOf(tag).find((e) => !['html', 'head', 'body'].includes(e.name));
+  return element?.attrs[name.toLowerCase()] ?? null;
+}

@@ -1,5 +1,5 @@
 // @ts-check
-// Copied to out/_worker.js by scripts/build/postbuild.mjs, with out/_routes.json (HOST_ROUTES)
+// Copied to out/_worker.js by scripts/postexport/main.mjs, with out/_routes.json (HOST_ROUTES)
 // limiting it to the paths below: Cloudflare Pages runs it for those requests only; every other
 // request is the static host's alone, with out/_headers and out/_redirects as before.
 // Why: the host's asset server collapses repeated slashes, so `//`, `//about` or

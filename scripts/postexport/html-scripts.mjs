@@ -1,38 +1,22 @@
 // @ts-check
-// HTML helpers shared by the zero-JS step, the _headers generator, the benchmark and the tests:
-// what a page's scripts are, which of them execute, and what it loads (read with parse5,
-// scripts/build/html.mjs).
-
-import { DEFERRED_FLIGHT_ATTR, DEFERRED_SCRIPTS_ID } from '../../lib/islands/handoff.mjs';
+// What a page's scripts and links are, read with parse5 (html.mjs): shared by the post-export
+// step, the _headers generator, the benchmark and the tests.
+import { ISLAND_MODULES_ID } from '../../lib/islands/contract.mjs';
 import { elementsOf } from './html.mjs';
 
 /**
- * @typedef {{tag: string, attrs: string, src: string | null, type: string, content: string,
+ * @typedef {{tag: string, id: string | null, src: string | null, type: string, content: string,
  *   noModule: boolean, executable: boolean, start: number, end: number}} ScriptTag
  * @typedef {{tag: string, rel: string, as: string, href: string | null, start: number,
  *   end: number}} LinkTag
  */
 
-/**
- * One attribute's value from a tag or its attribute text (quoted or bare), or null.
- * @param {string} attrs
- * @param {string} name
- */
-export function attr(attrs, name) {
-  const match = new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attrs);
-  if (!match) return null;
-  return match[2] ?? match[3] ?? match[4] ?? '';
-}
-
 /** Script types a browser treats as data, never runs. */
 export const DATA_TYPES = new Set(['application/ld+json', 'application/json', 'speculationrules']);
 
 /**
- * Every <script> of a page: {attrs, src, type, content, executable}. A script is executable
- * unless its type marks it as data (JSON-LD, JSON, speculation rules) or it is a `nomodule`
- * fallback that modern browsers skip.
- */
-/**
+ * Every <script> of a page. A script is executable unless its type marks it as data (JSON-LD,
+ * JSON, speculation rules) or it is a `nomodule` fallback that modern browsers skip.
  * @param {string} html
  * @returns {ScriptTag[]}
  */
@@ -42,7 +26,7 @@ export function scriptsOf(html) {
     const noModule = 'nomodule' in element.attrs;
     return {
       tag: element.raw,
-      attrs: element.rawAttrs,
+      id: element.attrs.id ?? null,
       src: element.attrs.src ?? null,
       type,
       content: element.text,
@@ -83,43 +67,32 @@ export function linksOf(html) {
 }
 
 /**
- * The runtime scripts an island page loads on the visitor's first intent (lib/islands/handoff.mjs).
+ * The island modules (and the chunks they import) an island page loads on the visitor's first
+ * intent, from the page's ISLAND_MODULES_ID block; [] on a page without islands.
  * @param {string} html
  * @returns {string[]}
  */
-export function deferredScripts(html) {
-  const list = deferredList(html);
-  return list ? JSON.parse(list.content) : [];
-}
-
-/**
- * The RSC payload file an island page's loader fetches with its runtime, or null.
- * @param {string} html
- * @returns {string | null}
- */
-export function deferredFlight(html) {
-  const list = deferredList(html);
-  return (list && attr(list.attrs, DEFERRED_FLIGHT_ATTR)) ?? null;
-}
-
-/** @param {string} html */
-function deferredList(html) {
-  return scriptsOf(html).find(
-    (script) =>
-      script.type === 'application/json' && attr(script.attrs, 'id') === DEFERRED_SCRIPTS_ID,
+export function islandScripts(html) {
+  const block = scriptsOf(html).find(
+    (script) => script.type === 'application/json' && script.id === ISLAND_MODULES_ID,
   );
+  if (!block) return [];
+  /** @type {Record<string, string[]>} */
+  const modules = JSON.parse(block.content);
+  return [...new Set(Object.values(modules).flat())];
 }
 
 /**
- * What a page makes the browser fetch to be interactive: scripts (external, not nomodule,
- * plus script preloads, plus those deferred to the first intent, listed apart in `deferred`)
- * and stylesheets, as site paths.
+ * What a page makes the browser fetch to be interactive: scripts (external and executable, plus
+ * script preloads, plus the island modules loaded on the first intent, listed apart in
+ * `deferred`) and stylesheets, as site paths.
+ * @param {string} html
  */
-export function pageAssets(/** @type {string} */ html) {
+export function pageAssets(html) {
   const scripts = new Set();
   for (const script of scriptsOf(html))
     if (script.src && script.executable) scripts.add(script.src);
-  const deferred = deferredScripts(html);
+  const deferred = islandScripts(html);
   for (const src of deferred) scripts.add(src);
   const styles = new Set();
   for (const link of linksOf(html)) {

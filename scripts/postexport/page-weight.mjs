@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { deferredFlight, pageAssets } from './html-scripts.mjs';
+import { pageAssets } from './html-scripts.mjs';
 
 /** @type {Map<string, number>} */
 const cache = new Map();
@@ -35,13 +35,13 @@ export function assetFile(outDir, href) {
 }
 
 /**
- * {js, jsBeforeIntent, payload, css, html, scripts, styles}: gzipped bytes of the JavaScript
- * that makes the page interactive (for an island page, loaded on the visitor's first intent),
- * of the part loaded with the page, of the RSC payload file an island page fetches with its
- * runtime, of stylesheets and of the HTML itself, plus the asset paths counted.
+ * {js, jsBeforeIntent, css, html, scripts, styles}: gzipped bytes of the JavaScript that makes
+ * the page interactive (for an island page, its island modules, loaded on the visitor's first
+ * intent), of the part loaded with the page, of stylesheets and of the HTML itself (with its
+ * inline loader), plus the asset paths counted.
  * @param {string} html
  * @param {string} outDir
- * @returns {{js: number, jsBeforeIntent: number, payload: number, css: number, html: number, scripts: string[], styles: string[]}}
+ * @returns {{js: number, jsBeforeIntent: number, css: number, html: number, scripts: string[], styles: string[]}}
  */
 export function pageWeight(html, outDir) {
   const { scripts, deferred, styles } = pageAssets(html);
@@ -54,7 +54,6 @@ export function pageWeight(html, outDir) {
   return {
     js: sum(scripts),
     jsBeforeIntent: sum(upFront),
-    payload: sum([deferredFlight(html) ?? '']),
     css: sum(styles),
     html: gzipSize(html, true),
     scripts,

@@ -1,5 +1,5 @@
 // @ts-check
-// Site search, step 3 of `npm run build` (after next build and scripts/postbuild.mjs): writes
+// Site search, step 3 of `npm run build` (after next build and scripts/postexport/main.mjs): writes
 // the Pagefind index of every content page to out/pagefind/, which the /search island loads.
 // Pagefind's Node API is fed each page's HTML after we mark its <main> as the body to index
 // and tag its kind (Article, Service, ...), so no page component needs Pagefind attributes.

@@ -1,24 +1,25 @@
 // @ts-check
 // Writes out/_headers (Netlify / Cloudflare Pages format) from content/config/security-headers.json
-// plus what only the build knows:
-// - script-src: 'self' (island pages load Next's chunks from /_next/static) and the SHA-256 of
-//   every inline script left in out/ after the zero-JS step: the RSC payload and bootstrap of
-//   island pages, the speculation rules, the not-found logger, the redirect stubs. No
-//   'unsafe-inline', no 'unsafe-eval'. One policy for all paths, because hosts merge the values
-//   of a header when several path rules match.
+// plus what only the post-export step knows:
+// - script-src: 'self' (the island modules under /islands/) and the SHA-256 of every inline
+//   script the pages keep: the loader of island pages, the speculation rules, the app's declared
+//   inline scripts (lib/islands/registry.mjs), the redirect stubs. No 'unsafe-inline', no
+//   'unsafe-eval'. One policy for all paths, because hosts merge the values of a header when
+//   several path rules match.
 // - style-src: 'self' and the hashes of inline <style> blocks, including the stylesheet sonner
-//   (the toaster) injects at runtime when its code ships.
+//   (the toaster) injects at run time when an island module carries it.
 // - style-src-attr: 'unsafe-hashes' and the hashes of the style="" attribute values in the HTML
 //   (e.g. a card's "--stagger:2"): only those exact declarations apply, no others. Styles React
 //   sets from script go through the CSSOM, which CSP does not restrict.
 // - connect-src: the origin of NEXT_PUBLIC_MAIL_LIST_API_BASE, where the forms and the chat post.
 // - form-action: the same origin, where the forms post natively when no script runs.
+// Every page is read with parse5 (html.mjs).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_BASE_URL } from '../../lib/site-config.mjs';
+import { elementsOf } from './html.mjs';
 import { cspInlineScripts } from './html-scripts.mjs';
-import { exportedPages } from './zero-js.mjs';
 
 /**
  * @typedef {{contentSecurityPolicy: Record<string, string[]>,
@@ -32,20 +33,18 @@ export function sha256Source(text) {
   return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** Hash sources of every inline script (executable or speculation rules) in the export. */
-/** @param {string} outDir */
-export function inlineScriptHashes(outDir) {
-  const hashes = new Set();
-  for (const { file } of exportedPages(outDir)) {
-    for (const script of cspInlineScripts(fs.readFileSync(file, 'utf8')))
-      hashes.add(sha256Source(script.content));
-  }
-  return [...hashes].sort();
+/** @param {Iterable<string>} texts */
+const sortedHashes = (texts) => [...new Set([...texts].map(sha256Source))].sort();
+
+/** Hash sources of every inline script (executable or speculation rules) of the pages. */
+/** @param {string[]} pages page HTML */
+export function inlineScriptHashes(pages) {
+  return sortedHashes(pages.flatMap((html) => cspInlineScripts(html).map((s) => s.content)));
 }
 
 /**
- * Stylesheets libraries insert as <style> elements at runtime: {name, marker, css()}. `marker`
- * is a string found in the shipped chunk when the library is part of the build.
+ * Stylesheets libraries insert as <style> elements at run time: {name, marker, css()}. `marker`
+ * is a string found in a shipped island module when the library is part of it.
  */
 export const RUNTIME_STYLES = [
   {
@@ -63,47 +62,24 @@ export const RUNTIME_STYLES = [
   },
 ];
 
-/** Hash sources of inline <style> blocks in the export and of runtime-injected library CSS. */
-/** @param {string} outDir */
-export function inlineStyleHashes(outDir, root = process.cwd()) {
-  const hashes = new Set();
-  for (const { file } of exportedPages(outDir)) {
-    const html = fs.readFileSync(file, 'utf8');
-    for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
-      hashes.add(sha256Source(match[1] ?? ''));
-  }
-  const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
-  const chunks = fs.existsSync(chunksDir)
-    ? fs
-        .readdirSync(chunksDir)
-        .filter((name) => name.endsWith('.js'))
-        .map((name) => fs.readFileSync(path.join(chunksDir, name), 'utf8'))
-    : [];
-  for (const lib of RUNTIME_STYLES) {
-    if (chunks.some((code) => code.includes(lib.marker)))
-      for (const css of lib.css(root)) hashes.add(sha256Source(css));
-  }
-  return [...hashes].sort();
+/**
+ * Hash sources of the pages' inline <style> blocks and of the CSS libraries inject at run time.
+ * @param {string[]} pages page HTML
+ * @param {string[]} scripts the island modules' source
+ */
+export function inlineStyleHashes(pages, scripts, root = process.cwd()) {
+  const css = pages.flatMap((html) => elementsOf(html, ['style']).map((style) => style.text));
+  for (const lib of RUNTIME_STYLES)
+    if (scripts.some((code) => code.includes(lib.marker))) css.push(...lib.css(root));
+  return sortedHashes(css);
 }
 
-const decodeAttr = (/** @type {string} */ value) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** Hash sources of every distinct style="" attribute value in the export. */
-/** @param {string} outDir */
-export function styleAttributeHashes(outDir) {
-  const hashes = new Set();
-  for (const { file } of exportedPages(outDir)) {
-    const html = fs.readFileSync(file, 'utf8');
-    for (const match of html.matchAll(/<[a-z][^>]*?\sstyle=(?:"([^"]*)"|'([^']*)')/gi))
-      hashes.add(sha256Source(decodeAttr(match[1] ?? match[2] ?? '')));
-  }
-  return [...hashes].sort();
+/** Hash sources of every distinct style="" attribute value of the pages. */
+/** @param {string[]} pages page HTML */
+export function styleAttributeHashes(pages) {
+  return sortedHashes(
+    pages.flatMap((html) => elementsOf(html).flatMap((element) => element.attrs.style ?? [])),
+  );
 }
 
 /** The Content-Security-Policy value for the configured directives plus computed sources. */
@@ -169,7 +145,7 @@ export function headersFile(config, computed) {
   const rules = headerRules(config, computed).map(({ pattern, headers }) =>
     [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
   );
-  return `# Generated by scripts/build/postbuild.mjs from content/config/security-headers.json\n${rules.join('\n\n')}\n`;
+  return `# Generated by scripts/postexport/main.mjs from content/config/security-headers.json\n${rules.join('\n\n')}\n`;
 }
 
 /** @returns {SecurityConfig} */
@@ -180,16 +156,14 @@ export function readSecurityConfig(root = process.cwd()) {
 }
 
 /**
- * Writes out/_headers; returns its text.
- * @param {{outDir: string, root?: string, apiBase?: string}} options
+ * The text of out/_headers for the pages and island modules the step writes.
+ * @param {{pages: string[], scripts: string[], root?: string, apiBase?: string}} options
  */
-export function writeHeaders({ outDir, root = process.cwd(), apiBase }) {
-  const text = headersFile(readSecurityConfig(root), {
-    scriptHashes: inlineScriptHashes(outDir),
-    styleHashes: inlineStyleHashes(outDir, root),
-    styleAttrHashes: styleAttributeHashes(outDir),
+export function headersFor({ pages, scripts, root = process.cwd(), apiBase }) {
+  return headersFile(readSecurityConfig(root), {
+    scriptHashes: inlineScriptHashes(pages),
+    styleHashes: inlineStyleHashes(pages, scripts, root),
+    styleAttrHashes: styleAttributeHashes(pages),
     apiBase: apiBase ? apiBase.replace(/\/+$/, '') : API_BASE_URL,
   });
-  fs.writeFileSync(path.join(outDir, '_headers'), text);
-  return text;
 }

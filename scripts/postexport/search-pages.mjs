@@ -1,5 +1,5 @@
 // @ts-check
-// Which exported pages the site search indexes, and as what kind of page (scripts/build/search-index.mjs).
+// Which exported pages the site search indexes, and as what kind of page (scripts/postexport/search-index.mjs).
 
 /** Pages that are not content: lists, search itself, the stubs and the not-found page. */
 const SKIPPED = [
