@@ -5,7 +5,7 @@ import { buildEnvProblem } from './lib/build-guard.mjs';
 /**
  * The site is exported fully static to out/. Redirects are declared once in
  * content/redirects.json: the dev server applies them here, the export gets
- * stub pages and a _redirects file from scripts/build/postbuild.mjs (next.config
+ * stub pages and a _redirects file from scripts/postexport/main.mjs (next.config
  * redirects are not applied to a static export).
  */
 // No usage reports from any script that loads this config (dev, build, jest via next/jest); the
@@ -28,8 +28,6 @@ export default function config(phase) {
     images: { unoptimized: true },
     reactStrictMode: true,
     poweredByHeader: false,
-    // In the browser, zod runs jitless so the CSP needs no 'unsafe-eval' (lib/zod-csp.ts).
-    turbopack: { resolveAlias: { zod: { browser: './lib/zod-csp.ts' } } },
   };
   if (phase !== PHASE_DEVELOPMENT_SERVER) return base;
   return {

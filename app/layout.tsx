@@ -9,7 +9,7 @@ import { DEFAULT_OG_IMAGE } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 import './globals.css';
 
-// Subsets made before the build by scripts/build/fonts.mjs: the weight ranges are its
+// Subsets made before the build by scripts/assets/fonts.mjs: the weight ranges are its
 // FONT_SUBSETS (next/font takes literals only; lib/fonts.test.ts holds the two together).
 const inter = localFont({
   src: './fonts/generated/inter-wght.woff2',

@@ -165,7 +165,7 @@ test.describe('blog list', () => {
   });
 });
 
-test.describe('blog filter before React runs (the intent loader answers the first tap)', () => {
+test.describe('blog filter before React runs (the page loader answers the first tap)', () => {
   // The last card of page 1: a word of its title, and its category.
   const sample = firstPage.at(-1)!;
   const word = sample.title.split(' ')[0]!;
@@ -175,10 +175,6 @@ test.describe('blog filter before React runs (the intent loader answers the firs
       .filter((p) => !category || p.category === category)
       .filter((p) => `${p.title}\n${p.excerpt}`.toLowerCase().includes(query.toLowerCase()))
       .map((p) => p.title);
-  const categoryLink = (page: Page, name: string) =>
-    page
-      .getByRole('navigation', { name: 'Browse by category' })
-      .getByRole('link', { name, exact: true });
   const hydrated = (page: Page) => expect.poll(() => isHydrated(page), { timeout: 15_000 });
 
   test('typing filters the visible cards at once, and React keeps the same search', async ({
@@ -211,13 +207,14 @@ test.describe('blog filter before React runs (the intent loader answers the firs
   test('a category tap filters in place and puts the category in the URL', async ({ page }) => {
     const release = await holdRuntime(page);
     await page.goto('/blog');
-    await categoryLink(page, sample.category).click();
+    // The category controls are filter buttons from the moment the page loads.
+    await categoryButton(page, sample.category).click();
     await expect(page).toHaveURL(
       (url) =>
         url.pathname === '/blog' && url.searchParams.get('category') === slugify(sample.category),
     );
-    await expect(categoryLink(page, sample.category)).toHaveAttribute('aria-current', 'true');
-    await expect(categoryLink(page, 'All')).not.toHaveAttribute('aria-current');
+    await expect(categoryButton(page, sample.category)).toHaveAttribute('aria-pressed', 'true');
+    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'false');
     await expect(cardTitles(page)).toHaveText(onFirstPage('', sample.category));
     expect(await isHydrated(page)).toBe(false);
 
@@ -230,9 +227,9 @@ test.describe('blog filter before React runs (the intent loader answers the firs
   test('with the runtime blocked, the category tap still filters and Back restores the list', async ({
     page,
   }) => {
-    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.route('**/islands/*.js', (route) => route.abort());
     await page.goto('/blog');
-    await categoryLink(page, sample.category).click();
+    await categoryButton(page, sample.category).click();
     await expect(cardTitles(page)).toHaveText(onFirstPage('', sample.category));
     await page.goBack();
     await expect(page).toHaveURL(/\/blog$/);

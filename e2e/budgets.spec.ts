@@ -3,9 +3,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import budgets from '../budgets.json';
 import { isRasterised } from '../lib/images/raster.mjs';
-import { LEAD_SOURCE_RECORDER_SCRIPT } from '../lib/mail-list/lead-source-recorder.mjs';
 import { site } from '../lib/site';
-import { attr, executableScripts, pageWeight } from '../scripts/build/public.mjs';
+import { APP_INLINE_SCRIPTS } from '../lib/islands/registry.mjs';
+import { attr, executableScripts, gzipSize, pageWeight } from '../scripts/postexport/public.mjs';
 import { islandPages, onePerSection, zeroJsPages } from './helpers/islands';
 import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
 
@@ -15,14 +15,13 @@ const html = (route: string) => fs.readFileSync(htmlFileFor(route)!, 'utf8');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test.describe('budgets (built files, gzipped bytes)', () => {
-  test('island-free pages load zero scripts', () => {
+  test('island-free pages load zero scripts (the app may declare small inline ones)', () => {
     for (const route of zeroJsPages()) {
       expect(pageWeight(html(route), OUT_DIR).scripts, route).toEqual([]);
-      // Only the landing-page recorder, inline (docs/lead-capture.md#the-landing-page-recorder).
-      expect(
-        executableScripts(html(route)).map((script) => script.content),
-        route,
-      ).toEqual([LEAD_SOURCE_RECORDER_SCRIPT]);
+      const undeclared = executableScripts(html(route)).filter(
+        (script) => script.src || !APP_INLINE_SCRIPTS.has(script.content),
+      );
+      expect(undeclared, route).toEqual([]);
     }
   });
 
@@ -34,10 +33,23 @@ test.describe('budgets (built files, gzipped bytes)', () => {
         budgets.firstLoadJs.islandPageDefault;
       const { js, jsBeforeIntent } = pageWeight(html(route), OUT_DIR);
       if (js > budget) over.push(`${route}: ${kb(js)} > budget ${kb(budget)}`);
-      // The runtime waits for the visitor's first intent (lib/islands/handoff.mjs).
+      // The islands wait for the visitor's first intent (docs/islands.md#the-loader).
       if (jsBeforeIntent > 0) over.push(`${route}: ${kb(jsBeforeIntent)} loaded with the page`);
     }
     expect(over).toEqual([]);
+  });
+
+  test('the inline loader of island pages stays within its budget', () => {
+    for (const route of islandPages()) {
+      const loader = executableScripts(html(route)).filter(
+        (script) => !APP_INLINE_SCRIPTS.has(script.content),
+      );
+      expect(loader, route).toHaveLength(1);
+      const bytes = gzipSize(loader[0]!.content, true);
+      expect(bytes, `${route}: inline loader ${kb(bytes)}`).toBeLessThanOrEqual(
+        budgets.inlineLoader,
+      );
+    }
   });
 
   test('every page stays within the CSS and HTML budgets', () => {

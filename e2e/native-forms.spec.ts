@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { getSubmissionOutcomes } from '../lib/content/submission-outcomes';
-import { NATIVE_FALLBACK_MS } from '../lib/islands/handoff.mjs';
+import { NATIVE_FALLBACK_MS } from '../lib/islands/contract.mjs';
 import {
   ELAPSED_FIELD,
   ELAPSED_HEADER,
@@ -244,7 +244,7 @@ test.describe('without JavaScript', () => {
 test.describe('when the site scripts never load', () => {
   test.beforeEach(async ({ page }) => {
     // The page's own inline loader runs; every runtime chunk fails.
-    await page.route('**/_next/static/**/*.js', (route) => route.abort('failed'));
+    await page.route('**/islands/*.js', (route) => route.abort('failed'));
   });
 
   for (const form of FORMS) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { cspInlineScripts, exportedPages, sha256Source } from '../scripts/build/public.mjs';
+import { cspInlineScripts, exportedPages, sha256Source } from '../scripts/postexport/public.mjs';
 import { API_BASE_URL } from '../lib/site-config.mjs';
 import chat from '../content/chat.json';
 import { servedCsp, watchCsp } from './helpers/csp';

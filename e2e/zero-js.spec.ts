@@ -1,99 +1,106 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { NOT_FOUND_LOG_SCRIPT } from '../components/layout/not-found-logger';
-import { LEAD_SOURCE_RECORDER_SCRIPT } from '../lib/mail-list/lead-source-recorder.mjs';
-import { DEFERRED_SCRIPTS_ID } from '../lib/islands/handoff.mjs';
+import { BLOG_CATEGORIES } from '../lib/content/blog-categories';
+import { ISLAND_MODULES_ID, ISLAND_PROPS_ATTR, ISLANDS_PATH } from '../lib/islands/contract.mjs';
+import { APP_INLINE_SCRIPTS, ISLANDS } from '../lib/islands/registry.mjs';
 import {
-  deferredFlight,
-  deferredScripts,
+  elementsOf,
   executableScripts,
-  rscPayloadFiles,
+  exportedPages,
+  islandScripts,
+  linksOf,
   scriptsOf,
   SPECULATION_RULES_TAG,
-} from '../scripts/build/public.mjs';
-import { ISLANDS } from '../lib/islands/registry.mjs';
-import {
-  islandManifest,
-  islandMarkers,
-  islandPages,
-  onePerSection,
-  zeroJsPages,
-} from './helpers/islands';
+} from '../scripts/postexport/public.mjs';
+import { islandMarkers, islandPages, onePerSection, zeroJsPages } from './helpers/islands';
 import { holdRuntime, hydrateIslands, isHydrated, showIntent } from './helpers/hydration';
 import { builtPagePaths, htmlFileFor, OUT_DIR, readOut } from './helpers/out-files';
 
 const html = (route: string) => fs.readFileSync(htmlFileFor(route)!, 'utf8');
 
-/**
- * A page's executable scripts besides the landing-page recorder, which every page carries
- * (docs/lead-capture.md#the-landing-page-recorder); it must be there exactly once.
- */
-function scriptsBesideRecorder(source: string) {
-  const scripts = executableScripts(source);
-  const recorders = scripts.filter((s) => s.content === LEAD_SOURCE_RECORDER_SCRIPT && !s.src);
-  expect(recorders).toHaveLength(1);
-  return scripts.filter((s) => !recorders.includes(s));
+/** Every file under out/, relative to it. */
+function outFiles(dir = OUT_DIR): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? outFiles(full) : [path.relative(OUT_DIR, full)];
+  });
 }
 
-test.describe('zero-JS export (files)', () => {
-  // The island pages below come from the data-island markers in the built HTML, not from the
-  // pipeline: a page the pipeline wrongly stripped still carries its markers and fails there.
-  test('the pipeline kept JavaScript on exactly the pages whose HTML marks an island', () => {
-    const { pages } = islandManifest();
-    for (const route of builtPagePaths()) {
-      expect(pages[route]?.keepsJs, route).toBe(islandMarkers(route).length > 0);
-      expect(pages[route]?.islands, route).toEqual(islandMarkers(route));
+/** The inline loader: the one executable script of an island page that the app does not declare. */
+const loaderOf = (source: string) =>
+  executableScripts(source).filter((script) => !APP_INLINE_SCRIPTS.has(script.content));
+
+test.describe('the export keeps nothing of Next client runtime (files)', () => {
+  test('no page references a script under /_next/, nor an RSC payload', () => {
+    for (const { file, route } of exportedPages(OUT_DIR)) {
+      const source = fs.readFileSync(file, 'utf8');
+      expect(source, route).not.toMatch(/\/_next\/[^"'\s<>]*\.js\b/);
+      expect(source, route).not.toContain('self.__next_f');
+      expect(
+        linksOf(source).filter((link) => link.as === 'script'),
+        route,
+      ).toEqual([]);
     }
+  });
+
+  test('out/ holds no RSC payload (.txt beside a page) and no script of Next', () => {
+    const files = outFiles();
+    const pages = new Set(files.filter((f) => f.endsWith('.html')).map((f) => f.slice(0, -5)));
+    const payloads = files.filter(
+      (f) =>
+        f.endsWith('.txt') && (pages.has(f.slice(0, -4)) || path.basename(f).startsWith('__next.')),
+    );
+    expect(payloads).toEqual([]);
+    expect(files.filter((f) => f.startsWith('_next/') && /\.js$/.test(f))).toEqual([]);
+  });
+
+  test('every island marker names an island of the registry and carries its props', () => {
+    for (const route of islandPages())
+      for (const element of elementsOf(html(route)))
+        if (element.attrs['data-island'] !== undefined) {
+          expect(Object.keys(ISLANDS), route).toContain(element.attrs['data-island']);
+          expect(() => JSON.parse(element.attrs[ISLAND_PROPS_ATTR] ?? ''), route).not.toThrow();
+        }
     expect(islandPages().length).toBeGreaterThan(0);
   });
 
-  test('every island marker names an island of the registry', () => {
-    for (const route of islandPages())
-      for (const name of islandMarkers(route)) expect(Object.keys(ISLANDS), route).toContain(name);
-  });
-
   for (const route of zeroJsPages()) {
-    test(`${route} contains no executable script, only data blocks`, () => {
+    test(`${route} runs no script but the app's declared inline ones, beside data blocks`, () => {
       const source = html(route);
-      expect(scriptsBesideRecorder(source).map((s) => s.tag.slice(0, 100))).toEqual([]);
-      expect(source).not.toContain('__next_f');
-      expect(source).not.toMatch(/<link[^>]+as="script"/);
-      for (const script of scriptsOf(source))
+      const undeclared = executableScripts(source).filter(
+        (s) => s.src || !APP_INLINE_SCRIPTS.has(s.content),
+      );
+      expect(undeclared.map((s) => s.tag.slice(0, 100))).toEqual([]);
+      for (const script of scriptsOf(source).filter((s) => !s.executable))
         expect(['application/ld+json', 'speculationrules']).toContain(script.type);
-      // No router will ask for the RSC payload files either.
-      expect(rscPayloadFiles(OUT_DIR, htmlFileFor(route)!)).toEqual([]);
     });
   }
 
   for (const route of islandPages()) {
-    test(`${route} keeps the runtime for its islands, loaded on intent rather than with the page`, () => {
+    test(`${route} runs only the loader with the page, which lists its island modules`, () => {
       const source = html(route);
-      // The RSC payload is kept out of the HTML, in the file the loader fetches on intent.
-      expect(source).not.toContain('self.__next_f.push(');
-      const flight = deferredFlight(source);
-      expect(flight).toMatch(/^\/_next\/static\/flight\/[0-9a-f]+\.json$/);
-      const rows = JSON.parse(fs.readFileSync(`${OUT_DIR}${flight}`, 'utf8')) as unknown[];
-      expect(rows.length).toBeGreaterThan(1);
-      expect(rscPayloadFiles(OUT_DIR, htmlFileFor(route)!).length).toBeGreaterThan(0);
-      // No framework script or script preload is fetched with the page...
-      expect(scriptsBesideRecorder(source).filter((s) => s.src)).toEqual([]);
-      expect(source).not.toMatch(/<link[^>]+as="script"/);
-      // ...the loader lists them, and they exist.
-      // The one script that runs with the page is the loader. (Compared by name: the test
-      // runner transpiles the module the loader is serialised from.)
-      const inline = scriptsBesideRecorder(source);
-      expect(inline).toHaveLength(1);
-      expect(inline[0]!.content).toMatch(/^\(function intentLoader\(/);
-      expect(inline[0]!.content).toContain(JSON.stringify(DEFERRED_SCRIPTS_ID));
-      const deferred = deferredScripts(source);
-      expect(deferred.length).toBeGreaterThan(0);
-      for (const src of deferred) expect(fs.existsSync(`${OUT_DIR}${src}`), src).toBe(true);
+      expect(executableScripts(source).filter((s) => s.src)).toEqual([]);
+      const loader = loaderOf(source);
+      expect(loader).toHaveLength(1);
+      // The same loader on every island page: one hash in the CSP.
+      expect(loader[0]!.content).toBe(loaderOf(html(islandPages()[0]!))[0]!.content);
+      const block = scriptsOf(source).find((s) => s.id === ISLAND_MODULES_ID)!;
+      expect(Object.keys(JSON.parse(block.content)).sort()).toEqual(islandMarkers(route));
+      const files = islandScripts(source);
+      expect(files.length).toBeGreaterThan(0);
+      for (const src of files) {
+        expect(src.startsWith(`${ISLANDS_PATH}/`), src).toBe(true);
+        expect(fs.existsSync(`${OUT_DIR}${src}`), src).toBe(true);
+      }
     });
   }
 
-  test('the not-found page runs only its inline path logger', () => {
-    const source = readOut('404.html');
-    expect(scriptsBesideRecorder(source).map((s) => s.content)).toEqual([NOT_FOUND_LOG_SCRIPT]);
+  test('the not-found page runs its inline path logger, and no script that is not declared', () => {
+    const scripts = executableScripts(readOut('404.html')).map((s) => s.content);
+    expect(scripts).toContain(NOT_FOUND_LOG_SCRIPT);
+    expect(scripts.filter((content) => !APP_INLINE_SCRIPTS.has(content))).toEqual([]);
   });
 
   test('every page and the not-found page carry the speculation rules once', () => {
@@ -173,7 +180,7 @@ for (const javaScriptEnabled of [false, true]) {
 
 test.describe('island pages: hydration on intent', () => {
   for (const route of islandPages()) {
-    test(`${route} fetches its runtime after the load event, runs it only when the visitor acts`, async ({
+    test(`${route} fetches its island modules after the load event, runs them only when the visitor acts`, async ({
       page,
     }) => {
       const errors: string[] = [];
@@ -186,7 +193,7 @@ test.describe('island pages: hydration on intent', () => {
           )[0] as PerformanceNavigationTiming;
           const scripts = performance
             .getEntriesByType('resource')
-            .filter((entry) => /\/_next\/static\/.*\.js$/.test(new URL(entry.name).pathname));
+            .filter((entry) => /^\/islands\/.*\.js$/.test(new URL(entry.name).pathname));
           return {
             early: scripts.filter((e) => e.startTime < navigation.loadEventEnd).map((e) => e.name),
             later: scripts.length,
@@ -242,11 +249,14 @@ test.describe('island pages: hydration on intent', () => {
   }) => {
     const release = await holdRuntime(page);
     await page.goto('/blog');
-    // Before hydration the category controls are links; the loader filters in place.
-    const link = page.getByRole('navigation', { name: 'Browse by category' }).getByRole('link');
-    const name = (await link.nth(1).textContent())!;
+    // Before hydration the category controls are already filter buttons; the loader filters
+    // in place.
+    const buttons = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+    await expect(buttons).toHaveCount(BLOG_CATEGORIES.length + 1);
+    const name = (await buttons.nth(1).textContent())!;
     expect(await isHydrated(page)).toBe(false);
-    await link.nth(1).click();
+    await buttons.nth(1).click();
+    await expect(buttons.nth(1)).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/[?&]category=/);
     release();
     await expect(

@@ -1,7 +1,9 @@
 import { BlogFilter } from '@/components/blog/blog-filter';
+import { BLOG_LIST_ID } from '@/components/blog/blog-filter-view';
 import { BlogNewsletterBand } from '@/components/blog/blog-newsletter-band';
 import { FeaturedPost } from '@/components/blog/featured-post';
 import { ContentHero } from '@/components/company/content-hero';
+import { Island } from '@/components/islands/island';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { PaginationLinks, PaginationNav } from '@/components/blog/pagination-nav';
 import {
@@ -14,6 +16,7 @@ import {
 } from '@/lib/content/blog';
 import { BLOG_INDEX_PATH } from '@/lib/content/blog-index';
 import { BLOG_PATH, blogCategoryLinks, blogListPages } from '@/lib/content/blog-pages';
+import { FILTER_ATTRS } from '@/lib/islands/contract.mjs';
 import { blogListMetadata } from '@/lib/seo/blog';
 
 export function generateMetadata() {
@@ -44,21 +47,27 @@ export default function BlogPage() {
 
       <Section tone="muted" id="articles" labelledBy="latest-heading">
         <SectionHeading id="latest-heading" title={copy.latestHeading} intro={copy.latestIntro} />
-        <BlogFilter
-          posts={first.items.map(toCard)}
-          total={pages.reduce((sum, page) => sum + page.items.length, 0)}
-          indexUrl={BLOG_INDEX_PATH}
-          pageSize={copy.pageSize}
-          categories={blogCategoryLinks(posts)}
-          copy={blogFilterCopy(blogCopy)}
-        >
+        <Island
+          name="blog-filter"
+          component={BlogFilter}
+          props={{
+            posts: first.items.map(toCard),
+            total: pages.reduce((sum, page) => sum + page.items.length, 0),
+            indexUrl: BLOG_INDEX_PATH,
+            pageSize: copy.pageSize,
+            categories: blogCategoryLinks(posts),
+            copy: blogFilterCopy(blogCopy),
+          }}
+        />
+        {/* Shown while nothing is filtered: hidden by the page's loader, then by the island. */}
+        <div {...{ [FILTER_ATTRS.unfiltered]: BLOG_LIST_ID }}>
           <PaginationNav
             basePath={BLOG_PATH}
             page={1}
             pageCount={first.pageCount}
             labels={copy.pagination}
           />
-        </BlogFilter>
+        </div>
       </Section>
 
       <BlogNewsletterBand copy={copy.newsletter} />

@@ -1,3 +1,4 @@
+import { Island } from '@/components/islands/island';
 import { LinkList } from '@/components/layout/link-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
@@ -17,9 +18,9 @@ export function generateMetadata() {
 }
 
 /**
- * Site search. Pagefind needs JavaScript; without it the page says so and links the pages
- * that list everything, so a search submitted from /blog still leads on.
- * See docs/blog-at-scale.md#site-search-with-pagefind.
+ * Site search (an island: docs/islands.md#what-runs-in-the-browser). Pagefind needs
+ * JavaScript; without it the page says so and links the pages that list everything, so a
+ * search submitted from /blog still leads on.
  */
 export default function SearchPage() {
   const copy = getSearchPage();
@@ -36,7 +37,7 @@ export default function SearchPage() {
         <h2 id="search-results-heading" className="sr-only">
           {copy.form.label}
         </h2>
-        <SiteSearch copy={copy} />
+        <Island name="site-search" component={SiteSearch} props={{ copy }} />
         <div className="mt-8 hidden max-w-2xl rounded-(--radius-card) border border-ink-200 bg-surface p-6 [@media(scripting:none)]:block">
           <p className="text-lg font-semibold text-ink-900">{copy.noScript.title}</p>
           <p className="mt-2 text-ink-600">{copy.noScript.text}</p>

@@ -11,19 +11,18 @@ import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
 import { buttonClasses } from '@/components/ui/link-button';
 import type { BlogCardData } from '@/lib/content/blog-card';
 import { ALL_CATEGORIES } from '@/lib/content/blog-categories';
-import { FILTER_ATTRS } from '@/lib/islands/handoff.mjs';
-import { slugify } from '@/lib/utils/slugify';
+import { FILTER_ATTRS } from '@/lib/islands/contract.mjs';
 import { cn } from '@/lib/utils/cn';
 
 export const NO_MATCH_MESSAGE = 'No articles found matching your criteria.';
 /** The card list's id: the search box and category links name it for the page's loader. */
-const LIST_ID = 'blog-posts';
+export const BLOG_LIST_ID = 'blog-posts';
+const LIST_ID = BLOG_LIST_ID;
 
-/** What the loader's filter reads on a card: the searched text and the category. */
+/** What the loader's filter reads on a card: its title and excerpt (a line each), its category. */
 const filterData = (post: BlogCardData) => ({
-  // A line break between the two: a search never matches across title and excerpt.
-  [FILTER_ATTRS.text]: `${post.title}\n${post.excerpt}`.toLowerCase(),
-  [FILTER_ATTRS.category]: slugify(post.category),
+  [FILTER_ATTRS.text]: `${post.title}\n${post.excerpt}`,
+  [FILTER_ATTRS.category]: post.category,
 });
 
 /** The no-match panel; `action` clears the filter (a button once hydrated, a link before). */
@@ -77,8 +76,6 @@ interface BlogFilterViewProps {
   onCategoryChange: (category: string) => void;
   onClear: () => void;
   onMore: () => void;
-  /** Pagination, shown while no filter is set. */
-  children?: ReactNode;
 }
 
 function status({ posts, matchCount, total, filtering, searching }: BlogFilterViewProps) {
@@ -103,7 +100,7 @@ export function BlogFilterView(props: BlogFilterViewProps) {
   // The unfiltered list: where a pre-hydration "Clear Filters" leads.
   const allPath = categories.find(({ name }) => name === ALL_CATEGORIES)?.path;
   return (
-    <div ref={rootRef} data-island="blog-filter">
+    <div ref={rootRef}>
       <div className="flex flex-col gap-5">
         <BlogSearchForm
           copy={copy.search}
@@ -134,6 +131,7 @@ export function BlogFilterView(props: BlogFilterViewProps) {
             current={category}
             label={copy.categoriesLabel}
             filters={LIST_ID}
+            groupLabel={copy.categoryGroupLabel}
           />
         )}
         {/* Hidden by the loader while it filters before hydration: its count is React's. */}
@@ -159,7 +157,6 @@ export function BlogFilterView(props: BlogFilterViewProps) {
               </button>
             </div>
           )}
-          {!props.filtering && <div {...unfiltered}>{props.children}</div>}
           {/* Before hydration the loader shows this when no card of the page matches. */}
           {!live && (
             <NoMatch

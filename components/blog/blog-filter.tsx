@@ -1,14 +1,11 @@
 'use client';
 
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import { BlogFilterView, type BlogFilterCopy } from '@/components/blog/blog-filter-view';
+  BLOG_LIST_ID,
+  BlogFilterView,
+  type BlogFilterCopy,
+} from '@/components/blog/blog-filter-view';
 import type { CategoryLink } from '@/components/blog/category-nav';
 import { useBlogIndex } from '@/components/blog/use-blog-index';
 import { useIslandHandoff } from '@/components/islands/use-island-handoff';
@@ -21,6 +18,7 @@ import {
   parseFilterParams,
   type BlogFilterState,
 } from '@/lib/content/blog-filter';
+import { FILTER_ATTRS } from '@/lib/islands/contract.mjs';
 
 const noSubscription = () => () => {};
 
@@ -34,13 +32,10 @@ export interface BlogFilterProps {
   pageSize: number;
   categories: CategoryLink[];
   copy: BlogFilterCopy;
-  /** The pagination links, shown while no filter is set. */
-  children?: ReactNode;
 }
 
 /**
- * The blog's search island (docs/blog-at-scale.md#the-search-index-is-a-static-file).
- * Its props are one page of cards; the
+ * The blog's search island (docs/islands.md#the-blog-filter). Its props are one page of cards; the
  * search covers every article through the index file, fetched on the first focus, press or
  * keystroke. A keystroke filters the cards at hand at once and the list completes when the
  * index arrives, so the first response never waits for the network. The URL is the shareable
@@ -54,7 +49,6 @@ export function BlogFilter({
   pageSize,
   categories,
   copy,
-  children,
 }: BlogFilterProps) {
   const [state, setState] = useState<BlogFilterState>(DEFAULT_FILTER);
   const [limit, setLimit] = useState(pageSize);
@@ -102,6 +96,14 @@ export function BlogFilter({
   });
 
   const filtering = isFiltering(state);
+  // What shows only while nothing is filtered (the pagination) lives outside the island.
+  useEffect(() => {
+    document
+      .querySelectorAll<HTMLElement>(`[${FILTER_ATTRS.unfiltered}="${BLOG_LIST_ID}"]`)
+      .forEach((element) => {
+        if (!rootRef.current?.contains(element)) element.hidden = filtering;
+      });
+  }, [filtering]);
   const complete = index.status === 'ready';
   const matches = filterPosts(filtering && complete ? index.posts : posts, state);
 
@@ -123,8 +125,6 @@ export function BlogFilter({
       onCategoryChange={(category) => update({ ...state, category }, 'push')}
       onClear={() => update(DEFAULT_FILTER, 'push')}
       onMore={() => setLimit((current) => current + pageSize)}
-    >
-      {children}
-    </BlogFilterView>
+    />
   );
 }

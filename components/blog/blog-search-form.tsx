@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import type { FormEventHandler } from 'react';
 import { buttonClasses } from '@/components/ui/link-button';
-import { FILTER_ATTRS } from '@/lib/islands/handoff.mjs';
+import { FILTER_ATTRS } from '@/lib/islands/contract.mjs';
 
 interface BlogSearchFormProps {
   copy: { label: string; placeholder: string; submit: string };

@@ -1,6 +1,4 @@
-import { ALL_CATEGORIES } from '@/lib/content/blog-categories';
-import { FILTER_ATTRS } from '@/lib/islands/handoff.mjs';
-import { slugify } from '@/lib/utils/slugify';
+import { FILTER_ATTRS } from '@/lib/islands/contract.mjs';
 import { cn } from '@/lib/utils/cn';
 
 export interface CategoryLink {
@@ -20,9 +18,6 @@ export const categoryControlClasses = cn(
   '[&:is([aria-current],[aria-pressed=true])]:border-brand-700 [&:is([aria-current],[aria-pressed=true])]:bg-brand-700 [&:is([aria-current],[aria-pressed=true])]:text-surface',
 );
 
-/** The slug a category control picks for the pre-hydration filter ('' for All). */
-const filterCategory = (name: string) => (name === ALL_CATEGORIES ? '' : slugify(name));
-
 interface CategoryNavProps {
   /** "All" first (the main list), then the categories. */
   links: CategoryLink[];
@@ -31,12 +26,14 @@ interface CategoryNavProps {
   label: string;
   /** On /blog: the id of the list these links filter before the island runs. */
   filters?: string;
+  /** With `filters`: the name of the group of filter buttons the links become with scripts. */
+  groupLabel?: string;
 }
 
 /** The category controls as plain links to the static category pages (no JavaScript). */
-export function CategoryNav({ links, current, label, filters }: CategoryNavProps) {
+export function CategoryNav({ links, current, label, filters, groupLabel }: CategoryNavProps) {
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} {...(filters && { [FILTER_ATTRS.group]: groupLabel ?? label })}>
       <ul className="flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.path}>
@@ -46,7 +43,7 @@ export function CategoryNav({ links, current, label, filters }: CategoryNavProps
               className={categoryControlClasses}
               {...(filters && {
                 [FILTER_ATTRS.controls]: filters,
-                [FILTER_ATTRS.category]: filterCategory(link.name),
+                [FILTER_ATTRS.category]: link.name,
               })}
             >
               {link.name}

@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
+import { chatContent } from '@/lib/chat/content';
 
 jest.mock('@/lib/mail-list/client', () => ({
   ...jest.requireActual('@/lib/mail-list/client'),
@@ -11,14 +12,7 @@ jest.mock('@/lib/mail-list/client', () => ({
 function renderLauncher() {
   return render(
     <main>
-      <ChatLauncher
-        openLabel="Chat with us"
-        closeLabel="Close chat"
-        openIcon={<svg aria-hidden="true" data-icon="open" />}
-        closeIcon={<svg aria-hidden="true" data-icon="close" />}
-        fallbackHref="/contact"
-        shell={<p>shell</p>}
-      />
+      <ChatLauncher openLabel="Chat with us" closeLabel="Close chat" fallbackHref="/contact" />
     </main>,
   );
 }
@@ -31,14 +25,7 @@ afterEach(() => {
 describe('ChatLauncher', () => {
   it('is a link to the contact page in the server HTML, a button controlling the panel once scripts run', () => {
     const html = renderToString(
-      <ChatLauncher
-        openLabel="Chat with us"
-        closeLabel="Close chat"
-        openIcon={null}
-        closeIcon={null}
-        fallbackHref="/contact"
-        shell={<p>shell</p>}
-      />,
+      <ChatLauncher openLabel="Chat with us" closeLabel="Close chat" fallbackHref="/contact" />,
     );
     expect(html).toMatch(/<a [^>]*href="\/contact"/);
     expect(html).not.toMatch(/role="button"/);
@@ -50,8 +37,9 @@ describe('ChatLauncher', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button).toHaveAttribute('aria-controls', 'chat-panel');
-    // The panel holds the server-rendered shell until the chat has loaded.
-    expect(screen.getByText('shell')).toBeInTheDocument();
+    // The panel holds the shell (its composer reads the chat's idle placeholder) until the chat
+    // has loaded.
+    expect(screen.getByPlaceholderText(chatContent.panel.placeholders.idle)).toBeInTheDocument();
   });
 
   it('warms the chat chunk when the browser is idle, without opening it', async () => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { MessageCircle, X } from 'lucide-react';
 import {
   useCallback,
   useEffect,
@@ -8,11 +9,11 @@ import {
   type ComponentType,
   type KeyboardEvent,
   type MouseEvent,
-  type ReactNode,
 } from 'react';
 import type { ChatIslandProps } from '@/components/chat/chat-island';
 import { CHAT_IDS } from '@/components/chat/chat-ids';
-import { OPENED_AT_ATTR, POPOVER_LINK_ATTR } from '@/lib/islands/handoff.mjs';
+import { ChatShell } from '@/components/chat/chat-shell';
+import { OPENED_AT_ATTR, POPOVER_LINK_ATTR } from '@/lib/islands/contract.mjs';
 
 type Island = ComponentType<ChatIslandProps>;
 
@@ -30,16 +31,15 @@ function loadIsland(): Promise<Island> {
   return islandPromise;
 }
 
-interface ChatLauncherProps {
+export interface ChatLauncherProps {
   openLabel: string;
   closeLabel: string;
-  openIcon: ReactNode;
-  closeIcon: ReactNode;
-  /** Where the launcher leads without JavaScript (docs/zero-js-and-islands.md). */
+  /** Where the launcher leads without JavaScript (docs/islands.md#zero-javascript-pages). */
   fallbackHref: string;
-  /** The panel as the server renders it (chat-shell.tsx), shown until the chat has loaded. */
-  shell: ReactNode;
 }
+
+const openIcon = <MessageCircle aria-hidden="true" className="size-6" strokeWidth={2} />;
+const closeIcon = <X aria-hidden="true" className="size-6" strokeWidth={2} />;
 
 const supportsPopover = (element: HTMLElement | null) =>
   typeof element?.togglePopover === 'function';
@@ -47,19 +47,12 @@ const supportsPopover = (element: HTMLElement | null) =>
 /**
  * The floating chat launcher and the panel it opens. In the HTML the launcher is a link to
  * the contact page and the panel a popover holding the server-rendered shell: once scripts run,
- * the page's loader (lib/islands/handoff.mjs) opens it through the platform at the first tap,
+ * the page's loader (docs/islands.md#the-loader) opens it through the platform at the first tap,
  * before React has hydrated. This component then keeps the popover and React in step (the
  * popover's toggle event is the one source of `open`), loads the chat (state machine, live
  * panel, toaster) when the panel opens or the browser is idle, and lets it replace the shell.
  */
-export function ChatLauncher({
-  openLabel,
-  closeLabel,
-  openIcon,
-  closeIcon,
-  fallbackHref,
-  shell,
-}: ChatLauncherProps) {
+export function ChatLauncher({ openLabel, closeLabel, fallbackHref }: ChatLauncherProps) {
   const [open, setOpen] = useState(false);
   const [upgraded, setUpgraded] = useState(false);
   const [openedAt, setOpenedAt] = useState<number | null>(null);
@@ -144,7 +137,7 @@ export function ChatLauncher({
   }
 
   return (
-    <div ref={root} data-island="chat">
+    <div ref={root}>
       <a
         ref={link}
         href={fallbackHref}
@@ -188,7 +181,7 @@ export function ChatLauncher({
             rootRef={root}
           />
         ) : (
-          shell
+          <ChatShell />
         )}
       </div>
     </div>

@@ -1,25 +1,23 @@
-import { MessageCircle, X } from 'lucide-react';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
-import { ChatShell } from '@/components/chat/chat-shell';
+import { Island } from '@/components/islands/island';
 import { chatContent } from '@/lib/chat/content';
+import { checkChatContent } from '@/lib/chat/content-schema';
 
 /**
  * The chat on the home page: a launcher (a link to the contact page in the HTML) and its
- * panel, a popover holding the server-rendered shell, so the first tap opens it without any
- * framework code. The small client part loads the chat itself (state machine, live panel,
- * toaster) when the panel opens or the browser is idle. Icons and shell are server-rendered
- * and cost no JavaScript.
+ * panel, a popover holding the rendered shell, so the first tap opens it before any framework
+ * code has run. The island loads the chat itself (state machine, live panel, toaster) when the
+ * panel opens or the browser is idle.
  */
 export function ChatWidget() {
+  // The chat's copy reaches the browser unvalidated: a malformed file fails the build here.
+  checkChatContent();
   const { launcher } = chatContent;
   return (
-    <ChatLauncher
-      openLabel={launcher.open}
-      closeLabel={launcher.close}
-      openIcon={<MessageCircle aria-hidden="true" className="size-6" strokeWidth={2} />}
-      closeIcon={<X aria-hidden="true" className="size-6" strokeWidth={2} />}
-      fallbackHref={launcher.href}
-      shell={<ChatShell />}
+    <Island
+      name="chat"
+      component={ChatLauncher}
+      props={{ openLabel: launcher.open, closeLabel: launcher.close, fallbackHref: launcher.href }}
     />
   );
 }

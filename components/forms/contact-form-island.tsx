@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ChevronDown, CircleCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import {
   FieldLabel,
   SubmissionFeedback,
@@ -28,13 +29,17 @@ export interface ContactFormIslandProps {
   /** The page the form is on: its native post names it (source_page). */
   pagePath: string;
   copy: ContactCopy;
-  /** Server-rendered icons (icons cost no JavaScript). */
-  icons: { success: ReactNode; chevron: ReactNode };
+  /**
+   * Prefix of the form's element ids, unique on the page. From props, not useId: the id React
+   * derives from a component's place in the tree differs between the page's render and the
+   * island's own root (docs/islands.md#hydration-must-match).
+   */
+  idPrefix: string;
   /** What a call to action may have asked about (`/contact?intent=…`), by id. */
   intents?: Readonly<Record<string, ContactIntent>>;
 }
 
-/** The form's values, named as the request's JSON keys: the native post sends the same names. */
+/** The form's values, named as the service's JSON keys: the native post sends the same names. */
 type Values = ContactPayload;
 
 const EMPTY: Values = {
@@ -82,8 +87,12 @@ const TEXT_FIELDS: TextField[] = [
  * disabled and the button reads 'Sending...'. Success: toast, a confirmation panel for 5 s,
  * fields cleared, then the form again. Failure: destructive toast, console.error, values kept.
  */
-export function ContactFormIsland({ pagePath, copy, icons, intents }: ContactFormIslandProps) {
-  const id = useId();
+export function ContactFormIsland({
+  pagePath,
+  copy,
+  idPrefix: id,
+  intents,
+}: ContactFormIslandProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const intent = useContactIntent(intents, ({ service }) =>
     setValues((current) => ({ ...current, service: service as Values['service'] })),
@@ -125,7 +134,7 @@ export function ContactFormIsland({ pagePath, copy, icons, intents }: ContactFor
   const select = cn(controlClasses, 'min-h-12 appearance-none pr-11');
   const chevron = (
     <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-ink-600">
-      {icons.chevron}
+      <ChevronDown aria-hidden="true" className="size-5" />
     </span>
   );
 
@@ -157,7 +166,7 @@ export function ContactFormIsland({ pagePath, copy, icons, intents }: ContactFor
   };
 
   return (
-    <div ref={rootRef} data-island="contact-form" data-contact-form="">
+    <div ref={rootRef} data-contact-form="">
       {status !== 'success' && (
         <form
           {...nativePostProps}
@@ -219,7 +228,7 @@ export function ContactFormIsland({ pagePath, copy, icons, intents }: ContactFor
         shown={status === 'success'}
         panelRef={panelRef}
         success={copy.success}
-        icon={icons.success}
+        icon={<CircleCheck aria-hidden="true" className="size-6" />}
       />
     </div>
   );

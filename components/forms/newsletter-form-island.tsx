@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import {
   FieldLabel,
   SubmissionFeedback,
@@ -21,8 +22,12 @@ export interface NewsletterFormIslandProps {
   /** The page the form is on: its native post names it (source_page). */
   pagePath: string;
   copy: NewsletterCopy;
-  /** Server-rendered icon for the success panel (icons cost no JavaScript). */
-  successIcon: ReactNode;
+  /**
+   * Prefix of the form's element ids, unique on the page. From props, not useId: the id React
+   * derives from a component's place in the tree differs between the page's render and the
+   * island's own root (docs/islands.md#hydration-must-match).
+   */
+  idPrefix: string;
 }
 
 /**
@@ -33,9 +38,8 @@ export function NewsletterFormIsland({
   variant,
   pagePath,
   copy,
-  successIcon,
+  idPrefix: id,
 }: NewsletterFormIslandProps) {
-  const id = useId();
   const [email, setEmail] = useState('');
   const { rootRef, panelRef, firstFieldRef, status, submitting, submitLead } = useLeadForm({
     successPanelMs: variant === 'home' ? SUCCESS_PANEL_MS : undefined,
@@ -57,7 +61,7 @@ export function NewsletterFormIsland({
   }
 
   return (
-    <div ref={rootRef} data-island="newsletter" data-newsletter={variant}>
+    <div ref={rootRef} data-newsletter={variant}>
       {status !== 'success' && (
         <form
           {...nativePostProps}
@@ -95,7 +99,7 @@ export function NewsletterFormIsland({
         shown={status === 'success'}
         panelRef={panelRef}
         success={copy.success}
-        icon={successIcon}
+        icon={<CircleCheck aria-hidden="true" className="size-6" />}
       />
     </div>
   );

@@ -1,5 +1,5 @@
-import { CircleCheck } from 'lucide-react';
 import { NewsletterFormIsland } from '@/components/forms/newsletter-form-island';
+import { Island } from '@/components/islands/island';
 import { getFormsCopy } from '@/lib/content/forms';
 
 export interface NewsletterFormProps {
@@ -9,16 +9,20 @@ export interface NewsletterFormProps {
 }
 
 /**
- * The newsletter form for the home page and the blog. A server shell: it loads the copy and
- * the icon here and hands plain props to the client island, which hydrates only itself.
+ * The newsletter form for the home page and the blog. A server shell: it loads the copy here
+ * and hands plain props to the island, which hydrates only itself.
  */
 export function NewsletterForm({ variant, pagePath }: NewsletterFormProps) {
   return (
-    <NewsletterFormIsland
-      variant={variant}
-      pagePath={pagePath}
-      copy={getFormsCopy().newsletter}
-      successIcon={<CircleCheck aria-hidden="true" className="size-6" />}
+    <Island
+      name="newsletter"
+      component={NewsletterFormIsland}
+      props={{
+        variant,
+        pagePath,
+        copy: getFormsCopy().newsletter,
+        idPrefix: `newsletter-${variant}`,
+      }}
     />
   );
 }

@@ -1,14 +1,15 @@
 'use client';
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { editedControls, HYDRATED_ATTR, HYDRATED_EVENT } from '@/lib/islands/handoff.mjs';
+import { HYDRATED_ATTR, HYDRATED_EVENT, ISLAND_ATTR } from '@/lib/islands/contract.mjs';
+import { editedControls } from '@/lib/islands/edited-controls';
 
 /**
- * The island's side of hydration on intent (lib/islands/handoff.mjs). Once the island has
+ * The island's side of hydration on intent (docs/islands.md#the-loader). Once the island has
  * hydrated: `adopt` receives every value the visitor typed or chose before it did; after that
- * state has rendered, the root is marked hydrated and announces it, so the page's loader
+ * state has rendered, the island's root (the element around `root` that carries ISLAND_ATTR,
+ * components/islands/island.tsx) is marked hydrated and announces it, so the page's loader
  * replays a click or a submission it held back, and the handler sees the adopted values.
- * The root element must carry the ISLAND_ATTR attribute in the server HTML.
  */
 export function useIslandHandoff(
   root: RefObject<HTMLElement | null>,
@@ -27,7 +28,7 @@ export function useIslandHandoff(
   }, [root]);
 
   useEffect(() => {
-    const element = root.current;
+    const element = root.current?.closest(`[${ISLAND_ATTR}]`);
     if (!adopted || !element) return;
     element.setAttribute(HYDRATED_ATTR, '');
     element.dispatchEvent(new Event(HYDRATED_EVENT, { bubbles: true }));

@@ -1,27 +1,25 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ArrowUp } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useIslandHandoff } from '@/components/islands/use-island-handoff';
+import { Tooltip, tooltipTrigger } from '@/components/ui/tooltip';
 
 /** Scroll depth (px) after which the button appears. */
 export const BACK_TO_TOP_THRESHOLD = 400;
 
-interface BackToTopButtonProps {
+const TOOLTIP_ID = 'tip-back-to-top';
+
+export interface BackToTopButtonProps {
   className: string;
-  children: ReactNode;
-  /** The tooltip (components/ui/tooltip.tsx) and the attributes that tie the button to it. */
-  trigger?: Record<string, string>;
-  tooltip?: ReactNode;
+  /** The button's accessible name (it shows an icon only). */
+  label: string;
 }
 
-/**
- * The behaviour of the back-to-top button, and nothing else: its look and label come from the
- * server (back-to-top.tsx), so the page's first-load JavaScript stays a few hundred bytes.
- */
-export function BackToTopButton({ className, children, trigger, tooltip }: BackToTopButtonProps) {
+/** The back-to-top button: its look and label come from the server wrapper (back-to-top.tsx). */
+export function BackToTopButton({ className, label }: BackToTopButtonProps) {
   const [visible, setVisible] = useState(false);
-  // The island's marker (lib/islands/registry.mjs) must be in the server HTML, where the button
-  // itself is not yet rendered: a box-less root carries it.
+  // The button is not rendered in the server HTML: a box-less element is the handoff's anchor.
   const rootRef = useRef<HTMLSpanElement>(null);
   useIslandHandoff(rootRef);
 
@@ -41,13 +39,19 @@ export function BackToTopButton({ className, children, trigger, tooltip }: BackT
   };
 
   return (
-    <span ref={rootRef} data-island="back-to-top" className="contents">
+    <span ref={rootRef} className="contents">
       {visible && (
         <>
-          <button type="button" onClick={backToTop} className={className} {...trigger}>
-            {children}
+          <button
+            type="button"
+            onClick={backToTop}
+            className={className}
+            {...tooltipTrigger(TOOLTIP_ID)}
+          >
+            <ArrowUp className="size-5" aria-hidden="true" />
+            <span className="sr-only">{label}</span>
           </button>
-          {tooltip}
+          <Tooltip id={TOOLTIP_ID}>{label}</Tooltip>
         </>
       )}
     </span>

@@ -1,7 +1,6 @@
-import { ArrowUp } from 'lucide-react';
+import { Island } from '@/components/islands/island';
 import { BackToTopButton } from '@/components/layout/back-to-top-button';
 import { navLabels } from '@/lib/navigation';
-import { Tooltip, tooltipTrigger } from '@/components/ui/tooltip';
 
 /**
  * "Back to top" button: shown once the visitor has scrolled past 400 px; scrolls to the top and
@@ -10,13 +9,14 @@ import { Tooltip, tooltipTrigger } from '@/components/ui/tooltip';
  */
 export function BackToTop() {
   return (
-    <BackToTopButton
-      trigger={tooltipTrigger('tip-back-to-top')}
-      tooltip={<Tooltip id="tip-back-to-top">{navLabels.backToTop}</Tooltip>}
-      className="keep-palette floating-button bottom-5 left-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-1 ring-white/20 transition-colors hover:bg-brand-800 dock:bottom-7 dock:left-6"
-    >
-      <ArrowUp className="size-5" aria-hidden="true" />
-      <span className="sr-only">{navLabels.backToTop}</span>
-    </BackToTopButton>
+    <Island
+      name="back-to-top"
+      component={BackToTopButton}
+      props={{
+        className:
+          'keep-palette floating-button bottom-5 left-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-1 ring-white/20 transition-colors hover:bg-brand-800 dock:bottom-7 dock:left-6',
+        label: navLabels.backToTop,
+      }}
+    />
   );
 }

@@ -79,7 +79,7 @@ export function SiteSearch({ copy }: { copy: SearchPageCopy }) {
   };
 
   return (
-    <div ref={rootRef} data-island="site-search">
+    <div ref={rootRef}>
       <form
         role="search"
         action="/search"

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Island pages load Next's runtime on the visitor's first intent (lib/islands/handoff.mjs).
+ * Island pages load their modules on the visitor's first intent (docs/islands.md#the-loader).
  * A pointer move is the least intrusive intent: it changes no focus, scroll or state.
  */
 export async function showIntent(page: Page) {
@@ -9,10 +9,12 @@ export async function showIntent(page: Page) {
   await page.mouse.move(6, 6);
 }
 
-/** True once React has hydrated the document (hydrateRoot marks its container). */
+/** True once React has hydrated an island (hydrateRoot marks the island's root, its container). */
 export async function isHydrated(page: Page) {
   return page.evaluate(() =>
-    Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+    [...document.querySelectorAll('[data-island]')].some((root) =>
+      Object.keys(root).some((key) => key.startsWith('__reactContainer$')),
+    ),
   );
 }
 
@@ -28,11 +30,11 @@ export async function hydrateIslands(page: Page) {
   );
 }
 
-/** Holds back every runtime script until the returned function is called. */
+/** Holds back every island module until the returned function is called. */
 export async function holdRuntime(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
+  await page.route('**/islands/*.js', async (route) => {
     await released;
     await route.continue();
   });

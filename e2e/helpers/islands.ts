@@ -1,24 +1,13 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { ISLAND_ATTR } from '../../lib/islands/handoff.mjs';
-import { elementsOf, type IslandManifest } from '../../scripts/build/public.mjs';
+import { ISLAND_ATTR } from '../../lib/islands/contract.mjs';
+import { elementsOf } from '../../scripts/postexport/public.mjs';
 import { builtPagePaths, htmlFileFor } from './out-files';
 
-/**
- * The islands a built page renders, read from the `data-island` markers in its HTML: what the
- * visitor's browser gets, independent of the pipeline's own decision (.next/islands.json).
- */
+/** The islands a built page renders, read from the `data-island` markers in its HTML. */
 export function islandMarkers(route: string): string[] {
   const html = fs.readFileSync(htmlFileFor(route)!, 'utf8');
   const names = elementsOf(html).flatMap((element) => element.attrs[ISLAND_ATTR] ?? []);
   return [...new Set(names)].sort();
-}
-
-/** What the build's zero-JS step decided (.next/islands.json), to compare with the markers. */
-export function islandManifest(): IslandManifest {
-  const file = path.join(process.cwd(), '.next', 'islands.json');
-  if (!fs.existsSync(file)) throw new Error('.next/islands.json is missing: run npm run build');
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as IslandManifest;
 }
 
 let cached: string[] | undefined;

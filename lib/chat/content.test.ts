@@ -1,5 +1,6 @@
 import raw from '@/content/chat.json';
-import { chatContent, fillTemplate, parseChatContent } from './content';
+import { chatContent, fillTemplate } from './content';
+import { checkChatContent, parseChatContent } from './content-schema';
 
 describe('chat content', () => {
   it('fills site facts into the copy', () => {
@@ -29,6 +30,18 @@ describe('chat content', () => {
         description: 'An unexpected error occurred. Please check your connection.',
       },
     });
+  });
+
+  it('content/chat.json passes its schema, and the browser gets exactly the checked data', () => {
+    expect(checkChatContent()).toEqual(chatContent);
+  });
+
+  it('refuses copy that starts or ends with spaces (the browser shows the file as written)', () => {
+    const broken = structuredClone(raw);
+    broken.panel.title = ' Assistant';
+    expect(() => parseChatContent(broken)).toThrow(
+      /panel\.title: must not start or end with spaces/,
+    );
   });
 
   it('fails naming the file and the field when the content is malformed', () => {

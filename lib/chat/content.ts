@@ -1,83 +1,78 @@
-import { z } from 'zod';
 import raw from '@/content/chat.json';
 import { site } from '@/lib/site';
 
 /**
- * Every word the chat shows lives in content/chat.json, checked here. This module runs in the
- * browser too (inside the lazily loaded chat chunk), so it parses the imported JSON itself
- * instead of reading files; the home page imports it on the server as well, so a malformed
- * file fails `next build` with the file and the field named.
+ * Every word the chat shows lives in content/chat.json. The browser gets it as plain typed
+ * data; its schema (lib/chat/content-schema.ts) checks the file at build.
  */
 export const CHAT_CONTENT_FILE = 'content/chat.json';
 
-const text = z.string().trim().min(1);
-const option = z.object({ label: text });
-const linkOption = option.extend({
-  href: z.string().regex(/^\/[a-z0-9\-/]*$/, 'expected a site path like /services'),
-});
-const toast = z.object({ title: text, description: text });
-const containing = (placeholder: string) =>
-  text.refine((value) => value.includes(placeholder), `must contain ${placeholder}`);
+interface Option {
+  label: string;
+}
+interface LinkOption extends Option {
+  /** A site path like /services. */
+  href: string;
+}
+interface Toast {
+  title: string;
+  description: string;
+}
 
-export const chatContentSchema = z.object({
+export interface ChatContent {
   /** href: where the launcher leads when the chat cannot run (no JavaScript, blocked scripts). */
-  launcher: z.object({ open: text, close: text, href: linkOption.shape.href }),
-  panel: z.object({
-    title: text,
-    subtitle: text,
-    logLabel: text,
-    inputLabel: text,
-    send: text,
-    close: text,
-    typing: text,
-    senderBot: text,
-    senderVisitor: text,
-    skipped: text,
-    suggestions: text,
-    placeholders: z.object({
-      idle: text,
-      askingName: text,
-      askingEmail: text,
-      askingCompany: text,
-      askingDetails: text,
-      submitting: text,
-    }),
-  }),
-  options: z.object({
-    bookConsultation: option,
-    services: option,
-    ai: option,
-    industries: option,
-    startConsultation: option,
-    notNow: option,
-    askAnother: option,
-    tryAgain: option,
-    viewServices: linkOption,
-    successStories: linkOption,
-  }),
-  replies: z.object({
-    greeting: text,
-    restart: text,
-    consultationOffer: text,
-    notNow: text,
-    services: text,
-    ai: text,
-    industries: text,
-    fallback: text,
-    askName: text,
-    askEmail: text,
-    askEmailNamed: containing('{name}'),
-    invalidEmail: text,
-    emptyEmail: text,
-    askCompany: text,
-    askDetails: text,
-    success: containing('{email}'),
-    failure: text,
-  }),
-  toasts: z.object({ success: toast, failure: toast, networkError: toast }),
-});
-
-export type ChatContent = z.output<typeof chatContentSchema>;
+  launcher: { open: string; close: string; href: string };
+  panel: {
+    title: string;
+    subtitle: string;
+    logLabel: string;
+    inputLabel: string;
+    send: string;
+    close: string;
+    typing: string;
+    senderBot: string;
+    senderVisitor: string;
+    skipped: string;
+    suggestions: string;
+    placeholders: Record<
+      'idle' | 'askingName' | 'askingEmail' | 'askingCompany' | 'askingDetails' | 'submitting',
+      string
+    >;
+  };
+  options: Record<
+    | 'bookConsultation'
+    | 'services'
+    | 'ai'
+    | 'industries'
+    | 'startConsultation'
+    | 'notNow'
+    | 'askAnother'
+    | 'tryAgain',
+    Option
+  > &
+    Record<'viewServices' | 'successStories', LinkOption>;
+  replies: Record<
+    | 'greeting'
+    | 'restart'
+    | 'consultationOffer'
+    | 'notNow'
+    | 'services'
+    | 'ai'
+    | 'industries'
+    | 'fallback'
+    | 'askName'
+    | 'askEmail'
+    | 'askEmailNamed'
+    | 'invalidEmail'
+    | 'emptyEmail'
+    | 'askCompany'
+    | 'askDetails'
+    | 'success'
+    | 'failure',
+    string
+  >;
+  toasts: Record<'success' | 'failure' | 'networkError', Toast>;
+}
 export type OptionId = keyof ChatContent['options'];
 
 /** Replaces {key} with vars[key]; unknown keys stay as written. */
@@ -88,7 +83,7 @@ export function fillTemplate(template: string, vars: Record<string, string>): st
 /** Site facts that copy may reference, so no company fact is retyped in content. */
 const SITE_VARS = { company: site.name, responsePromise: site.responsePromise };
 
-function fillSiteFacts<T>(value: T): T {
+export function fillSiteFacts<T>(value: T): T {
   if (typeof value === 'string') return fillTemplate(value, SITE_VARS) as T;
   if (Array.isArray(value)) return value.map(fillSiteFacts) as T;
   if (value && typeof value === 'object') {
@@ -99,16 +94,4 @@ function fillSiteFacts<T>(value: T): T {
   return value;
 }
 
-/** Validates chat content, throwing an error that names the file and every bad field. */
-export function parseChatContent(data: unknown, file = CHAT_CONTENT_FILE): ChatContent {
-  const result = chatContentSchema.safeParse(data);
-  if (!result.success) {
-    const fields = result.error.issues.map(
-      (issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`,
-    );
-    throw new Error(`Invalid content in ${file}:\n${fields.join('\n')}`);
-  }
-  return fillSiteFacts(result.data);
-}
-
-export const chatContent: ChatContent = parseChatContent(raw);
+export const chatContent: ChatContent = fillSiteFacts(raw satisfies ChatContent);

@@ -16,14 +16,20 @@ export interface FilterablePost {
 
 export const DEFAULT_FILTER: BlogFilterState = { query: '', category: ALL_CATEGORIES };
 
-/** Case-insensitive search in title or excerpt, combined with an exact category unless All. */
-export function filterPosts<T extends FilterablePost>(posts: T[], state: BlogFilterState): T[] {
+/**
+ * The one matching rule: case-insensitive search in title or excerpt, combined with an exact
+ * category unless All. The island and the page's loader (before the island runs) both use it.
+ */
+export function matchesFilter(post: FilterablePost, state: BlogFilterState): boolean {
   const needle = state.query.trim().toLowerCase();
-  return posts.filter((post) => {
-    if (state.category !== ALL_CATEGORIES && post.category !== state.category) return false;
-    if (!needle) return true;
-    return post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle);
-  });
+  if (state.category !== ALL_CATEGORIES && post.category !== state.category) return false;
+  if (!needle) return true;
+  return post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle);
+}
+
+/** The posts that match the filter, in order. */
+export function filterPosts<T extends FilterablePost>(posts: T[], state: BlogFilterState): T[] {
+  return posts.filter((post) => matchesFilter(post, state));
 }
 
 /** Reads the filter from URL parameters; a category not in `categories` falls back to All. */

@@ -1,49 +1,56 @@
 // @ts-check
-// THE list of islands: the only place where a page is allowed to keep JavaScript
-// (docs/zero-js-and-islands.md#islands-are-declared-never-guessed).
-// Each island is a name (the `data-island="<name>"` its root element carries
-// in the HTML) and its entry modules: the 'use client' files a server component renders
-// directly, which Next emits as client references in the page's RSC payload.
-//
-// The build (scripts/build/islands.mjs) checks every page against this list and FAILS, naming
-// the page and the reason, on any disagreement: a marker without a client reference, a client
-// reference without a marker, or a client entry that is not listed here.
-//
-// To add an island: give its root `data-island="<name>"`, then add the name and its entry
-// module(s) here. Nothing else decides which pages ship JavaScript.
-// Plain .mjs so the build scripts (run by node, not a bundler) and the app share one copy.
+// THE list of islands: the only components that run in the browser (docs/islands.md).
+// Each island has a name (the `data-island="<name>"` its root carries in the HTML, written by
+// components/islands/island.tsx) and its entry: the 'use client' module and the component it
+// exports. The post-export step builds one module per island from this list, and fails, naming
+// the page or the file and the reason, when a marker names no island here or a 'use client'
+// module is reachable other than through an entry listed here.
+// Plain .mjs so the post-export step (run by node, not a bundler) and the app share one copy.
 
 import { LEAD_SOURCE_RECORDER_SCRIPT } from '../mail-list/lead-source-recorder.mjs';
 
-/** @type {Readonly<Record<string, readonly string[]>>} island name -> 'use client' entry modules */
-export const ISLANDS = {
-  chat: ['components/chat/chat-launcher.tsx'],
-  newsletter: ['components/forms/newsletter-form-island.tsx'],
-  'contact-form': ['components/forms/contact-form-island.tsx'],
-  'blog-filter': ['components/blog/blog-filter.tsx'],
-  'back-to-top': ['components/layout/back-to-top-button.tsx'],
-  'site-search': ['components/search/site-search.tsx'],
-};
+/** @typedef {{entry: string, component: string}} IslandEntry */
+
+/** island name -> its 'use client' entry module and the component it exports */
+export const ISLANDS = /** @type {const} */ ({
+  chat: { entry: 'components/chat/chat-launcher.tsx', component: 'ChatLauncher' },
+  newsletter: {
+    entry: 'components/forms/newsletter-form-island.tsx',
+    component: 'NewsletterFormIsland',
+  },
+  'contact-form': {
+    entry: 'components/forms/contact-form-island.tsx',
+    component: 'ContactFormIsland',
+  },
+  'blog-filter': { entry: 'components/blog/blog-filter.tsx', component: 'BlogFilter' },
+  'back-to-top': {
+    entry: 'components/layout/back-to-top-button.tsx',
+    component: 'BackToTopButton',
+  },
+  'site-search': { entry: 'components/search/site-search.tsx', component: 'SiteSearch' },
+});
+
+/** @typedef {keyof typeof ISLANDS} IslandName */
+
+/** Where to add an island; quoted in every error the build gives about one. */
+export const REGISTRY_FILE = 'lib/islands/registry.mjs';
+
+/** @param {string} name @returns {name is IslandName} */
+export function isIslandName(name) {
+  return Object.hasOwn(ISLANDS, name);
+}
 
 /**
- * The not-found page's one inline script (components/layout/not-found-logger.tsx renders it):
- * the only inline script of the app's own the zero-JS step accepts and leaves in place.
+ * The not-found page's one inline script (components/layout/not-found-logger.tsx renders it).
  */
 export const NOT_FOUND_LOG_SCRIPT =
   'console.error("404 Error: User attempted to access non-existent route: "+location.pathname)';
 
 /**
- * Inline scripts of the app itself, by exact source; any other inline script fails the build.
+ * The inline scripts the app itself declares, by exact source: the post-export step keeps these
+ * (and hashes them into the CSP) and removes every other inline script of the export. To add
+ * one: export its source as a constant beside the component that renders it, and list it here.
  * The landing-page recorder runs on every page (components/layout/lead-source-recorder.tsx).
+ * @type {ReadonlySet<string>}
  */
 export const APP_INLINE_SCRIPTS = new Set([NOT_FOUND_LOG_SCRIPT, LEAD_SOURCE_RECORDER_SCRIPT]);
-
-/** Where to add an island; quoted in every error the build throws about one. */
-export const REGISTRY_FILE = 'lib/islands/registry.mjs';
-
-/** The island an entry module belongs to, or null when no island lists it. */
-export function islandOfEntry(/** @type {string} */ modulePath) {
-  for (const [name, entries] of Object.entries(ISLANDS))
-    if (entries.includes(modulePath)) return name;
-  return null;
-}

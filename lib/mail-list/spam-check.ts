@@ -2,8 +2,8 @@ import { HONEYPOT_FIELD } from '@/lib/mail-list/native-post.mjs';
 
 /**
  * How long the page has been usable, in ms: the time since navigation started. The intent
- * loader (lib/islands/handoff.mjs) measures a held native post the same way, so both paths
- * report a submission on one clock. It slightly over-counts (the page paints a little after
+ * loader (lib/islands/loader/hold.ts) measures a held native post the same way, so both paths
+ * judge a submission on one clock. It slightly over-counts (the page paints a little after
  * navigation starts), which only ever favours a person.
  */
 export function msSinceRender(now: () => number = () => performance.now()): number {

@@ -8,7 +8,7 @@
 //    reports the last build's duration from .next/trace.
 // 2. Prints every route's weight from the files (gzipped JavaScript loaded with the page and on
 //    the visitor's first intent, HTML, CSS),
-//    with the JavaScript before the zero-JS step when .next/islands.json has it.
+//    and, for island pages, the inline loader (part of the HTML).
 // 3. Serves out/ with wrangler pages dev (scripts/preview/serve.mjs: the host's runtime) and runs
 //    Lighthouse (mobile preset, Debian's Chromium headless) --runs times per key URL, skipping
 //    URLs the current build does not have; prints the medians and writes everything as JSON to
@@ -24,8 +24,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { measureFirstInteractions } from './first-interaction.mjs';
-import { pageWeight } from '../build/page-weight.mjs';
-import { exportedPages } from '../build/zero-js.mjs';
+import { executableScripts, exportedPages, gzipSize, pageWeight } from '../postexport/public.mjs';
+import { APP_INLINE_SCRIPTS } from '../../lib/islands/registry.mjs';
 import { startPreview } from '../preview/wrangler.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 
@@ -108,29 +108,22 @@ if (flag('build') || !fs.existsSync(path.join(OUT, 'index.html'))) {
 }
 
 // ---- 2. route weights from the files ------------------------------------------------------
-let islandManifest = null;
-try {
-  islandManifest = JSON.parse(fs.readFileSync(path.join(ROOT, '.next', 'islands.json'), 'utf8'));
-} catch {
-  /* built elsewhere: no before/after figures */
-}
-
 const routes = exportedPages(OUT)
   .map(({ file, route }) => ({ route, html: fs.readFileSync(file, 'utf8') }))
   .filter(({ route, html }) => route !== '/_not-found' && !/<meta http-equiv="refresh"/i.test(html))
   .map(({ route, html }) => {
     const weight = pageWeight(html, OUT);
-    const islands = islandManifest?.pages?.[route]?.islands ?? null;
+    // The inline loader: the one executable script of an island page the app does not declare.
+    const loader = executableScripts(html).find(
+      (script) => !script.src && !APP_INLINE_SCRIPTS.has(script.content),
+    );
     return {
       route,
       kind: weight.scripts.length ? 'island' : 'zero-js',
-      islands,
-      // Island pages load their runtime on the visitor's first intent (lib/islands/handoff.mjs).
+      // Island pages load their modules on the visitor's first intent (docs/islands.md#the-loader).
       withPageJsGz: weight.jsBeforeIntent,
       firstLoadJsGz: weight.js,
-      // Fetched with that runtime: the page's RSC payload (data, not script).
-      payloadGz: weight.payload,
-      jsBeforeZeroJsGz: islandManifest?.pages?.[route]?.jsBefore ?? null,
+      loaderGz: loader ? gzipSize(loader.content, true) : 0,
       htmlGz: weight.html,
       cssGz: weight.css,
     };
@@ -139,23 +132,13 @@ const routes = exportedPages(OUT)
 console.log(`\nRoutes in out/ (${routes.length}; sizes gzipped, KB)\n`);
 console.log(
   table(
-    [
-      'route',
-      'kind',
-      'JS with page',
-      'JS on intent',
-      'RSC on intent',
-      'JS before zero-JS',
-      'HTML',
-      'CSS',
-    ],
+    ['route', 'kind', 'JS with page', 'JS on intent', 'inline loader', 'HTML', 'CSS'],
     routes.map((r) => [
       r.route,
       r.kind,
       kb(r.withPageJsGz),
       kb(r.firstLoadJsGz),
-      kb(r.payloadGz),
-      r.jsBeforeZeroJsGz === null ? '-' : kb(r.jsBeforeZeroJsGz),
+      kb(r.loaderGz),
       kb(r.htmlGz),
       kb(r.cssGz),
     ]),
@@ -163,22 +146,20 @@ console.log(
 );
 const byKind = {};
 for (const r of routes) {
-  const k = (byKind[r.kind] ??= { pages: 0, withPage: [], js: [], before: [] });
+  const k = (byKind[r.kind] ??= { pages: 0, withPage: [], js: [] });
   k.pages += 1;
   k.withPage.push(r.withPageJsGz);
   k.js.push(r.firstLoadJsGz);
-  if (r.jsBeforeZeroJsGz !== null) k.before.push(r.jsBeforeZeroJsGz);
 }
 console.log(
   '\n' +
     table(
-      ['kind', 'pages', 'median JS with page KB', 'on intent KB', 'before zero-JS KB'],
+      ['kind', 'pages', 'median JS with page KB', 'on intent KB'],
       Object.entries(byKind).map(([kind, k]) => [
         kind,
         k.pages,
         kb(median(k.withPage)),
         kb(median(k.js)),
-        k.before.length ? kb(median(k.before)) : '-',
       ]),
     ),
 );

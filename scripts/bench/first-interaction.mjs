@@ -134,14 +134,13 @@ export const INTERACTIONS = [
     page: '/blog',
     name: 'first category button',
     input: 'pointerdown',
-    // Marks the first category control not chosen yet (a link before hydration, a button
-    // after), and remembers its name (an attribute, no input event).
+    // Marks the first category button not pressed yet (the page's loader makes the links
+    // buttons at load; the island renders its own), and remembers its name (an attribute, no
+    // input event).
     prepare: (page) =>
       page.evaluate(() => {
         const root = document.querySelector('[data-island="blog-filter"]');
-        const target = root.querySelector(
-          'nav a:not([aria-current]), [role=group] [aria-pressed=false]',
-        );
+        const target = root.querySelector('[role=group] [aria-pressed=false]');
         target.setAttribute('data-bench-target', '');
         document.documentElement.dataset.benchCategory = target.textContent.trim();
       }),

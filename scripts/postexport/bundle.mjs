@@ -1,0 +1,154 @@
+// @ts-check
+// Builds, in memory, what the browser runs (docs/islands.md#the-post-export-step):
+// - one ES module per island of lib/islands/registry.mjs, from the same source files Next
+//   rendered, plus the chunks they share (React DOM), minified, production React;
+// - the inline loader (lib/islands/loader/inline.ts) as one minified classic script.
+// Nothing is written here: the step writes the files only once every page has passed.
+import path from 'node:path';
+import esbuild from 'esbuild';
+import { ISLANDS_PATH } from '../../lib/islands/contract.mjs';
+import { ISLANDS } from '../../lib/islands/registry.mjs';
+
+/** What no island module may contain, and why (docs/islands.md#plain-data-in-the-browser). */
+export const FORBIDDEN_IN_ISLANDS = [
+  { pattern: /(^|\/)node_modules\/zod\//, reason: 'zod (validate the data at build instead)' },
+  { pattern: /^lib\/islands\/loader\//, reason: "the page's loader (it is inline on the page)" },
+  { pattern: /(^|\/)node_modules\/next\//, reason: "Next's client code (use the platform)" },
+];
+
+/**
+ * The environment the islands read, inlined as Next inlines it into client code: production
+ * React, and the NEXT_PUBLIC_* variables of the build (one not set reads as undefined).
+ */
+function defines() {
+  const publicEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name.startsWith('NEXT_PUBLIC_')),
+  );
+  return {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    'process.env': JSON.stringify(publicEnv),
+  };
+}
+
+/** @param {Partial<esbuild.Message>} message */
+const describe = (message) =>
+  `${message.location ? `${message.location.file}:${message.location.line}: ` : ''}${message.text}`;
+
+/**
+ * @typedef {object} IslandBundle
+ * @property {Map<string, string>} files site path -> module text (entries and shared chunks)
+ * @property {Record<string, string[]>} modules island name -> [its module, ...chunks it imports]
+ * @property {string[]} problems one line per problem
+ */
+
+/**
+ * The island modules, as site paths under ISLANDS_PATH named by content hash.
+ * @param {string} root the repository
+ * @returns {Promise<IslandBundle>}
+ */
+export async function bundleIslands(root) {
+  /** @type {esbuild.Plugin} */
+  const entries = {
+    name: 'island-entries',
+    setup(build) {
+      build.onResolve({ filter: /^island:/ }, (args) => ({
+        path: args.path.slice('island:'.length),
+        namespace: 'island',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => {
+        const island = ISLANDS[/** @type {keyof typeof ISLANDS} */ (args.path)];
+        return {
+          resolveDir: root,
+          loader: 'ts',
+          contents:
+            `import { hydrateIsland } from './lib/islands/hydrate-island';\n` +
+            `import { ${island.component} as Island } from './${island.entry}';\n` +
+            `export const hydrate = (root: Element, props: any) => hydrateIsland(root, Island, props);\n`,
+        };
+      });
+    },
+  };
+  const outDir = path.join(root, 'out');
+  /** @type {esbuild.BuildResult<{write: false, metafile: true}>} */
+  let result;
+  try {
+    result = await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: Object.keys(ISLANDS).map((name) => ({ in: `island:${name}`, out: name })),
+      plugins: [entries],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      jsx: 'automatic',
+      define: defines(),
+      legalComments: 'none',
+      outdir: path.join(outDir, ISLANDS_PATH),
+      entryNames: '[name]-[hash]',
+      chunkNames: 'shared-[hash]',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    const { errors } = /** @type {Partial<esbuild.BuildFailure>} */ (error);
+    return {
+      files: new Map(),
+      modules: {},
+      problems: (errors ?? [{ text: String(error) }]).map((m) => `islands: ${describe(m)}`),
+    };
+  }
+  const sitePath = (/** @type {string} */ file) =>
+    '/' + path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/');
+  /** @type {Map<string, string>} */
+  const files = new Map(result.outputFiles.map((file) => [sitePath(file.path), file.text]));
+  /** @type {Record<string, string[]>} */
+  const modules = {};
+  /** @type {string[]} */
+  const problems = [];
+  const outputs = result.metafile.outputs;
+  /** The chunks a module imports statically, transitively: what hydrating it needs. */
+  const staticImports = (/** @type {string} */ file, seen = new Set()) => {
+    for (const { path: imported, kind } of outputs[file]?.imports ?? [])
+      if (kind === 'import-statement' && !seen.has(imported)) {
+        seen.add(imported);
+        staticImports(imported, seen);
+      }
+    return seen;
+  };
+  for (const [file, output] of Object.entries(outputs)) {
+    const name = output.entryPoint?.startsWith('island:') && output.entryPoint.slice(7);
+    if (name) modules[name] = [sitePath(file), ...[...staticImports(file)].map(sitePath)];
+    for (const input of Object.keys(output.inputs))
+      for (const { pattern, reason } of FORBIDDEN_IN_ISLANDS)
+        if (pattern.test(input))
+          problems.push(
+            `islands: ${sitePath(file)} contains ${input}: no island may carry ${reason}`,
+          );
+  }
+  return { files, modules, problems };
+}
+
+/**
+ * The inline loader: lib/islands/loader/inline.ts bundled into one minified classic script
+ * (the same text on every island page, so one CSP hash).
+ * @param {string} root
+ * @returns {Promise<string>}
+ */
+export async function bundleLoader(root) {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['lib/islands/loader/inline.ts'],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+  });
+  return /** @type {esbuild.OutputFile} */ (result.outputFiles[0]).text.trim();
+}

@@ -1,0 +1,199 @@
+// @ts-check
+// The post-export step's work on one page (docs/islands.md#the-post-export-step), read and
+// edited with parse5 only (html.mjs): every script that is not ours goes, island pages get the
+// loader and the list of their island modules, every page gets the speculation rules. Nothing
+// of Next's output is parsed: a script is ours by its type (JSON-LD) or its exact source (the
+// app's declared inline scripts), everything else is removed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ISLAND_ATTR, ISLAND_MODULES_ID, ISLAND_PROPS_ATTR } from '../../lib/islands/contract.mjs';
+import { APP_INLINE_SCRIPTS, isIslandName, REGISTRY_FILE } from '../../lib/islands/registry.mjs';
+import { appendTo, elementsOf, replaceElements } from './html.mjs';
+import { executableScripts } from './html-scripts.mjs';
+
+/** Prefetch same-origin documents on hover (moderate eagerness), never assets or feeds. */
+export const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: '/_next/*' } },
+          { not: { href_matches: '/*.*' } },
+          { not: { selector_matches: '[rel~=nofollow], [download]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
+export const SPECULATION_RULES_TAG = `<script type="speculationrules">${SPECULATION_RULES}</script>`;
+
+/** What the step's output may not contain: a trace of Next's client runtime. */
+const NEXT_CLIENT = [/self\.__next_f/, /\/_next\/[^"'\s<>]*\.js\b/];
+
+/**
+ * @typedef {object} PageResult
+ * @property {string} html the page as the step writes it
+ * @property {string[]} islands island names the page renders, sorted
+ * @property {string[]} problems one line per problem ("<route>: <reason>")
+ */
+
+/**
+ * A script of Next's export that the step keeps: JSON-LD and the app's declared inline scripts.
+ * @param {import('./html.mjs').SourceElement} script
+ */
+function isOurs({ attrs, text }) {
+  const type = (attrs.type ?? '').toLowerCase();
+  if (type === 'application/ld+json') return true;
+  return !attrs.src && !type && !('nomodule' in attrs) && APP_INLINE_SCRIPTS.has(text);
+}
+
+/** A link that makes the browser fetch script: Next's preloads of its chunks. */
+const isScriptPreload = (/** @type {Record<string, string>} */ attrs) => {
+  const rel = (attrs.rel ?? '').toLowerCase();
+  return (
+    rel === 'modulepreload' || (rel === 'preload' && (attrs.as ?? '').toLowerCase() === 'script')
+  );
+};
+
+/**
+ * The page as the step writes it, or the problems that stop it (the step then writes nothing).
+ * @param {string} route the page's path, for messages
+ * @param {string} html the page as `next build` exported it
+ * @param {{modules: Record<string, string[]>, loader: string}} build the island modules by
+ *   island name (bundle.mjs) and the inline loader's source
+ * @returns {PageResult}
+ */
+export function rewritePage(route, html, { modules, loader }) {
+  /** @type {string[]} */
+  const problems = [];
+  const fail = (/** @type {string} */ reason) => problems.push(`${route}: ${reason}`);
+  const elements = elementsOf(html);
+  const roots = elements.filter((element) => element.attrs[ISLAND_ATTR] !== undefined);
+  for (const root of roots) {
+    const name = root.attrs[ISLAND_ATTR] ?? '';
+    if (!isIslandName(name)) {
+      fail(`${ISLAND_ATTR}="${name}" names no island of ${REGISTRY_FILE}`);
+      continue;
+    }
+    try {
+      JSON.parse(root.attrs[ISLAND_PROPS_ATTR] ?? '');
+    } catch {
+      fail(
+        `island "${name}" has no ${ISLAND_PROPS_ATTR} JSON on its root (render it with components/islands/island.tsx)`,
+      );
+    }
+    const outer = roots.find(
+      (other) => other !== root && other.start < root.start && root.end <= other.end,
+    );
+    if (outer)
+      fail(`island "${name}" is inside island "${outer.attrs[ISLAND_ATTR]}": islands do not nest`);
+  }
+  const islands = [...new Set(roots.map((root) => root.attrs[ISLAND_ATTR] ?? ''))].sort();
+
+  let page = replaceElements(
+    html,
+    elements.filter((e) => e.name === 'script' || e.name === 'link'),
+    (element) => {
+      if (element.name === 'link') return isScriptPreload(element.attrs) ? '' : undefined;
+      return isOurs(element) ? undefined : '';
+    },
+  );
+  try {
+    page = appendTo(page, 'head', SPECULATION_RULES_TAG);
+    if (islands.length && !problems.length) {
+      /** @type {Record<string, string[]>} */
+      const used = {};
+      for (const name of islands) {
+        const files = modules[name];
+        if (files) used[name] = files;
+        else fail(`island "${name}" has no module (see the islands: lines)`);
+      }
+      if (loader.includes('</script')) fail('the loader contains "</script" and cannot be inlined');
+      page = appendTo(
+        page,
+        'body',
+        `<script type="application/json" id="${ISLAND_MODULES_ID}">${JSON.stringify(used)}</script>` +
+          `<script>${loader}</script>`,
+      );
+    }
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  for (const trace of NEXT_CLIENT) {
+    const found = trace.exec(page);
+    if (found) fail(`still references Next's client runtime (${found[0]})`);
+  }
+  const allowed = new Set([...APP_INLINE_SCRIPTS, ...(islands.length ? [loader] : [])]);
+  for (const script of executableScripts(page))
+    if (script.src || !allowed.has(script.content))
+      fail(`still runs a script that is not ours: ${script.tag.slice(0, 100)}`);
+  return { html: page, islands, problems };
+}
+
+/**
+ * Every HTML file of the export as {file, route}, sorted by route.
+ * @param {string} outDir
+ * @returns {Array<{file: string, route: string}>}
+ */
+export function exportedPages(outDir) {
+  /** @param {string} dir @returns {string[]} */
+  const walk = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === '_next' ? [] : walk(full);
+      return entry.name.endsWith('.html') ? [full] : [];
+    });
+  return walk(outDir)
+    .map((file) => {
+      const rel =
+        '/' +
+        path
+          .relative(outDir, file)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.html$/, '');
+      const route = rel === '/index' ? '/' : rel.replace(/\/index$/, '');
+      return { file, route };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/**
+ * The RSC payload files Next writes beside a page (`about.txt` beside `about.html`, and
+ * `about/__next.*.txt`): only Next's client router reads them, and no page keeps that router.
+ * Told apart from the site's own text files (robots.txt) by their names alone. Paths are
+ * relative to out/.
+ * @param {string} outDir
+ * @param {string} htmlFile
+ */
+export function rscPayloadFiles(outDir, htmlFile) {
+  const base = htmlFile.replace(/\.html$/, '');
+  const dir = path.basename(base) === 'index' ? path.dirname(base) : base;
+  const files = [`${base}.txt`].filter((file) => fs.existsSync(file));
+  if (fs.existsSync(dir) && fs.statSync(dir).isDirectory())
+    for (const name of fs.readdirSync(dir))
+      if (/^__next\..*\.txt$/.test(name)) files.push(path.join(dir, name));
+  return files.map((file) => path.relative(outDir, file));
+}
+
+/**
+ * Next's client runtime in the export (every .js file under out/_next/): no page loads it once
+ * the step has run. Paths relative to out/.
+ * @param {string} outDir
+ * @returns {string[]}
+ */
+export function nextClientFiles(outDir) {
+  /** @param {string} dir @returns {string[]} */
+  const walk = (dir) =>
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) return walk(full);
+          return /\.js(\.map)?$/.test(entry.name) ? [path.relative(outDir, full)] : [];
+        })
+      : [];
+  return walk(path.join(outDir, '_next'));
+}

@@ -1,0 +1,169 @@
+// @ts-check
+// Writes out/_headers (Netlify / Cloudflare Pages format) from content/config/security-headers.json
+// plus what only the post-export step knows:
+// - script-src: 'self' (the island modules under /islands/) and the SHA-256 of every inline
+//   script the pages keep: the loader of island pages, the speculation rules, the app's declared
+//   inline scripts (lib/islands/registry.mjs), the redirect stubs. No 'unsafe-inline', no
+//   'unsafe-eval'. One policy for all paths, because hosts merge the values of a header when
+//   several path rules match.
+// - style-src: 'self' and the hashes of inline <style> blocks, including the stylesheet sonner
+//   (the toaster) injects at run time when an island module carries it.
+// - style-src-attr: 'unsafe-hashes' and the hashes of the style="" attribute values in the HTML
+//   (e.g. a card's "--stagger:2"): only those exact declarations apply, no others. Styles React
+//   sets from script go through the CSSOM, which CSP does not restrict.
+// - connect-src: the origin of NEXT_PUBLIC_MAIL_LIST_API_BASE, where the forms and the chat post.
+// - form-action: the same origin, where the forms post natively when no script runs.
+// Every page is read with parse5 (html.mjs).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_BASE_URL } from '../../lib/site-config.mjs';
+import { elementsOf } from './html.mjs';
+import { cspInlineScripts } from './html-scripts.mjs';
+
+/**
+ * @typedef {{contentSecurityPolicy: Record<string, string[]>,
+ *   headers: Record<string, Record<string, string>>}} SecurityConfig
+ * @typedef {{scriptHashes?: string[], styleHashes?: string[], styleAttrHashes?: string[],
+ *   apiBase?: string}} ComputedSources
+ */
+
+/** @param {string} text */
+export function sha256Source(text) {
+  return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** @param {Iterable<string>} texts */
+const sortedHashes = (texts) => [...new Set([...texts].map(sha256Source))].sort();
+
+/** Hash sources of every inline script (executable or speculation rules) of the pages. */
+/** @param {string[]} pages page HTML */
+export function inlineScriptHashes(pages) {
+  return sortedHashes(pages.flatMap((html) => cspInlineScripts(html).map((s) => s.content)));
+}
+
+/**
+ * Stylesheets libraries insert as <style> elements at run time: {name, marker, css()}. `marker`
+ * is a string found in a shipped island module when the library is part of it.
+ */
+export const RUNTIME_STYLES = [
+  {
+    name: 'sonner',
+    marker: 'data-sonner-toaster',
+    /** @param {string} root */
+    css(root) {
+      const source = fs.readFileSync(path.join(root, 'node_modules/sonner/dist/index.mjs'), 'utf8');
+      const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
+      if (!literal)
+        throw new Error('security-headers: sonner no longer injects its CSS the known way');
+      // The element is attached empty, then filled: both states are checked against the policy.
+      return ['', JSON.parse(literal)];
+    },
+  },
+];
+
+/**
+ * Hash sources of the pages' inline <style> blocks and of the CSS libraries inject at run time.
+ * @param {string[]} pages page HTML
+ * @param {string[]} scripts the island modules' source
+ */
+export function inlineStyleHashes(pages, scripts, root = process.cwd()) {
+  const css = pages.flatMap((html) => elementsOf(html, ['style']).map((style) => style.text));
+  for (const lib of RUNTIME_STYLES)
+    if (scripts.some((code) => code.includes(lib.marker))) css.push(...lib.css(root));
+  return sortedHashes(css);
+}
+
+/** Hash sources of every distinct style="" attribute value of the pages. */
+/** @param {string[]} pages page HTML */
+export function styleAttributeHashes(pages) {
+  return sortedHashes(
+    pages.flatMap((html) => elementsOf(html).flatMap((element) => element.attrs.style ?? [])),
+  );
+}
+
+/** The Content-Security-Policy value for the configured directives plus computed sources. */
+/**
+ * @param {Record<string, string[]>} directives
+ * @param {ComputedSources} computed
+ */
+export function contentSecurityPolicy(
+  directives,
+  { scriptHashes = [], styleHashes = [], styleAttrHashes = [], apiBase },
+) {
+  /** @type {Record<string, string[]>} */
+  const policy = Object.fromEntries(Object.entries(directives).map(([k, v]) => [k, [...v]]));
+  policy['script-src'] = [...(policy['script-src'] ?? ["'self'"]), ...scriptHashes];
+  policy['style-src'] = [...(policy['style-src'] ?? ["'self'"]), ...styleHashes];
+  // Style attributes: only the exact values the HTML carries (CSSOM writes are not restricted).
+  policy['style-src-attr'] = styleAttrHashes.length
+    ? ["'unsafe-hashes'", ...styleAttrHashes]
+    : ["'none'"];
+  if (apiBase) {
+    const origin = new URL(apiBase).origin;
+    for (const directive of ['connect-src', 'form-action'])
+      policy[directive] = [...new Set([...(policy[directive] ?? ["'self'"]), origin])];
+  }
+  for (const [name, values] of Object.entries(policy)) {
+    if (values.some((v) => /'unsafe-eval'|'unsafe-inline'/.test(v)))
+      throw new Error(`security-headers: ${name} must not allow unsafe-eval or unsafe-inline`);
+  }
+  return Object.entries(policy)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/**
+ * The _headers rules, in file order, as [{pattern, headers: [[name, value]]}]: the configured
+ * headers per path, plus the computed CSP on every path ('/*').
+ * @param {SecurityConfig} config
+ * @param {ComputedSources} computed
+ * @returns {Array<{pattern: string, headers: Array<[string, string]>}>}
+ */
+export function headerRules(config, computed) {
+  return Object.entries(config.headers).map(([pattern, headers]) => {
+    const all =
+      pattern === '/*'
+        ? {
+            'Content-Security-Policy': contentSecurityPolicy(
+              config.contentSecurityPolicy,
+              computed,
+            ),
+            ...headers,
+          }
+        : headers;
+    return { pattern, headers: Object.entries(all) };
+  });
+}
+
+/**
+ * The _headers file text: path rules with indented "Name: value" lines.
+ * @param {SecurityConfig} config
+ * @param {ComputedSources} computed
+ */
+export function headersFile(config, computed) {
+  const rules = headerRules(config, computed).map(({ pattern, headers }) =>
+    [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
+  return `# Generated by scripts/postexport/main.mjs from content/config/security-headers.json\n${rules.join('\n\n')}\n`;
+}
+
+/** @returns {SecurityConfig} */
+export function readSecurityConfig(root = process.cwd()) {
+  return JSON.parse(
+    fs.readFileSync(path.join(root, 'content', 'config', 'security-headers.json'), 'utf8'),
+  );
+}
+
+/**
+ * The text of out/_headers for the pages and island modules the step writes.
+ * @param {{pages: string[], scripts: string[], root?: string, apiBase?: string}} options
+ */
+export function headersFor({ pages, scripts, root = process.cwd(), apiBase }) {
+  return headersFile(readSecurityConfig(root), {
+    scriptHashes: inlineScriptHashes(pages),
+    styleHashes: inlineStyleHashes(pages, scripts, root),
+    styleAttrHashes: styleAttributeHashes(pages),
+    apiBase: apiBase ? apiBase.replace(/\/+$/, '') : API_BASE_URL,
+  });
+}

@@ -1,0 +1,139 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { postExport } from './step.mjs';
+
+const ROOT = process.cwd();
+// Each run bundles the islands with esbuild: seconds on a busy machine.
+jest.setTimeout(60_000);
+
+/**
+ * A small export in the shape `next build` leaves in out/: pages that load Next's chunks and
+ * carry its inline payload, the RSC payload files beside them, its chunks and stylesheet, and
+ * files of the site's own (robots.txt). `islandPage` is the home page's island markup.
+ */
+function writeExport(dir: string, islandPage: string) {
+  const page = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
+<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>
+<script src="/_next/static/chunks/runtime.js" async=""></script>
+<script type="application/ld+json">{"@type":"Organization"}</script></head>
+<body>${body}<script>(self.__next_f=self.__next_f||[]).push([0])</script>
+<script>self.__next_f.push([1,"0:[\\"$\\",\\"main\\",null,{}]\\n"])</script></body></html>`;
+  const files: Record<string, string> = {
+    'index.html': page(`<main><h1>Home</h1>${islandPage}</main>`),
+    'index.txt': '0:["$","main",null,{}]',
+    'about.html': page('<main><h1>About</h1><p style="--stagger:2">Us</p></main>'),
+    'about.txt': '0:["$","main",null,{}]',
+    'about/__next.about.txt': '0:{}',
+    '404.html': page(
+      '<main><h1>Not found</h1><script>console.error("404 Error: User attempted to access non-existent route: "+location.pathname)</script></main>',
+    ),
+    'robots.txt': 'User-agent: *\nAllow: /\n',
+    '_next/static/chunks/runtime.js': 'self.x=1',
+    '_next/static/chunks/site.css': 'body{margin:0}',
+  };
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+}
+
+const GOOD_ISLAND = `<div data-island="back-to-top" data-island-props="{&quot;className&quot;:&quot;b&quot;,&quot;label&quot;:&quot;Top&quot;}"><span class="contents"></span></div>`;
+
+/** Every file under `dir` with its SHA-256: equal snapshots mean byte-identical trees. */
+function snapshot(dir: string): Record<string, string> {
+  const entries: Record<string, string> = {};
+  const walk = (at: string) => {
+    for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
+      const full = path.join(at, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else
+        entries[path.relative(dir, full)] = crypto
+          .createHash('sha256')
+          .update(fs.readFileSync(full))
+          .digest('hex');
+    }
+  };
+  walk(dir);
+  return entries;
+}
+
+let outDir: string;
+let lines: string[];
+const run = () => postExport({ outDir, root: ROOT, log: (line) => lines.push(line) });
+
+beforeEach(() => {
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postexport-'));
+  lines = [];
+});
+afterEach(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+describe('the post-export step', () => {
+  it('strips Next from every page, adds the loader where an island is, and writes the host files', async () => {
+    writeExport(outDir, GOOD_ISLAND);
+    expect(await run()).toBe(0);
+    const home = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const about = fs.readFileSync(path.join(outDir, 'about.html'), 'utf8');
+    for (const page of [home, about]) {
+      expect(page).not.toContain('/_next/static/chunks/runtime.js');
+      expect(page).not.toContain('__next_f');
+      expect(page).toContain('<script type="application/ld+json">');
+      expect(page).toContain('<script type="speculationrules">');
+      expect(page).toContain('/_next/static/chunks/site.css');
+    }
+    expect(home).toMatch(
+      /<script type="application\/json" id="island-modules">\{"back-to-top":\["\/islands\/back-to-top-\w+\.js"/,
+    );
+    expect(about).not.toContain('island-modules');
+    expect(fs.readFileSync(path.join(outDir, '404.html'), 'utf8')).toContain(
+      'console.error("404 Error',
+    );
+    const files = Object.keys(snapshot(outDir));
+    expect(files.filter((f) => f.endsWith('.txt'))).toEqual(['robots.txt']);
+    expect(files.filter((f) => f.startsWith('_next/'))).toEqual(['_next/static/chunks/site.css']);
+    expect(files.some((f) => /^islands\/back-to-top-\w+\.js$/.test(f))).toBe(true);
+    const headers = fs.readFileSync(path.join(outDir, '_headers'), 'utf8');
+    expect(headers).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+'){3,}/);
+    expect(fs.existsSync(path.join(outDir, '_redirects'))).toBe(true);
+  });
+
+  it('a second run changes nothing, and says so', async () => {
+    writeExport(outDir, GOOD_ISLAND);
+    expect(await run()).toBe(0);
+    const after = snapshot(outDir);
+    lines = [];
+    expect(await run()).toBe(0);
+    expect(snapshot(outDir)).toEqual(after);
+    expect(lines).toEqual([
+      'postexport: out/ has no Next client runtime left: it was post-processed already; nothing to do',
+    ]);
+  });
+
+  it.each([
+    [
+      'a marker of no registered island',
+      '<div data-island="carousel" data-island-props="{}"></div>',
+      /^postexport: \/: data-island="carousel" names no island of lib\/islands\/registry\.mjs$/,
+    ],
+    [
+      'an island without its props',
+      '<div data-island="chat"></div>',
+      /^postexport: \/: island "chat" has no data-island-props JSON on its root/,
+    ],
+    [
+      'an island inside another',
+      `<div data-island="chat" data-island-props="{}">${GOOD_ISLAND}</div>`,
+      /^postexport: \/: island "back-to-top" is inside island "chat"/,
+    ],
+  ])('fails on %s: one line naming the page, out/ byte-identical', async (_, island, message) => {
+    writeExport(outDir, island);
+    const before = snapshot(outDir);
+    expect(await run()).toBe(1);
+    expect(snapshot(outDir)).toEqual(before);
+    expect(lines[0]).toMatch(message);
+    expect(lines.at(-1)).toBe('postexport: 1 problem(s); out/ is left as next build wrote it');
+    expect(lines).toHaveLength(2);
+  });
+});
