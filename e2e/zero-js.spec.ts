@@ -58,7 +58,9 @@ test.describe('zero-JS export (files)', () => {
       expect(scriptsBesideRecorder(source).map((s) => s.tag.slice(0, 100))).toEqual([]);
       expect(source).not.toContain('__next_f');
       expect(source).not.toMatch(/<link[^>]+as="script"/);
-      for (const script of scriptsOf(source))
+      for (const script of scriptsOf(source).filter(
+        (s) => s.content !== LEAD_SOURCE_RECORDER_SCRIPT,
+      ))
         expect(['application/ld+json', 'speculationrules']).toContain(script.type);
       // No router will ask for the RSC payload files either.
       expect(rscPayloadFiles(OUT_DIR, htmlFileFor(route)!)).toEqual([]);
