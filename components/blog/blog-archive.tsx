@@ -12,6 +12,7 @@ import { blogCategoryLinks, type BlogListing } from '@/lib/content/blog-pages';
 import { ALL_CATEGORIES } from '@/lib/content/blog-categories';
 import { authorJsonLd, collectionPageJsonLd } from '@/lib/seo/blog';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
+import { Badge } from '@/components/ui/badge';
 
 /**
  * A static list page of the blog (/blog/page/N, /blog/category/<slug>[/page/N],
@@ -45,7 +46,17 @@ export function BlogArchive({ listing }: { listing: BlogListing }) {
               <p className="mt-3">{author.person.bio}</p>
             </>
           }
-        />
+        >
+          <ul aria-label={authors.expertiseLabel} className="flex flex-wrap gap-2">
+            {author.person.expertise.map((area) => (
+              <li key={area}>
+                <Badge tone="dark" className="text-sm">
+                  {area}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </PageHero>
       ) : (
         <PageHero
           trail={listing.crumbs}
@@ -71,13 +82,17 @@ export function BlogArchive({ listing }: { listing: BlogListing }) {
             />
           </div>
         )}
-        <CardGrid className="mt-8">
-          {page.items.map((post, index) => (
-            <CardGridItem key={post.slug} index={index % 3}>
-              <PostCard post={toCard(post)} eager={index < 3} />
-            </CardGridItem>
-          ))}
-        </CardGrid>
+        {/* Site search finds an author by their name and bio; the cards' words belong to the
+            articles, which are indexed themselves (category and list pages are not indexed). */}
+        <div data-pagefind-ignore="all">
+          <CardGrid className="mt-8">
+            {page.items.map((post, index) => (
+              <CardGridItem key={post.slug} index={index % 3}>
+                <PostCard post={toCard(post)} eager={index < 3} />
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        </div>
         <PaginationNav
           basePath={basePath}
           page={page.page}

@@ -470,6 +470,8 @@ export const blogCopySchema = z.object({
     description: z.string().includes('{name}').max(120),
     /** The article's author line and bio card link to the author page with this label. */
     profileLink: z.string().includes('{name}'),
+    /** The name of the list of the person's areas of expertise under their bio. */
+    expertiseLabel: z.string().min(1),
   }),
   /** What the development server marks drafts and scheduled articles with. */
   preview: z.object({
