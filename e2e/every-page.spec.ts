@@ -52,7 +52,7 @@ async function expectReflow(page: Page, width: number, text: '200%' | '') {
 
 test.describe('every page: accessibility, the Content-Security-Policy and readers settings', () => {
   // Two axe runs (light, and the contrast of dark) and three layouts per visit.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 90_000 });
   for (const route of [...builtPagePaths(), '/this-page-does-not-exist']) {
     test(`${route}: axe in both schemes, CSP, fonts, forced colours, reflow and 200% text`, async ({
       page,
