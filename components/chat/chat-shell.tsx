@@ -1,5 +1,4 @@
 import { SendHorizontal } from 'lucide-react';
-import type { CSSProperties } from 'react';
 import { ChatMessageItem } from '@/components/chat/chat-message';
 import { ChatHeader } from '@/components/chat/chat-header';
 import { CHAT_IDS } from '@/components/chat/chat-ids';
@@ -25,10 +24,7 @@ export function ChatShell() {
       <div role="log" tabIndex={0} aria-label={panel.logLabel} className={chatLook.log}>
         {/* Hidden, not only transparent, until the delay has passed (app/globals.css,
             .greeting-wait); with reduced motion the rise is instant, the delay stays. */}
-        <div
-          className="greeting-wait"
-          style={{ '--greeting-delay': `${GREETING_DELAY_MS}ms` } as CSSProperties}
-        >
+        <div className="greeting-wait" style={{ animationDelay: `${GREETING_DELAY_MS}ms` }}>
           {greeted.messages.map((message) => (
             <ChatMessageItem
               key={message.id}
