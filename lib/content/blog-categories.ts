@@ -18,7 +18,7 @@ export const CATEGORY_DECLARATIONS = declared as BlogCategoryDeclaration[];
 /** The categories an article may use, in the order the filter and the category pages show them. */
 export const BLOG_CATEGORIES: readonly string[] = CATEGORY_DECLARATIONS.map((c) => c.name);
 
-export const ALL_CATEGORIES = 'All';
+export { ALL_CATEGORIES } from '@/lib/content/blog-filter';
 
 export function isKnownCategory(category: string): boolean {
   return BLOG_CATEGORIES.includes(category);

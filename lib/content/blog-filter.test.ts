@@ -1,3 +1,4 @@
+import { BLOG_CATEGORIES } from './blog-categories';
 import { DEFAULT_FILTER, filterPosts, filterSearch, parseFilterParams } from './blog-filter';
 
 const posts = [
@@ -65,11 +66,18 @@ describe('filter state in the URL', () => {
 
   it('reads back what it wrote', () => {
     const state = { query: 'ROI & cost', category: 'MVP Development' };
-    expect(parseFilterParams(new URLSearchParams(filterSearch(state)))).toEqual(state);
+    expect(parseFilterParams(new URLSearchParams(filterSearch(state)), BLOG_CATEGORIES)).toEqual(
+      state,
+    );
   });
 
   it('falls back to All for a missing or unknown category', () => {
-    expect(parseFilterParams(new URLSearchParams('q=x'))).toEqual({ query: 'x', category: 'All' });
-    expect(parseFilterParams(new URLSearchParams('category=gardening')).category).toBe('All');
+    expect(parseFilterParams(new URLSearchParams('q=x'), BLOG_CATEGORIES)).toEqual({
+      query: 'x',
+      category: 'All',
+    });
+    expect(
+      parseFilterParams(new URLSearchParams('category=gardening'), BLOG_CATEGORIES).category,
+    ).toBe('All');
   });
 });
