@@ -46,23 +46,30 @@ export function HomePage({ home, study }: HomePageProps) {
         <SectionHeading id="services-heading" {...services} />
         <IconCardGrid items={services.items} columns={4} linkLabel={services.linkLabel} scroll />
       </Section>
-      {study && (
-        <Section labelledBy="proof-heading" className="pt-0 sm:pt-0">
-          <SectionHeading id="proof-heading" {...proof} />
-          {/* Below the fold: lazy, so the hero's paint does not wait for the cover. */}
-          <CaseStudyCard study={study} variant="featured" coverLoading="lazy" />
-        </Section>
-      )}
-      {/* Quotes of their own, not the studies' (docs/case-studies.md#testimonials). */}
-      <Section tone="muted" labelledBy="testimonials-heading">
-        <SectionHeading id="testimonials-heading" {...testimonials} />
-        <CardList items={testimonials.items} keyOf={(t) => t.name} scroll>
-          {(testimonial) => (
-            <TestimonialCard testimonial={testimonial} linkLabel={testimonials.linkLabel} />
-          )}
-        </CardList>
+      <Section labelledBy="proof-heading" className="pt-0 sm:pt-0">
+        <SectionHeading id="proof-heading" {...proof} />
+        {/* Below the fold: lazy, so the hero's paint does not wait for the cover. */}
+        {study && <CaseStudyCard study={study} variant="featured" coverLoading="lazy" />}
+        {/* Part of the proof: signed quotes of their own, never a study's
+            (docs/case-studies.md#testimonials). */}
+        <section aria-labelledby="testimonials-heading" className="mt-8 sm:mt-16">
+          <h3 id="testimonials-heading" className="text-2xl font-bold tracking-tight">
+            {testimonials.title}
+          </h3>
+          {testimonials.intro && <p className="mt-2 text-ink-600">{testimonials.intro}</p>}
+          <CardList
+            items={testimonials.items}
+            keyOf={(t) => t.name}
+            scroll
+            className="mt-4 sm:mt-8"
+          >
+            {(testimonial) => (
+              <TestimonialCard testimonial={testimonial} linkLabel={testimonials.linkLabel} />
+            )}
+          </CardList>
+        </section>
       </Section>
-      <Section labelledBy="why-us-heading">
+      <Section tone="muted" labelledBy="why-us-heading">
         <SplitLayout
           aside={
             <>
@@ -76,11 +83,11 @@ export function HomePage({ home, study }: HomePageProps) {
           <PointGrid points={whyUs.items} scroll />
         </SplitLayout>
       </Section>
-      <Section tone="muted" labelledBy="technologies-heading">
+      <Section labelledBy="technologies-heading">
         <SectionHeading id="technologies-heading" {...technologies} />
         <IconCardGrid items={technologies.items} linkLabel={technologies.linkLabel} scroll />
       </Section>
-      <Section labelledBy="industries-heading">
+      <Section tone="muted" labelledBy="industries-heading">
         <SectionHeading id="industries-heading" {...industries} />
         <IconCardGrid items={industries.items} columns={4} scroll />
       </Section>

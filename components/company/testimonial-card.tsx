@@ -11,17 +11,17 @@ interface TestimonialCardProps {
 export function TestimonialCard({ testimonial, linkLabel }: TestimonialCardProps) {
   const { quote, name, role, company, href } = testimonial;
   return (
-    <figure className="card flex w-full flex-col p-6 sm:p-8" data-testimonial="">
+    <figure className="card flex w-full flex-col p-4 sm:p-8" data-testimonial="">
       <span
         aria-hidden="true"
-        className="block font-display text-5xl leading-[0.6] font-extrabold text-accent-500"
+        className="block font-display text-4xl leading-[0.6] font-extrabold text-accent-500 sm:text-5xl"
       >
         &ldquo;
       </span>
-      <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink-800">
+      <blockquote className="mt-2 flex-1 leading-relaxed text-ink-800 sm:mt-4 sm:text-lg">
         <p>{quote}</p>
       </blockquote>
-      <figcaption className="mt-6 border-t border-ink-200 pt-5">
+      <figcaption className="mt-4 border-t border-ink-200 pt-3 sm:mt-6 sm:pt-5">
         <span className="block font-semibold text-ink-950" data-quote-name="">
           {name}
         </span>
