@@ -504,7 +504,8 @@ test.describe('no silent drops', () => {
     expect(response.status()).toBeGreaterThanOrEqual(200);
     expect(response.status()).toBeLessThan(300);
     await expectToast(page, NEWSLETTER_TOASTS.blog.success);
-    // Storing it as quarantined is the service's part of the same rule.
+    // Stored, kept apart as quarantined and never notified (docs/lead-delivery.md#quarantine).
+    expect(storedRows(email)).toEqual([expect.objectContaining({ email, quarantined: 1 })]);
   });
 
   test('a failed fast submit shows the failure and keeps the address', async ({ page }) => {
@@ -560,8 +561,19 @@ test.describe("the lead's source", () => {
       ...campaign,
     });
     await expectToast(page, CONTACT_TOASTS.success);
+    // The service stored the source with the lead: both pages and the campaign.
     expect(storedRows(values.email)).toEqual([
-      expect.objectContaining({ kind: 'contact', email: values.email }),
+      expect.objectContaining({
+        kind: 'contact',
+        email: values.email,
+        quarantined: 0,
+        source_page: '/contact',
+        source_landing: article,
+        source_referrer: 'https://news.example',
+        source_utm_source: campaign.utm_source,
+        source_utm_medium: campaign.utm_medium,
+        source_utm_campaign: campaign.utm_campaign,
+      }),
     ]);
     // Nothing of it in a cookie or localStorage.
     expect(await page.context().cookies()).toEqual([]);

@@ -265,18 +265,20 @@ test.describe('when the site scripts never load', () => {
         expect(Date.now() - pressed).toBeGreaterThanOrEqual(NATIVE_FALLBACK_MS - 500);
         // The loader measured how long the form was open.
         expect(Number(fields[ELAPSED_FIELD])).toBeGreaterThanOrEqual(MIN_FILL_MS);
-        // The page is rendered at build; the visit's fields carry the recorded visit once the
-        // loader fills them (fillLeadSourceFields), and nothing else in any case.
+        // The page is rendered at build; the inline loader filled the visit's fields at page
+        // load (fillLeadSourceFields), though no runtime chunk ever arrived.
         const source = postedSource(fields);
         expect(source.page).toBe(form.path);
         for (const [key, value] of Object.entries(source))
-          if (key !== 'page') expect(['', visit[key] ?? ''], key).toContain(value);
+          if (key !== 'page') expect(value, key).toBe(visit[key] ?? '');
         await expectDelivered(page, form, email);
       });
     });
   }
 
-  test('a too-fast submission lands on the confirmation and is not stored', async ({ page }) => {
+  test('a too-fast submission lands on the confirmation and is stored in quarantine', async ({
+    page,
+  }) => {
     // A bot that submits half a second after the page rendered.
     await page.addInitScript(() => {
       performance.now = () => 500;
@@ -286,7 +288,9 @@ test.describe('when the site scripts never load', () => {
     const fields = await submitNatively(page, FORMS[0]!, email);
     expect(fields[ELAPSED_FIELD]).toBe('500');
     await expectLanded(page, 'newsletter');
-    expect(storedRows(email)).toEqual([]);
+    // Kept apart, never notified (docs/lead-delivery.md#quarantine): a person with autofill can
+    // be this fast, so nothing is dropped.
+    expect(storedRows(email)).toEqual([expect.objectContaining({ quarantined: 1 })]);
   });
 });
 

@@ -1,9 +1,8 @@
 import {
   boundLeadSourceValue,
   LEAD_SOURCE_FIELD_PREFIX,
-  LEAD_SOURCE_KEYS,
+  LEAD_SOURCE_STORAGE_KEY,
 } from '@/lib/mail-list/lead-source.mjs';
-import { readRecordedLeadSource, sessionStorageOrNull } from '@/lib/mail-list/lead-source-session';
 
 /**
  * Fills the hidden source fields of every lead form under `root` from what the landing-page
@@ -12,24 +11,29 @@ import { readRecordedLeadSource, sessionStorageOrNull } from '@/lib/mail-list/le
  * loader at page load (docs/lead-capture.md#hidden-source-fields).
  *
  * `source_page` is left as the build rendered it (the form's own page). Every other source
- * field gets the recorded value (bounded as in the request header) or stays empty; a field the visitor's browser cannot fill
- * (storage blocked) is left alone. Returns how many fields received a value.
+ * field gets the recorded value (bounded as in the request header) or stays empty; a field the
+ * visitor's browser cannot fill (storage blocked) is left alone. Only fields the form renders
+ * can be filled, so a key the recorder never writes changes nothing. Written small on purpose:
+ * it ships inside the inline loader of every island page. Returns how many fields got a value.
  */
-export function fillLeadSourceFields(
-  root: ParentNode,
-  storage: Storage | null = sessionStorageOrNull(),
-): number {
-  const recorded = readRecordedLeadSource(storage);
-  let filled = 0;
-  for (const key of LEAD_SOURCE_KEYS) {
-    if (key === 'page') continue;
-    const value = boundLeadSourceValue(recorded[key] ?? '');
-    if (!value) continue;
-    const selector = `input[type="hidden"][name="${LEAD_SOURCE_FIELD_PREFIX}${key}"]`;
-    for (const field of root.querySelectorAll<HTMLInputElement>(selector)) {
-      field.value = value;
-      filled += 1;
-    }
+export function fillLeadSourceFields(root: ParentNode, storage?: Storage | null): number {
+  let recorded: string | null | undefined;
+  try {
+    // Reading `sessionStorage` itself throws where storage is blocked: inside the try.
+    recorded = (storage === undefined ? sessionStorage : storage)?.getItem(LEAD_SOURCE_STORAGE_KEY);
+  } catch {
+    return 0;
   }
+  let filled = 0;
+  new URLSearchParams(recorded ?? '').forEach((raw, key) => {
+    const value = boundLeadSourceValue(raw);
+    if (key === 'page' || !value) return;
+    root
+      .querySelectorAll<HTMLInputElement>(`input[name="${LEAD_SOURCE_FIELD_PREFIX}${key}"]`)
+      .forEach((field) => {
+        field.value = value;
+        filled += 1;
+      });
+  });
   return filled;
 }
