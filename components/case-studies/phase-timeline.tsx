@@ -1,6 +1,54 @@
-import type { CSSProperties } from 'react';
 import { phaseSpan, type TimelinePhase } from '@/lib/content/case-studies';
 import { TechTags } from '@/components/sections/tech-tags';
+import { cn } from '@/lib/utils/cn';
+
+/**
+ * Month columns and bar placement as classes, not style attributes: every distinct style
+ * attribute needs its own hash in the Content-Security-Policy, and the host caps a header's
+ * length (docs/host-runtime.md#security-headers). Spelt out in full so Tailwind generates them.
+ */
+const MONTH_COLUMNS = [
+  'grid-cols-1',
+  'grid-cols-2',
+  'grid-cols-3',
+  'grid-cols-4',
+  'grid-cols-5',
+  'grid-cols-6',
+  'grid-cols-7',
+  'grid-cols-8',
+  'grid-cols-9',
+  'grid-cols-10',
+  'grid-cols-11',
+  'grid-cols-12',
+];
+const BAR_START = [
+  'col-start-1',
+  'col-start-2',
+  'col-start-3',
+  'col-start-4',
+  'col-start-5',
+  'col-start-6',
+  'col-start-7',
+  'col-start-8',
+  'col-start-9',
+  'col-start-10',
+  'col-start-11',
+  'col-start-12',
+];
+const BAR_END = [
+  'col-end-2',
+  'col-end-3',
+  'col-end-4',
+  'col-end-5',
+  'col-end-6',
+  'col-end-7',
+  'col-end-8',
+  'col-end-9',
+  'col-end-10',
+  'col-end-11',
+  'col-end-12',
+  'col-end-13',
+];
 
 /**
  * The project phases on a month scale: each row places its phase as a bar across the months
@@ -11,7 +59,8 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
   const spans = phases.map((phase) => phaseSpan(phase.time));
   const months = Math.max(...spans.map((s) => s.end));
   const scale = Array.from({ length: months }, (_, i) => i + 1);
-  const grid = { gridTemplateColumns: `repeat(${months}, minmax(0, 1fr))` } as CSSProperties;
+  const grid = MONTH_COLUMNS[months - 1];
+  if (!grid) throw new Error(`A case study timeline spans 1 to 12 months, not ${months}`);
   return (
     <div className="card overflow-hidden">
       <div
@@ -21,7 +70,7 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
         <p className="px-8 py-3 text-xs font-semibold tracking-wide text-ink-600 uppercase">
           Phase
         </p>
-        <div className="grid pr-8" style={grid}>
+        <div className={cn('grid pr-8', grid)}>
           {scale.map((month) => (
             <p
               key={month}
@@ -36,10 +85,7 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
       <ol className="phone-scroller divide-y divide-ink-200 max-sm:divide-y-0" tabIndex={0}>
         {phases.map((phase, index) => {
           const span = spans[index]!;
-          const bar = {
-            left: `${((span.start - 1) / months) * 100}%`,
-            width: `${((span.end - span.start + 1) / months) * 100}%`,
-          } as CSSProperties;
+          const bar = cn(BAR_START[span.start - 1], BAR_END[span.end - 1]);
           return (
             <li
               key={phase.phase}
@@ -59,7 +105,7 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
               </div>
               <div className="lg:py-7 lg:pr-8">
                 <div className="relative h-9" aria-hidden="true">
-                  <div className="absolute inset-0 grid" style={grid}>
+                  <div className={cn('absolute inset-0 grid', grid)}>
                     {scale.map((month) => (
                       <span
                         key={month}
@@ -67,13 +113,17 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
                       />
                     ))}
                   </div>
-                  <div
-                    className="absolute inset-y-1 flex items-center keep-palette rounded-full bg-gradient-to-r from-brand-700 to-brand-500 px-3 shadow-sm"
-                    style={bar}
-                  >
-                    <span className="hidden truncate text-xs font-semibold text-white md:inline">
-                      {phase.time}
-                    </span>
+                  <div className={cn('absolute inset-x-0 inset-y-1 grid', grid)}>
+                    <div
+                      className={cn(
+                        'row-start-1 flex items-center keep-palette rounded-full bg-gradient-to-r from-brand-700 to-brand-500 px-3 shadow-sm',
+                        bar,
+                      )}
+                    >
+                      <span className="hidden truncate text-xs font-semibold text-white md:inline">
+                        {phase.time}
+                      </span>
+                    </div>
                   </div>
                 </div>
                 <p className="mt-4 max-w-3xl leading-relaxed text-ink-600">{phase.desc}</p>

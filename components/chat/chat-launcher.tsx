@@ -118,6 +118,23 @@ export function ChatLauncher({ openLabel, closeLabel, fallbackHref }: ChatLaunch
     }
   }, [open]);
 
+  // Escape closes the open chat wherever focus is: straight after opening it may still be on
+  // the launcher (hidden under the phone sheet) or on the page, not yet in the panel. Read from
+  // the DOM, not from `open`: the key can come before React has re-rendered the opening.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const element = panel.current;
+      if (event.key !== 'Escape' || event.defaultPrevented || !element) return;
+      const popover = supportsPopover(element);
+      if (!(popover ? element.matches(':popover-open') : element.hasAttribute('data-open'))) return;
+      returnFocus.current = true;
+      if (popover) element.togglePopover(false);
+      else show(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [show]);
+
   function toggle(next = !open) {
     const element = panel.current;
     if (supportsPopover(element)) element!.togglePopover(next);
@@ -149,7 +166,6 @@ export function ChatLauncher({ openLabel, closeLabel, fallbackHref }: ChatLaunch
         onClick={onLauncher}
         onKeyDown={(event) => {
           if (event.key === ' ') onLauncher(event);
-          else if (event.key === 'Escape' && open) toggle(false);
         }}
         className={`keep-palette floating-button right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-accent-400 text-ink-950 ring-1 ring-ink-950/10 shadow-[0_12px_32px_-8px_rgb(35_40_103/0.55)] transition-colors hover:bg-accent-300 focus-visible:ring-2 focus-visible:ring-ink-950 dock:right-6 dock:bottom-6 max-sm:[body:has(#chat-panel:popover-open)_&]:hidden ${open ? 'max-sm:hidden' : ''}`}
       >

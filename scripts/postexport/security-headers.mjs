@@ -137,11 +137,23 @@ export function headerRules(config, computed) {
 }
 
 /**
+ * The longest header value Cloudflare Pages applies from _headers: a longer one is dropped
+ * without a word, and the site would be served with no Content-Security-Policy at all.
+ */
+export const HEADER_VALUE_LIMIT = 2000;
+
+/**
  * The _headers file text: path rules with indented "Name: value" lines.
  * @param {SecurityConfig} config
  * @param {ComputedSources} computed
  */
 export function headersFile(config, computed) {
+  for (const { pattern, headers } of headerRules(config, computed))
+    for (const [name, value] of headers)
+      if (value.length > HEADER_VALUE_LIMIT)
+        throw new Error(
+          `security-headers: ${name} for ${pattern} is ${value.length} characters; the host drops a value over ${HEADER_VALUE_LIMIT} (docs/host-runtime.md#header-length): replace distinct style="" values with classes`,
+        );
   const rules = headerRules(config, computed).map(({ pattern, headers }) =>
     [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
   );

@@ -1,5 +1,6 @@
 import {
   contentSecurityPolicy,
+  HEADER_VALUE_LIMIT,
   headerRules,
   headersFile,
   readSecurityConfig,
@@ -89,5 +90,12 @@ describe('_headers file', () => {
   it('writes each rule as its path line followed by indented headers', () => {
     for (const { pattern, headers } of rules)
       expect(text).toContain(`\n${pattern}\n  ${headers[0]![0]}: `);
+  });
+
+  it('refuses a value the host would drop for its length, naming the header', () => {
+    const styleAttrHashes = Array.from({ length: 60 }, (_, i) => sha256Source(`--stagger:${i}`));
+    expect(() => headersFile(config, { ...computed, styleAttrHashes })).toThrow(
+      new RegExp(`Content-Security-Policy for /\\* is \\d+ characters.*${HEADER_VALUE_LIMIT}`),
+    );
   });
 });
