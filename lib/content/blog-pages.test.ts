@@ -1,39 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadBlogModules } from '@/lib/testing/blog-modules';
 import { CONTENT_DIR } from './parse';
 
-type Modules = {
-  blog: typeof import('./blog');
-  pages: typeof import('./blog-pages');
-  index: typeof import('./blog-index');
-  feed: typeof import('./blog-feed');
-  routes: typeof import('@/lib/routes');
-};
-
-/** Loads every blog module afresh with CONTENT_DIR pointing at `dir`. */
-function loadWith(dir: string): Modules {
-  const previous = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = dir;
-  let modules!: Modules;
-  jest.isolateModules(() => {
-    // A fresh module registry needs require(): the loaders read CONTENT_DIR when they load.
-    /* eslint-disable @typescript-eslint/no-require-imports */
-    modules = {
-      blog: require('./blog'),
-      pages: require('./blog-pages'),
-      index: require('./blog-index'),
-      feed: require('./blog-feed'),
-      routes: require('@/lib/routes'),
-    };
-    /* eslint-enable @typescript-eslint/no-require-imports */
-  });
-  if (previous === undefined) delete process.env.CONTENT_DIR;
-  else process.env.CONTENT_DIR = previous;
-  return modules;
-}
-
-const original = loadWith(CONTENT_DIR);
+const original = loadBlogModules(CONTENT_DIR);
 const existing = original.blog.getAllPosts();
 const pageSize = original.pages.blogPageSize();
 const people = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'people.json'), 'utf8'));
@@ -74,7 +45,7 @@ for (let n = 1; n <= added; n += 1) {
   const [name, text] = article(n, new Date(newest + n * 86_400_000).toISOString().slice(0, 10));
   fs.writeFileSync(path.join(temp, 'blog', name), text);
 }
-const { blog, pages, index, feed, routes } = loadWith(temp);
+const { blog, pages, index, feed, routes } = loadBlogModules(temp);
 const posts = blog.getAllPosts();
 
 describe('articles added to a copy of content/ (and nothing else)', () => {

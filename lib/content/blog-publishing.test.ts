@@ -1,45 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadBlogModules } from '@/lib/testing/blog-modules';
 import { CONTENT_DIR } from './parse';
-
-type Modules = {
-  blog: typeof import('./blog');
-  pages: typeof import('./blog-pages');
-  index: typeof import('./blog-index');
-  feed: typeof import('./blog-feed');
-  routes: typeof import('@/lib/routes');
-};
-
-/** Loads every blog module afresh with CONTENT_DIR (and optionally NODE_ENV) set. */
-function loadWith(dir: string, env: Record<string, string> = {}): Modules {
-  const saved = { ...process.env };
-  Object.assign(process.env, { CONTENT_DIR: dir, ...env });
-  let modules!: Modules;
-  jest.isolateModules(() => {
-    /* eslint-disable @typescript-eslint/no-require-imports */
-    modules = {
-      blog: require('./blog'),
-      pages: require('./blog-pages'),
-      index: require('./blog-index'),
-      feed: require('./blog-feed'),
-      routes: require('@/lib/routes'),
-    };
-    /* eslint-enable @typescript-eslint/no-require-imports */
-  });
-  for (const key of ['CONTENT_DIR', ...Object.keys(env)]) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
-  return modules;
-}
 
 const today = new Date().toISOString().slice(0, 10);
 const dayAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const tomorrow = dayAfter(today, 1);
 
-const real = loadWith(CONTENT_DIR).blog.getAllPosts();
+const real = loadBlogModules(CONTENT_DIR).blog.getAllPosts();
 const model = real.find((p) => !p.featured)!;
 
 /** A copy of a real article under a new title, with front-matter changes. */
@@ -64,7 +34,7 @@ fs.writeFileSync(path.join(temp, 'blog', `${futureSlug}.mdx`), futureText);
 const hidden = [draftSlug, futureSlug];
 
 describe('a build (production) leaves drafts and future-dated articles out of everything', () => {
-  const { blog, pages, index, feed, routes } = loadWith(temp);
+  const { blog, pages, index, feed, routes } = loadBlogModules(temp);
   const posts = blog.getAllPosts();
 
   it('still validates them, but shows only the published articles', () => {
@@ -94,17 +64,17 @@ describe('a build (production) leaves drafts and future-dated articles out of ev
   });
 
   it('publishes the future article with the first build on or after its date', () => {
-    const onTheDay = loadWith(temp, { CONTENT_TODAY: tomorrow }).blog.getAllPosts();
+    const onTheDay = loadBlogModules(temp, { CONTENT_TODAY: tomorrow }).blog.getAllPosts();
     expect(onTheDay[0]!.slug).toBe(futureSlug);
     expect(onTheDay[0]!.status).toBe('published');
     expect(onTheDay.map((p) => p.slug)).not.toContain(draftSlug);
-    const dayBefore = loadWith(temp, { CONTENT_TODAY: today }).blog.getAllPosts();
+    const dayBefore = loadBlogModules(temp, { CONTENT_TODAY: today }).blog.getAllPosts();
     expect(dayBefore.map((p) => p.slug)).not.toContain(futureSlug);
   });
 });
 
 describe('the development server shows them, marked', () => {
-  const { blog, index } = loadWith(temp);
+  const { blog, index } = loadBlogModules(temp);
   let posts: ReturnType<typeof blog.getAllPosts> = [];
   const mode = process.env.NODE_ENV;
   const env = process.env as Record<string, string | undefined>;
@@ -143,7 +113,7 @@ describe('the development server shows them, marked', () => {
 });
 
 describe('author pages', () => {
-  const { blog, pages, routes } = loadWith(temp);
+  const { blog, pages, routes } = loadBlogModules(temp);
   const posts = blog.getAllPosts();
   const authors = pages.blogAuthors(posts);
 
