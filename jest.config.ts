@@ -11,4 +11,22 @@ const config: Config = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/'],
 };
 
-export default createJestConfig(config);
+/**
+ * Packages published as ES modules only (the font-metrics reader the font step uses): jest runs
+ * CommonJS, so these are compiled like our own sources instead of skipped with node_modules.
+ */
+const ESM_ONLY_PACKAGES = ['@capsizecss/unpack', 'fontkitten'];
+
+export default async function jestConfig(): Promise<Config> {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    // next/jest skips node_modules except a list of its own, written "/node_modules/(?!(a|b)/)":
+    // ours join that list.
+    transformIgnorePatterns: (resolved.transformIgnorePatterns ?? []).map((pattern) =>
+      pattern.startsWith('/node_modules/(?!')
+        ? pattern.replace('(?!(', `(?!(${ESM_ONLY_PACKAGES.join('|')}|`)
+        : pattern,
+    ),
+  };
+}

@@ -9,13 +9,17 @@ import { DEFAULT_OG_IMAGE } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 import './globals.css';
 
-// Subsets made before the build by scripts/assets/fonts.mjs: the weight ranges are its
-// FONT_SUBSETS (next/font takes literals only; lib/fonts.test.ts holds the two together).
+// Subsets and sized fallbacks made before the build by scripts/assets/fonts.mjs: the weight
+// ranges are its FONT_SUBSETS, the fallback names its fallbackFamilies (next/font takes
+// literals only; scripts/assets/fonts.test.ts holds them together). Next's own fallback is off:
+// it sizes local Arial only, which Android and Linux do not have (docs/measurements.md#fonts).
 const inter = localFont({
   src: './fonts/generated/inter-wght.woff2',
   weight: '400 700',
   variable: '--font-inter',
   display: 'swap',
+  adjustFontFallback: false,
+  fallback: ['Inter Fallback Arial', 'Inter Fallback Roboto'],
 });
 
 const jakarta = localFont({
@@ -23,6 +27,8 @@ const jakarta = localFont({
   weight: '400 800',
   variable: '--font-jakarta',
   display: 'swap',
+  adjustFontFallback: false,
+  fallback: ['Plus Jakarta Sans Fallback Arial', 'Plus Jakarta Sans Fallback Roboto'],
 });
 
 export const metadata: Metadata = {

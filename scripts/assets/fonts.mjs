@@ -7,10 +7,17 @@
 //   brings its glyph along (no test or editor has to remember it).
 // - Weights: the range each family is used at (FONT_SUBSETS; app/layout.tsx declares the same,
 //   a jest test holds them together and e2e/fonts.spec.ts checks every rendered weight).
-// Both fonts are preloaded and on the first paint's critical path; the full latin files are
-// 75.6 KB, the subsets about 36 KB: on a phone's 1.6 Mbit/s about 0.2 s earlier.
+// - Fallbacks: fallbacks.css, one @font-face per system font a visitor's device already has,
+//   sized to each family's metrics so the page does not move when the web font swaps in.
+// Both subsets are preloaded: the full latin files are 75.6 KB, the subsets about 36 KB. The
+// sized fallbacks matter where a font arrives after the first paint (a slow phone network):
+// the text is already laid out at its final size (docs/measurements.md#fonts).
 import fs from 'node:fs';
 import path from 'node:path';
+import { createFontStack } from '@capsizecss/core';
+import arial from '@capsizecss/metrics/arial';
+import roboto from '@capsizecss/metrics/roboto';
+import { fromBuffer } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
 
 /** Where the subsets go (gitignored; regenerated on every build). */
@@ -35,6 +42,95 @@ export const FONT_SUBSETS = [
     weight: [400, 800],
   },
 ];
+
+/**
+ * Capsize ships the regular weights only. Bold, as @capsizecss/unpack reads it from Liberation
+ * Sans Bold (Arial Bold's metric-compatible twin) and @fontsource/roboto's 700 file: only the
+ * average glyph width differs from the regular weight.
+ */
+const bold = (/** @type {typeof arial} */ regular, /** @type {number} */ xWidthAvg) => ({
+  ...regular,
+  xWidthAvg,
+  subsets: { ...regular.subsets, latin: { xWidthAvg } },
+});
+
+/**
+ * The system fonts the first paint falls back to, in the order the browser tries them: Arial
+ * (iOS, macOS, Windows; on Linux its metric-compatible twin Liberation Sans) and Roboto
+ * (Android, ChromeOS). `local` lists the names a device may know each face by; bold text
+ * falls back to the real bold face, far closer in width than a synthesised one.
+ */
+export const FALLBACK_FONTS = [
+  {
+    name: 'Arial',
+    regular: { metrics: arial, local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'] },
+    bold: {
+      metrics: bold(arial, 983),
+      local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+    },
+  },
+  {
+    name: 'Roboto',
+    regular: { metrics: roboto, local: ['Roboto', 'Roboto Regular', 'Roboto-Regular'] },
+    bold: { metrics: bold(roboto, 926), local: ['Roboto Bold', 'Roboto-Bold'] },
+  },
+];
+
+/** From this weight on, text falls back to the bold system face (CSS's own bold threshold). */
+const BOLD_FROM = 600;
+
+/**
+ * The family names of one font's sized fallbacks, as app/layout.tsx lists them in `fallback`.
+ * Words only: next/font writes them into CSS unquoted.
+ * @param {string} family
+ */
+export const fallbackFamilies = (family) =>
+  FALLBACK_FONTS.map(({ name }) => `${family} Fallback ${name}`);
+
+/** @param {Record<string, string | number>} face @returns {string} */
+const fontFaceRule = (face) =>
+  `@font-face{${Object.entries(face)
+    .map(
+      ([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`,
+    )
+    .join(';')}}`;
+
+/**
+ * @font-face rules that size each system fallback to the font's own metrics (average glyph
+ * width, ascent, descent) at every weight of its range in steps of 100, so text set in the
+ * fallback takes the room the web font will take and nothing moves when it swaps in.
+ * @param {string} family the web font's family name
+ * @param {Buffer} fontFile the variable web font, whose instances are measured
+ * @param {[number, number]} weight the range of the wght axis it is used at
+ */
+export async function fallbackFontFaces(family, fontFile, [min, max]) {
+  const names = fallbackFamilies(family);
+  /** @type {string[]} */
+  const rules = [];
+  for (let weight = min; weight <= max; weight += 100) {
+    const instance = await subsetFont(fontFile, ALWAYS, {
+      targetFormat: 'truetype',
+      variationAxes: { wght: weight },
+    });
+    const metrics = { ...(await fromBuffer(instance)), familyName: family };
+    FALLBACK_FONTS.forEach((fallback, i) => {
+      const face = weight >= BOLD_FROM ? fallback.bold : fallback.regular;
+      const [sized] = createFontStack([metrics, face.metrics], {
+        fontFaceFormat: 'styleObject',
+      }).fontFaces;
+      // Capsize's overrides, under our family name and with every local name of the face.
+      rules.push(
+        fontFaceRule({
+          ...sized?.['@font-face'],
+          fontFamily: `"${names[i]}"`,
+          src: face.local.map((local) => `local("${local}")`).join(','),
+          fontWeight: String(weight),
+        }),
+      );
+    });
+  }
+  return rules.join('\n');
+}
 
 /** The characters every subset keeps whatever the content says today. */
 const ALWAYS = [
@@ -69,6 +165,12 @@ export function siteCharacters(root = process.cwd()) {
   return [...chars].sort().join('');
 }
 
+/** Writes only changed bytes, so Next's cache stays warm. @param {string} file @param {string | Buffer} data */
+function writeIfChanged(file, data) {
+  const bytes = Buffer.from(data);
+  if (!fs.existsSync(file) || !fs.readFileSync(file).equals(bytes)) fs.writeFileSync(file, bytes);
+}
+
 /**
  * Writes each subset (only when its bytes changed, so Next's cache stays warm) and the list of
  * characters kept, for the e2e check; returns {file, bytes} per font.
@@ -82,6 +184,7 @@ export async function writeFontSubsets({
   const dir = path.join(root, FONT_DIR);
   fs.mkdirSync(dir, { recursive: true });
   const written = [];
+  const fallbacks = [];
   for (const font of FONT_SUBSETS) {
     const source = fs.readFileSync(path.join(modules, font.source));
     const [min, max] = font.weight;
@@ -90,10 +193,11 @@ export async function writeFontSubsets({
       variationAxes: { wght: { min, max } },
     });
     const target = path.join(dir, font.file);
-    if (!fs.existsSync(target) || !fs.readFileSync(target).equals(subset))
-      fs.writeFileSync(target, subset);
+    writeIfChanged(target, subset);
     written.push({ file: target, bytes: subset.length, sourceBytes: source.length });
+    fallbacks.push(await fallbackFontFaces(font.family, subset, font.weight));
   }
+  writeIfChanged(path.join(dir, 'fallbacks.css'), fallbacks.join('\n') + '\n');
   fs.writeFileSync(path.join(dir, 'characters.json'), JSON.stringify({ characters: text }) + '\n');
   return written;
 }

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FONT_DIR, FONT_SUBSETS, siteCharacters, writeFontSubsets } from './fonts.mjs';
+import {
+  FONT_DIR,
+  FONT_SUBSETS,
+  fallbackFamilies,
+  fallbackFontFaces,
+  siteCharacters,
+  writeFontSubsets,
+} from './fonts.mjs';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -12,6 +19,51 @@ describe('font subsets', () => {
       ...layout.matchAll(/src: '\.\/fonts\/generated\/([^']+)',\s*weight: '(\d+) (\d+)'/g),
     ].map(([, file, min, max]) => ({ file, weight: [Number(min), Number(max)] }));
     expect(declared).toEqual(FONT_SUBSETS.map(({ file, weight }) => ({ file, weight })));
+  });
+
+  it('fall back to the sized system faces app/layout.tsx names, in the same order', () => {
+    const layout = fs.readFileSync(path.join(ROOT, 'app', 'layout.tsx'), 'utf8');
+    const calls = [...layout.matchAll(/localFont\(\{([\s\S]*?)\}\);/g)].map(([, body]) => body);
+    expect(calls).toHaveLength(FONT_SUBSETS.length);
+    calls.forEach((body = '', i) => {
+      const names = [...(body.match(/fallback: \[([^\]]*)\]/)?.[1] ?? '').matchAll(/'([^']+)'/g)];
+      expect(names.map(([, name]) => name)).toEqual(
+        fallbackFamilies(FONT_SUBSETS[i]?.family ?? ''),
+      );
+      // Next's own fallback (local Arial only) would stand first and Android has no Arial.
+      expect(body).toContain('adjustFontFallback: false');
+    });
+    const globals = fs.readFileSync(path.join(ROOT, 'app', 'globals.css'), 'utf8');
+    expect(globals).toContain("@import './fonts/generated/fallbacks.css';");
+  });
+
+  it('size each fallback to the web font at every weight, bold text on the bold system face', async () => {
+    const inter = fs.readFileSync(path.join(ROOT, 'node_modules', FONT_SUBSETS[0]?.source ?? ''));
+    const faces = (await fallbackFontFaces('Inter', inter, [400, 700])).split('\n');
+    const face = (family: string, weight: number) =>
+      faces.find(
+        (f) =>
+          f.includes(`font-family:"${family}"`) && new RegExp(`font-weight:${weight}[;}]`).test(f),
+      );
+    const sizeAdjust = (rule = '') => Number(rule.match(/size-adjust:([\d.]+)%/)?.[1]);
+    expect(faces).toHaveLength(2 * 4); // Arial and Roboto at 400, 500, 600 and 700
+    expect(face('Inter Fallback Arial', 400)).toContain(
+      'src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans")',
+    );
+    expect(face('Inter Fallback Arial', 700)).toContain('src:local("Arial Bold")');
+    expect(face('Inter Fallback Roboto', 600)).toContain('src:local("Roboto Bold")');
+    // Inter's average glyph is about 7% wider than Arial's and grows with the weight.
+    expect(sizeAdjust(face('Inter Fallback Arial', 400))).toBeGreaterThan(104);
+    expect(sizeAdjust(face('Inter Fallback Arial', 400))).toBeLessThan(110);
+    expect(sizeAdjust(face('Inter Fallback Arial', 500))).toBeGreaterThan(
+      sizeAdjust(face('Inter Fallback Arial', 400)),
+    );
+    // Arial Bold is itself wider, so bold Inter needs less scaling than regular.
+    expect(sizeAdjust(face('Inter Fallback Arial', 700))).toBeLessThan(
+      sizeAdjust(face('Inter Fallback Arial', 400)),
+    );
+    for (const rule of faces)
+      expect(rule).toMatch(/ascent-override:[\d.]+%;descent-override:[\d.]+%/);
   });
 
   it('keep ASCII, typographic marks and every character the sources write', () => {
@@ -47,6 +99,10 @@ describe('font subsets', () => {
         fs.readFileSync(path.join(root, FONT_DIR, 'characters.json'), 'utf8'),
       );
       expect(list.characters).toContain('é');
+      const fallbacks = fs.readFileSync(path.join(root, FONT_DIR, 'fallbacks.css'), 'utf8');
+      for (const { family } of FONT_SUBSETS)
+        for (const name of fallbackFamilies(family))
+          expect(fallbacks).toContain(`font-family:"${name}"`);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

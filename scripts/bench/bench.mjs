@@ -21,13 +21,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { measureFirstInteractions } from './first-interaction.mjs';
+import { CHROME_FLAGS, METRICS, median, metricsOf, runLighthouse } from './lighthouse-run.mjs';
 import { executableScripts, exportedPages, gzipSize, pageWeight } from '../postexport/public.mjs';
 import { APP_INLINE_SCRIPTS } from '../../lib/islands/registry.mjs';
 import { startPreview } from '../preview/wrangler.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
+import { CHROMIUM_PATH } from '../test/chromium.mjs';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'out');
@@ -56,16 +55,7 @@ const KEY_URLS = [
   '/case-studies/ev-transport-platform',
 ];
 
-/** Lighthouse drives the same Debian Chromium with the same flags as Playwright, headless. */
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 function table(headers, rows) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
@@ -207,25 +197,6 @@ const chrome = flag('no-lighthouse')
       chromeFlags: CHROME_FLAGS,
     });
 
-const METRICS = [
-  ['performance', (lhr) => lhr.categories.performance.score * 100],
-  ['accessibility', (lhr) => lhr.categories.accessibility.score * 100],
-  ['bestPractices', (lhr) => lhr.categories['best-practices'].score * 100],
-  ['seo', (lhr) => lhr.categories.seo.score * 100],
-  ['fcpMs', (lhr) => lhr.audits['first-contentful-paint'].numericValue],
-  ['lcpMs', (lhr) => lhr.audits['largest-contentful-paint'].numericValue],
-  ['tbtMs', (lhr) => lhr.audits['total-blocking-time'].numericValue],
-  ['cls', (lhr) => lhr.audits['cumulative-layout-shift'].numericValue],
-  ['transferBytes', (lhr) => lhr.audits['total-byte-weight'].numericValue],
-  ['benchmarkIndex', (lhr) => lhr.environment.benchmarkIndex],
-  [
-    'jsBytes',
-    (lhr) =>
-      lhr.audits['resource-summary'].details.items.find((i) => i.resourceType === 'script')
-        ?.transferSize ?? 0,
-  ],
-];
-
 const lighthouseResults = [];
 let interactions = [];
 try {
@@ -233,25 +204,10 @@ try {
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       process.stdout.write(`bench: lighthouse ${u} run ${run}/${RUNS}… `);
-      // The first trace after Chromium starts sometimes lacks its navigation start (NO_NAVSTART):
-      // one retry turns that into a result instead of a hole in the medians.
-      const audit = () =>
-        lighthouse(origin + u, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          ...(CPU_MULTIPLIER
-            ? {
-                throttling: {
-                  ...lighthouseConstants.throttling.mobileSlow4G,
-                  cpuSlowdownMultiplier: CPU_MULTIPLIER,
-                },
-              }
-            : {}),
-        });
-      let result = await audit();
-      if (result.lhr.runtimeError) result = await audit();
-      const lhr = result.lhr;
+      const lhr = await runLighthouse(origin + u, {
+        port: chrome.port,
+        cpuMultiplier: CPU_MULTIPLIER,
+      });
       if (flag('save-reports')) {
         // The full report answers "why": the LCP element, long tasks, main-thread breakdown.
         const dir = path.join(RESULTS, 'reports');
@@ -263,7 +219,7 @@ try {
         console.log(`error: ${lhr.runtimeError.message}`);
         continue;
       }
-      const values = Object.fromEntries(METRICS.map(([name, get]) => [name, get(lhr)]));
+      const values = metricsOf(lhr);
       const failing = ['accessibility', 'best-practices', 'seo'].flatMap((cat) =>
         lhr.categories[cat].auditRefs
           .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null)
