@@ -59,6 +59,14 @@ test.describe('_headers (generated at build)', () => {
     const stylesheet = /href="(\/_next\/static\/[^"]+\.css)"/.exec(readOut('index.html'))![1]!;
     const asset = await request.get(stylesheet);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // An island module is a script, never a document: no document policies on each of them.
+    const islandModule = /"(\/islands\/[^"]+\.js)"/.exec(readOut('index.html'))?.[1];
+    const script = await request.get(islandModule ?? '/islands/missing.js');
+    expect(script.status()).toBe(200);
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers()['x-content-type-options']).toBe('nosniff');
+    expect(script.headers()['content-security-policy']).toBeUndefined();
+    expect(script.headers()['permissions-policy']).toBeUndefined();
   });
 });
 

@@ -87,6 +87,15 @@ describe('_headers file', () => {
     expect(rule('/*')['Cache-Control']).toBeUndefined();
   });
 
+  it('keeps the document-only policies off the island modules, and nosniff on them', () => {
+    expect(text).toMatch(
+      /\n\/islands\/\*\n(  .+\n)*  ! Content-Security-Policy\n(  .+\n)*  ! Permissions-Policy/,
+    );
+    const islands = rule('/islands/*');
+    expect(islands['X-Frame-Options']).toBeNull();
+    expect(islands['X-Content-Type-Options']).toBeUndefined(); // not detached: inherited
+  });
+
   it('writes each rule as its path line followed by indented headers', () => {
     for (const { pattern, headers } of rules)
       expect(text).toContain(`\n${pattern}\n  ${headers[0]![0]}: `);
