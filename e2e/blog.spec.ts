@@ -14,6 +14,7 @@ import {
 import { PHOTO_EXTENSION, RASTER_SOURCES } from '../lib/images/raster.mjs';
 import { site } from '../lib/site';
 import { slugify } from '../lib/utils/slugify';
+import { animationsSettled } from './helpers/animations';
 import { holdRuntime, hydrateIslands, isHydrated } from './helpers/hydration';
 import { expectExternalLink, expectLinkTargets } from './helpers/links';
 import { OUT_DIR } from './helpers/out-files';
@@ -547,7 +548,7 @@ test.describe('author pages', () => {
       expect(xml).toContain(`<loc>${site.url}${authorPath}</loc>`);
     await page.goto(authors[0]!.path);
     // Checked at rest: mid-way through the cards' entrance fade, text is paler than it stays.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await animationsSettled(page, { all: true });
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
   });

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { servedCsp, watchCsp } from './helpers/csp';
+import { animationsSettled } from './helpers/animations';
+import { pageAxeRules } from './helpers/axe-rules';
 import { fontMismatches, subsetCharacters } from './helpers/fonts';
 import { builtPagePaths } from './helpers/out-files';
 import {
@@ -12,26 +14,25 @@ import {
 } from './helpers/reader-settings';
 
 // One visit per page of the export (and the not-found page) feeds every per-page browser check:
-// accessibility (axe, WCAG 2.2 AA) as the page loads, in the light and the dark colour scheme;
+// accessibility (axe: WCAG 2.2 AA and what Lighthouse scores) as the page loads, in the light and the dark colour scheme;
 // the Content-Security-Policy: the header the host sends and no violation while the visitor
 // scrolls; every text drawn in a weight and with characters its font subset keeps; and the
 // readers' settings (docs/reader-settings.md): forced colours keep an edge on every filled
 // control, 200% text at 1440 and 390 px and a 320 px viewport never scroll sideways or push a
 // header control off-screen. Emulated media and viewport changes re-render without a reload.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 let csp = '';
+let axeRules: string[] = [];
 const characters = subsetCharacters();
 test.beforeAll(async ({ playwright }) => {
+  axeRules = await pageAxeRules();
   csp = await servedCsp(playwright, test.info().project.use.baseURL!);
   expect(csp, 'the host sends a Content-Security-Policy').not.toBe('');
 });
 
-/** axe's WCAG 2.2 AA violations; `rules` narrows the run to those rules. */
-async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS)).analyze();
+/** axe's violations of WCAG 2.2 AA and Lighthouse's scored rules; `rules` narrows the run. */
+async function axeViolations(page: Page, rules = axeRules): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(rules).analyze();
   return results.violations.map(
     (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
@@ -68,14 +69,7 @@ test.describe('every page: accessibility, the Content-Security-Policy and reader
       await page.emulateMedia({ colorScheme: 'dark' });
       // Checked once the colours have settled: cards ease their colours (CSS transitions), and
       // a reader who loads the page in dark never sees that switch.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation instanceof CSSTransition)
-            .map((animation) => animation.finished),
-        ),
-      );
+      await animationsSettled(page);
       expect(await axeViolations(page, ['color-contrast']), 'axe, dark scheme').toEqual([]);
 
       await markFilledControls(page);

@@ -30,10 +30,14 @@ interface CategoryNavProps {
   groupLabel?: string;
 }
 
-/** The category controls as plain links to the static category pages (no JavaScript). */
+/**
+ * The category controls as plain links to the static category pages (no JavaScript). With
+ * `filters`, a wrapper carries the group's name: the page's loader makes it the group of filter
+ * buttons and takes the landmark off the <nav> (a <nav> may not itself be a group).
+ */
 export function CategoryNav({ links, current, label, filters, groupLabel }: CategoryNavProps) {
-  return (
-    <nav aria-label={label} {...(filters && { [FILTER_ATTRS.group]: groupLabel ?? label })}>
+  const nav = (
+    <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.path}>
@@ -53,4 +57,5 @@ export function CategoryNav({ links, current, label, filters, groupLabel }: Cate
       </ul>
     </nav>
   );
+  return filters ? <div {...{ [FILTER_ATTRS.group]: groupLabel ?? label }}>{nav}</div> : nav;
 }

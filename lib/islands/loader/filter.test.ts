@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { BLOG_LIST_ID, BlogFilterView, NO_MATCH_MESSAGE } from '@/components/blog/blog-filter-view';
 import { blogFilterCopy, getAllPosts, getBlogCopy, toCard } from '@/lib/content/blog';
 import { ALL_CATEGORIES } from '@/lib/content/blog-categories';
@@ -86,6 +87,26 @@ describe('the blog filter before its island hydrates', () => {
     expect(pressed()).toEqual([ALL_CATEGORIES]);
     expect(screen.queryByRole('link', { name: categories[1]!.name })).toBeNull();
     expect(imported).toEqual([]);
+  });
+
+  it('makes the controls buttons ARIA allows where they stand (no group role on a <nav>)', async () => {
+    loadPage(BLOG_PAGE);
+    const results = await axe.run(island(), {
+      runOnly: [
+        'aria-allowed-role',
+        'aria-allowed-attr',
+        'aria-prohibited-attr',
+        'presentation-role-conflict',
+        'aria-required-parent',
+        'aria-required-children',
+        'list',
+        'listitem',
+      ],
+    });
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`),
+    ).toEqual([]);
+    expect(within(island() as HTMLElement).queryByRole('navigation')).toBeNull();
   });
 
   it('filters the cards on a keystroke, case-insensitively in title or excerpt', () => {

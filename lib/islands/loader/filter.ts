@@ -94,7 +94,10 @@ export function upgradeFilterButtons() {
     if (!pendingIsland(group)) return;
     mark(group, 'role', 'group');
     mark(group, 'aria-label', group.getAttribute(F.group));
-    group.querySelectorAll('ul, li').forEach((element) => mark(element, 'role', 'none'));
+    // Buttons in a named group: no navigation landmark, no list around them. A name would
+    // keep the <nav> a landmark whatever its role, so it goes too.
+    group.querySelectorAll('nav, ul, li').forEach((element) => mark(element, 'role', 'none'));
+    group.querySelectorAll('nav').forEach((nav) => mark(nav, 'aria-label', null));
   });
   lists.forEach((id) => pressChosen(id, currentState(id).category));
   // A filtered URL (shared, or Back into it) shows its answer at once.
