@@ -32,30 +32,34 @@ interface CategoryNavProps {
 
 /**
  * The category controls as plain links to the static category pages (no JavaScript). With
- * `filters`, a wrapper carries the group's name: the page's loader makes it the group of filter
- * buttons and takes the landmark off the <nav> (a <nav> may not itself be a group).
+ * `filters` (on /blog) the links are a named group instead of a navigation landmark: the page's
+ * loader renames that group and the links become its filter buttons (a <nav> may not be a group).
  */
 export function CategoryNav({ links, current, label, filters, groupLabel }: CategoryNavProps) {
-  const nav = (
-    <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-2">
-        {links.map((link) => (
-          <li key={link.path}>
-            <a
-              href={link.path}
-              aria-current={link.name === current ? 'page' : undefined}
-              className={categoryControlClasses}
-              {...(filters && {
-                [FILTER_ATTRS.controls]: filters,
-                [FILTER_ATTRS.category]: link.name,
-              })}
-            >
-              {link.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+  const list = (
+    <ul className="flex flex-wrap gap-2">
+      {links.map((link) => (
+        <li key={link.path}>
+          <a
+            href={link.path}
+            aria-current={link.name === current ? 'page' : undefined}
+            className={categoryControlClasses}
+            {...(filters && {
+              [FILTER_ATTRS.controls]: filters,
+              [FILTER_ATTRS.category]: link.name,
+            })}
+          >
+            {link.name}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
-  return filters ? <div {...{ [FILTER_ATTRS.group]: groupLabel ?? label }}>{nav}</div> : nav;
+  return filters ? (
+    <div role="group" aria-label={label} {...{ [FILTER_ATTRS.group]: groupLabel ?? label }}>
+      {list}
+    </div>
+  ) : (
+    <nav aria-label={label}>{list}</nav>
+  );
 }

@@ -92,12 +92,9 @@ export function upgradeFilterButtons() {
   });
   document.querySelectorAll(`[${F.group}]`).forEach((group) => {
     if (!pendingIsland(group)) return;
-    mark(group, 'role', 'group');
+    // The group of links becomes the group of filter buttons: its name, and no list around them.
     mark(group, 'aria-label', group.getAttribute(F.group));
-    // Buttons in a named group: no navigation landmark, no list around them. A name would
-    // keep the <nav> a landmark whatever its role, so it goes too.
-    group.querySelectorAll('nav, ul, li').forEach((element) => mark(element, 'role', 'none'));
-    group.querySelectorAll('nav').forEach((nav) => mark(nav, 'aria-label', null));
+    group.querySelectorAll('ul, li').forEach((element) => mark(element, 'role', 'none'));
   });
   lists.forEach((id) => pressChosen(id, currentState(id).category));
   // A filtered URL (shared, or Back into it) shows its answer at once.
