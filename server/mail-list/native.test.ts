@@ -268,18 +268,6 @@ describe('spam checks', () => {
     expect(rowsFor(email)).toHaveLength(1);
   });
 
-  it('answers a JSON post carrying a filled honeypot like a stored one, storing nothing', async () => {
-    const [human, bot] = [unique('human'), unique('bot')];
-    const stored = await observable(await post(service.url, { email: human }, { Origin: ORIGIN }));
-    const before = spamCount();
-    const tripped = await observable(
-      await post(service.url, { email: bot }, { Origin: ORIGIN, [HONEYPOT_HEADER]: 'Bob' }),
-    );
-    expect(tripped).toEqual(stored);
-    expect(rowsFor(bot)).toEqual([]);
-    expect(spamCount()).toBe(before + 1);
-  });
-
   it('accepts the source fields of a native post beside the payload', async () => {
     const email = unique('native-source');
     const res = await postForm({
