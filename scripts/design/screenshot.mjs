@@ -1,6 +1,8 @@
-// Dev aid: screenshots pages at 1440 and 390 px. Usage:
+// Dev aid: screenshots pages at 1440, 768 and 390 px. Usage:
 //   node scripts/design/screenshot.mjs http://localhost:3000 / /about ...   (PNGs go to /tmp/shots)
 // SCHEME=dark shoots the dark theme (prefers-color-scheme), suffixing the files with -dark.
+// TEXT=200 sets the root font size to 200% (a reader's text-size setting), suffixing -text200.
+// WIDTHS=390,768 shoots only those widths; FULL=0 shoots the first screen only.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
@@ -8,14 +10,21 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 const [base, ...paths] = process.argv.slice(2);
 const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
 const scheme = process.env.SCHEME === 'dark' ? 'dark' : 'light';
-const suffix = scheme === 'dark' ? '-dark' : '';
+const largeText = process.env.TEXT === '200';
+const widths = (process.env.WIDTHS ?? '1440,768,390').split(',').map(Number);
+const suffix = `${scheme === 'dark' ? '-dark' : ''}${largeText ? '-text200' : ''}`;
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-for (const width of [1440, 390]) {
+for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width > 800 ? 900 : 844 } });
   for (const p of paths) {
-    await page.goto(base + p, { waitUntil: 'networkidle' });
     await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: scheme });
+    await page.goto(base + p, { waitUntil: 'networkidle' });
+    if (largeText) {
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+    }
     const name = `${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}${suffix}.png`;
     await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL !== '0' });
     console.log(`${outDir}/${name}`);
