@@ -3,9 +3,11 @@
  * wrangler.jsonc on a fresh D1 database in a temp folder (scripts/preview/worker.mjs), and read
  * rows back through wrangler's own local bindings on the same database. Nothing is mocked.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { CONTACT_INQUIRY } from '../../lib/mail-list/contact-fixtures';
 import { startWorker } from '../../scripts/preview/worker.mjs';
 
@@ -16,28 +18,48 @@ export function testPort(offset: number) {
 
 export const ENDPOINT = '/v1/iam/mail-list';
 
-interface LocalD1 {
-  prepare(sql: string): {
-    bind(...values: unknown[]): {
-      all<T = Record<string, unknown>>(): Promise<{ results: T[] }>;
-    };
-  };
-}
-
 /**
- * wrangler's local bindings on the database in `persistTo`. An empty env file is named so that
- * wrangler does not probe for .dev.vars: under jest, its "file missing" check fails (jest's
- * sandbox gives Node's errors another Error class).
+ * A reader of the run's D1 database (worker/test/d1-reader.mjs in a child process, through
+ * wrangler's own local bindings on the same SQLite file the Worker writes).
  */
-export async function localBindings<Env>(persistTo: string) {
-  const envFile = path.join(persistTo, 'empty.env');
-  fs.writeFileSync(envFile, '');
-  const { getPlatformProxy } = await import('wrangler');
-  return getPlatformProxy<Env>({
-    configPath: 'wrangler.jsonc',
-    envFiles: [envFile],
-    persist: { path: path.join(persistTo, 'v3') },
+async function startReader(persistTo: string) {
+  const child = spawn(process.execPath, ['worker/test/d1-reader.mjs', persistTo], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
+  const waiting = new Map<number, (answer: { results?: unknown[]; error?: string }) => void>();
+  let ready: () => void;
+  const started = new Promise<void>((resolve) => (ready = resolve));
+  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    let answer;
+    try {
+      answer = JSON.parse(line);
+    } catch {
+      return; // wrangler's own log lines
+    }
+    if (answer.ready) ready();
+    else waiting.get(answer.id)?.(answer);
+  });
+  await started;
+  let next = 0;
+  return {
+    query<T>(sql: string, values: unknown[]): Promise<T[]> {
+      const id = (next += 1);
+      return new Promise((resolve, reject) => {
+        waiting.set(id, ({ results, error }) => {
+          waiting.delete(id);
+          if (error) reject(new Error(error));
+          else resolve(results as T[]);
+        });
+        child.stdin!.write(JSON.stringify({ id, sql, values }) + '\n');
+      });
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.stdin!.end();
+        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+      }),
+  };
 }
 
 export type TestWorker = Awaited<ReturnType<typeof startTestWorker>>;
@@ -57,25 +79,20 @@ export async function startTestWorker(port: number, vars: Record<string, string>
     stdio: process.env.WORKER_TEST_LOGS ? 'inherit' : 'ignore',
     timeoutMs: 180_000,
   });
-  let proxy;
+  let reader: Awaited<ReturnType<typeof startReader>>;
   try {
-    proxy = await localBindings<{ DB: LocalD1 }>(persistTo);
+    reader = await startReader(persistTo);
   } catch (error) {
     worker.stop();
     throw error;
   }
-  const { env } = proxy;
   return {
     ...worker,
     persistTo,
-    async rows<T = Record<string, unknown>>(sql: string, ...values: unknown[]) {
-      const { results } = await env.DB.prepare(sql)
-        .bind(...values)
-        .all<T>();
-      return results;
-    },
+    rows: <T = Record<string, unknown>>(sql: string, ...values: unknown[]) =>
+      reader.query<T>(sql, values),
     async stop() {
-      await proxy.dispose();
+      await reader.stop();
       worker.stop();
       fs.rmSync(persistTo, { recursive: true, force: true });
     },

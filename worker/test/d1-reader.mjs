@@ -1,0 +1,36 @@
+// @ts-check
+// Reads the local D1 database of a test run for the Worker's jest tests, outside jest's
+// sandbox (wrangler tells a missing file by `instanceof Error`, which fails across jest's
+// realm): one JSON request a line on stdin ({ id, sql, values }), one JSON answer a line on
+// stdout ({ id, results } or { id, error }). Started by worker/test/support.ts.
+//   node worker/test/d1-reader.mjs <persist-to dir>
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { getPlatformProxy } from 'wrangler';
+
+const persistTo = process.argv[2] ?? '';
+const envFile = path.join(persistTo, 'empty.env');
+fs.writeFileSync(envFile, '');
+/** @type {{ env: { DB: import('@cloudflare/workers-types').D1Database }, dispose: () => Promise<void> }} */
+const proxy = /** @type {any} */ (
+  await getPlatformProxy({
+    configPath: 'wrangler.jsonc',
+    envFiles: [envFile],
+    persist: { path: path.join(persistTo, 'v3') },
+  })
+);
+process.stdout.write(JSON.stringify({ ready: true }) + '\n');
+
+for await (const line of readline.createInterface({ input: process.stdin })) {
+  const { id, sql, values = [] } = JSON.parse(line);
+  try {
+    const { results } = await proxy.env.DB.prepare(sql)
+      .bind(...values)
+      .all();
+    process.stdout.write(JSON.stringify({ id, results }) + '\n');
+  } catch (error) {
+    process.stdout.write(JSON.stringify({ id, error: String(error) }) + '\n');
+  }
+}
+await proxy.dispose();
