@@ -50,6 +50,14 @@ function localDatabase() {
 /** The rows the Worker stored for an address. */
 export async function storedRows(email: string) {
   const db = await localDatabase();
-  const { results } = await db.prepare('SELECT * FROM leads WHERE email = ?').bind(email).all();
-  return results;
+  // Two runtimes share the SQLite file: a read can meet the Worker's write lock for a moment.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { results } = await db.prepare('SELECT * FROM leads WHERE email = ?').bind(email).all();
+      return results;
+    } catch (error) {
+      if (attempt >= 50 || !/locked|SQLITE_BUSY|internal error/i.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }

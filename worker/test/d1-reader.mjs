@@ -24,13 +24,22 @@ process.stdout.write(JSON.stringify({ ready: true }) + '\n');
 
 for await (const line of readline.createInterface({ input: process.stdin })) {
   const { id, sql, values = [] } = JSON.parse(line);
-  try {
-    const { results } = await proxy.env.DB.prepare(sql)
-      .bind(...values)
-      .all();
-    process.stdout.write(JSON.stringify({ id, results }) + '\n');
-  } catch (error) {
-    process.stdout.write(JSON.stringify({ id, error: String(error) }) + '\n');
+  // Two runtimes share the SQLite file: a read can meet the Worker's write lock for a moment.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { results } = await proxy.env.DB.prepare(sql)
+        .bind(...values)
+        .all();
+      process.stdout.write(JSON.stringify({ id, results }) + '\n');
+      break;
+    } catch (error) {
+      if (attempt < 50 && /locked|SQLITE_BUSY|internal error/i.test(String(error))) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        continue;
+      }
+      process.stdout.write(JSON.stringify({ id, error: String(error) }) + '\n');
+      break;
+    }
   }
 }
 await proxy.dispose();
