@@ -39,5 +39,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
+    // SIGTERM first: serve.mjs then stops wrangler's own process group (workerd included), which
+    // a bare SIGKILL of serve.mjs's group would leave running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });
