@@ -87,3 +87,10 @@ worker.child.on('exit', (code, signal) => {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 process.on('SIGHUP', () => stop(0));
+// wrangler runs in a process group of its own: never leave it behind, even when whatever
+// started this script went away without a signal (its pipes close, or it was killed).
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => stop(1));
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop(1);
+}, 2_000).unref();

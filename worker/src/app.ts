@@ -13,12 +13,18 @@ const API_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'no
 
 export const app = new Hono<AppEnv>();
 
+/**
+ * Paths that name no page of ours: the asset server collapses repeated slashes and decodes
+ * encoded ones, so `//evil.example/` or `/%2Fevil.example/` would answer with a page (or a
+ * redirect) at an address that is not its own (docs/host-runtime.md#repeated-slashes).
+ */
+const HOSTILE_PATH = /^\/\/|%2f|%5c|%0[0-9a-f]|%1[0-9a-f]|%7f/i;
+
 app.use(async (c, next) => {
-  // The asset server collapses repeated slashes, so `//about` or `//evil.example/` would answer
-  // with a page at an address that is not its own (docs/host-runtime.md#repeated-slashes).
-  if (c.req.path.startsWith('//'))
+  if (HOSTILE_PATH.test(new URL(c.req.url).pathname))
     return c.text('Bad Request\n', 400, { ...API_HEADERS, 'X-Frame-Options': 'DENY' });
   await next();
+  if (!c.req.path.startsWith('/v1/')) return;
   for (const [name, value] of Object.entries(API_HEADERS)) c.res.headers.set(name, value);
 });
 
@@ -27,7 +33,13 @@ app.route(MAIL_LIST_PATH, mailList);
 app.all('/v1/*', () => {
   throw new HttpError(404, { error: 'not_found' });
 });
-app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
+app.all('*', async (c) => {
+  const response = await c.env.ASSETS.fetch(c.req.raw);
+  // The asset server's clean-URL redirects (`/about.html`, `/about/` to `/about`) are 307; the
+  // page has moved for good, so search engines should hear 308 (docs/host-runtime.md#clean-urls).
+  if (response.status !== 307) return response;
+  return new Response(null, { status: 308, headers: response.headers });
+});
 
 app.onError((error, c) => {
   const refusal =

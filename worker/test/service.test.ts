@@ -252,8 +252,15 @@ describe('origins, methods and paths', () => {
     expect((await fetch(`${origin}/v1/iam/other`, { method: 'POST' })).status).toBe(404);
   });
 
-  it('answers paths that start with // with 400, never with a page', async () => {
-    for (const hostile of ['//', '//about', '//evil.example/']) {
+  it('answers repeated or encoded slashes and encoded control characters with 400, never with a page', async () => {
+    for (const hostile of [
+      '//',
+      '//about',
+      '//evil.example/',
+      '/%2Fevil.example/',
+      '/%5Cevil',
+      '/%0d%0aX:1/',
+    ]) {
       const response = await fetch(origin + hostile, { redirect: 'manual' });
       expect(response.status).toBe(400);
       expect(response.headers.get('location')).toBeNull();
