@@ -394,11 +394,23 @@ ${modules.join('\n')}`;
 
 /** Evaluation: three dials reading scores and a column of pass and fail rows. */
 function gauge({ a, b }, rand) {
-  const dials = [
-    [440, 360, 190],
-    [820, 620, 150],
-    [1240, 330, 170],
-  ].map(([cx, cy, r], i) => {
+  // Two arrangements (the score board on the right or on the left), jittered by the slug.
+  const left = rand() < 0.5;
+  const arrangement = left
+    ? [
+        [760, 380, 200],
+        [1230, 330, 150],
+        [1120, 700, 130],
+      ]
+    : [
+        [440, 360, 190],
+        [820, 620, 150],
+        [1240, 330, 170],
+      ];
+  const dials = arrangement.map(([x, y, radius], i) => {
+    const cx = r1(x + between(rand, -30, 30));
+    const cy = r1(y + between(rand, -25, 25));
+    const r = r1(radius + between(rand, -15, 15));
     const share = between(rand, 0.55, 0.95);
     const end = Math.PI + share * Math.PI;
     const ex = r1(cx + Math.cos(end) * r);
@@ -416,16 +428,19 @@ function gauge({ a, b }, rand) {
 <line x1="${cx}" y1="${cy}" x2="${nx}" y2="${ny}" stroke="#ffffff" stroke-width="6" stroke-linecap="round"/><circle cx="${cx}" cy="${cy}" r="14" fill="#ffffff"/>
 <rect x="${cx - 60}" y="${cy + 30}" width="120" height="18" rx="9" fill="#ffffff" fill-opacity="0.5"/>`;
   });
+  const bx = left ? 180 : 1120;
+  const by = left ? 300 : 510;
+  const failed = Math.floor(rand() * 5);
   const rows = Array.from({ length: 5 }, (_, i) => {
-    const y = 560 + i * 56;
-    const pass = i !== 2 || rand() < 0.2;
+    const y = by + 50 + i * 56;
+    const pass = i !== failed;
     const mark = pass
-      ? `<path d="M1152 ${y}l8 8 16-16" fill="none" stroke="${a}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`
-      : `<path d="M1154 ${y - 8}l16 16M1170 ${y - 8}l-16 16" stroke="${b}" stroke-width="5" stroke-linecap="round"/>`;
-    return `${mark}<rect x="1196" y="${y - 6}" width="${r1(between(rand, 120, 220))}" height="12" rx="6" fill="#ffffff" fill-opacity="${pass ? 0.35 : 0.6}"/>`;
+      ? `<path d="M${bx + 32} ${y}l8 8 16-16" fill="none" stroke="${a}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`
+      : `<path d="M${bx + 34} ${y - 8}l16 16M${bx + 50} ${y - 8}l-16 16" stroke="${b}" stroke-width="5" stroke-linecap="round"/>`;
+    return `${mark}<rect x="${bx + 76}" y="${y - 6}" width="${r1(between(rand, 120, 220))}" height="12" rx="6" fill="#ffffff" fill-opacity="${pass ? 0.35 : 0.6}"/>`;
   });
   return `${dials.join('\n')}
-<rect x="1120" y="510" width="340" height="310" rx="22" fill="#0f1233" fill-opacity="0.8" stroke="${a}" stroke-opacity="0.5" stroke-width="2"/>
+<rect x="${bx}" y="${by}" width="340" height="310" rx="22" fill="#0f1233" fill-opacity="0.8" stroke="${a}" stroke-opacity="0.5" stroke-width="2"/>
 ${rows.join('')}`;
 }
 
@@ -493,49 +508,73 @@ const STYLES = {
   layers,
 };
 
-/**
- * The motifs a category reaches for after its declared one, nearest in meaning first; the
- * remaining motifs follow in STYLES order.
- */
-const RELATED = {
-  network: ['layers', 'pipeline', 'roadmap'],
-  roadmap: ['gauge', 'blocks', 'launch'],
-  browser: ['blocks', 'layers', 'pipeline'],
-  devices: ['circuit', 'browser', 'launch'],
-  launch: ['ledger', 'roadmap', 'pipeline'],
-  orbits: ['gauge', 'ledger', 'circuit'],
+/** The words that make a motif fit an article, read in its title and excerpt. */
+const TOPICS = {
+  network: /\b(team|hir|talent|remote|augment)/gi,
+  roadmap: /\b(discover|roadmap|delivery|product)/gi,
+  browser: /\b(web|front-?end|e-?commerce|site)/gi,
+  devices: /\b(mobile|apps?\b|flutter|react native|ios|android|native)/gi,
+  launch: /\b(mvp|launch|scal|growth|founder)/gi,
+  orbits: /\b(trend|insight|future|landscape)/gi,
+  ledger: /(\$|\b(cost|pric|bill|budget|spend|roi|saving|revenue))/gi,
+  pipeline: /\b(pipeline|deploy|releas|devops|ci\b)/gi,
+  blocks: /\b(monolith|module|architect|rewrite|extract|migrat)/gi,
+  gauge: /\b(evaluat|measur|metric|score|test|benchmark|quality)/gi,
+  circuit: /\b(ocpp|charg|ev\b|electric|energy|grid)/gi,
+  layers: /\b(platform|paved|infrastructure|cloud|tenan|sso)/gi,
 };
+
+/** How well a motif fits an article: its words in the title count three times, in the excerpt once. */
+function fit(motif, { title = '', excerpt = '' }) {
+  const hits = (text) => (String(text).match(TOPICS[motif]) ?? []).length;
+  return 3 * hits(title) + hits(excerpt);
+}
+
+/** The most articles on one page of /blog that may share a motif. */
+const MAX_PER_PAGE = 2;
 
 /** How many articles one page of /blog lists under its featured one (content/pages/blog.json). */
 const PAGE_SIZE = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'content', 'pages', 'blog.json'), 'utf8'),
 ).list.pageSize;
 
-const preference = (declared) => [
-  declared,
-  ...(RELATED[declared] ?? []),
-  ...Object.keys(STYLES).filter((m) => m !== declared && !RELATED[declared]?.includes(m)),
-];
+/** A front-matter day as YYYY-MM-DD (YAML reads an unquoted day as a Date). */
+const day = (date) => (date instanceof Date ? date.toISOString().slice(0, 10) : String(date));
+
+/** The articles /blog lists below the featured one, in its order: newest first, then by title. */
+const listOrder = (articles) =>
+  articles
+    .filter((a) => !a.featured)
+    .sort((x, y) => day(y.date).localeCompare(day(x.date)) || x.title.localeCompare(y.title));
 
 /**
  * Each article's motif. /blog lists the featured article apart and the others newest first,
- * PAGE_SIZE to a page, so the articles are taken oldest first and each gets the motif used least
- * among the PAGE_SIZE - 1 before it and the featured one (its category's motifs winning ties).
- * Adding a newer article never changes an older one's art.
+ * PAGE_SIZE to a page, so the articles are taken oldest first, and each gets, among the motifs
+ * used fewer than MAX_PER_PAGE times by the PAGE_SIZE - 1 before it and the featured one, the
+ * one its title and excerpt fit best (a motif already on the page, or not its category's own,
+ * counts against it). Any PAGE_SIZE neighbours in the list then hold a motif at most
+ * MAX_PER_PAGE times, and adding a newer article never changes an older one's art.
  */
 function assignMotifs(articles) {
   const style = (a) => (PALETTES[a.category] ?? FALLBACK).style;
   const motifs = new Map();
   const featured = articles.find((a) => a.featured);
   if (featured) motifs.set(featured.slug, style(featured));
-  const listed = articles
-    .filter((a) => !a.featured)
-    .sort((x, y) => String(x.date).localeCompare(String(y.date)) || x.slug.localeCompare(y.slug));
+  const listed = listOrder(articles).reverse();
   listed.forEach((article, i) => {
-    const recent = listed.slice(Math.max(0, i - PAGE_SIZE + 1), i).map((a) => motifs.get(a.slug));
-    if (featured) recent.push(motifs.get(featured.slug));
+    const recentArticles = listed.slice(Math.max(0, i - PAGE_SIZE + 1), i);
+    if (featured) recentArticles.push(featured);
+    const recent = recentArticles.map((a) => motifs.get(a.slug));
     const uses = (m) => recent.filter((r) => r === m).length;
-    const [best] = preference(style(article)).sort((x, y) => uses(x) - uses(y));
+    // The same motif in the same palette looks like the same picture: that counts double.
+    const twins = (m) =>
+      recentArticles.filter((a) => a.category === article.category && motifs.get(a.slug) === m)
+        .length;
+    const score = (m) =>
+      fit(m, article) - 1.5 * uses(m) - 2 * twins(m) + (m === style(article) ? 0.5 : 0);
+    const [best] = Object.keys(STYLES)
+      .filter((m) => uses(m) < MAX_PER_PAGE)
+      .sort((x, y) => score(y) - score(x));
     motifs.set(article.slug, best);
   });
   return motifs;
@@ -555,10 +594,7 @@ ${body}
 
 /** The most times one motif appears on /blog's first page (the featured article and PAGE_SIZE). */
 function firstPageRepeats(articles, motifs) {
-  const listed = articles
-    .filter((a) => !a.featured)
-    .sort((x, y) => String(y.date).localeCompare(String(x.date)) || y.slug.localeCompare(x.slug))
-    .slice(0, PAGE_SIZE);
+  const listed = listOrder(articles).slice(0, PAGE_SIZE);
   const shown = [...articles.filter((a) => a.featured), ...listed].map((a) => motifs.get(a.slug));
   return Math.max(...Object.keys(STYLES).map((m) => shown.filter((s) => s === m).length));
 }
