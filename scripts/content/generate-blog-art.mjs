@@ -512,15 +512,15 @@ const STYLES = {
 const TOPICS = {
   network: /\b(team|hir|talent|remote|augment)/gi,
   roadmap: /\b(discover|roadmap|delivery|product)/gi,
-  browser: /\b(web|front-?end|e-?commerce|site)/gi,
+  browser: /\b(web|front-?end|e-?commerce|site|storefront|interface|layout)/gi,
   devices: /\b(mobile|apps?\b|flutter|react native|ios|android|native)/gi,
-  launch: /\b(mvp|launch|scal|growth|founder)/gi,
+  launch: /\b(mvp|scal|growth|founder|startup)/gi,
   orbits: /\b(trend|insight|future|landscape)/gi,
   ledger: /(\$|\b(cost|pric|bill|budget|spend|roi|saving|revenue))/gi,
   pipeline: /\b(pipeline|deploy|releas|devops|ci\b)/gi,
   blocks: /\b(monolith|module|architect|rewrite|extract|migrat)/gi,
-  gauge: /\b(evaluat|measur|metric|score|test|benchmark|quality)/gi,
-  circuit: /\b(ocpp|charg|ev\b|electric|energy|grid)/gi,
+  gauge: /\b(evaluat|measur|metric|score|test|benchmark|quality|vet|screen)/gi,
+  circuit: /\b(ocpp|charging|charger|ev\b|electric|energy|grid)/gi,
   layers: /\b(platform|paved|infrastructure|cloud|tenan|sso)/gi,
 };
 
@@ -566,12 +566,12 @@ function assignMotifs(articles) {
     if (featured) recentArticles.push(featured);
     const recent = recentArticles.map((a) => motifs.get(a.slug));
     const uses = (m) => recent.filter((r) => r === m).length;
-    // The same motif in the same palette looks like the same picture: that counts double.
+    // The same motif in the same palette looks like the same picture: that counts heavily against it.
     const twins = (m) =>
       recentArticles.filter((a) => a.category === article.category && motifs.get(a.slug) === m)
         .length;
     const score = (m) =>
-      fit(m, article) - 1.5 * uses(m) - 2 * twins(m) + (m === style(article) ? 0.5 : 0);
+      fit(m, article) - 1.5 * uses(m) - 3 * twins(m) + (m === style(article) ? 0.5 : 0);
     const [best] = Object.keys(STYLES)
       .filter((m) => uses(m) < MAX_PER_PAGE)
       .sort((x, y) => score(y) - score(x));
