@@ -12,6 +12,7 @@ import {
   CONTENT_DIR,
   ContentError,
   listContentFiles,
+  PUBLIC_DIR,
   readFrontMatter,
   schemaProblems,
 } from '@/lib/content/parse';
@@ -26,7 +27,6 @@ import { formatDate } from '@/lib/utils/format-date';
 import { slugify } from '@/lib/utils/slugify';
 
 export const BLOG_DIR = path.join(CONTENT_DIR, 'blog');
-const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
 /** The longest article title whose page title "<title> | Arcforge" stays under 60 characters. */
 const MAX_TITLE = 59 - ` | ${site.name}`.length;

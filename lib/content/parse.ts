@@ -11,6 +11,14 @@ export const CONTENT_DIR = process.env.CONTENT_DIR
   ? path.resolve(process.env.CONTENT_DIR)
   : path.join(process.cwd(), 'content');
 
+/**
+ * Folder of the site's static files (hero images among them). PUBLIC_DIR overrides it, so a test
+ * can publish an article with a new photo in a copy of the project without touching public/.
+ */
+export const PUBLIC_DIR = process.env.PUBLIC_DIR
+  ? path.resolve(process.env.PUBLIC_DIR)
+  : path.join(process.cwd(), 'public');
+
 /** One problem of one content file: the file, then "field: what is wrong and what to do". */
 export interface ContentProblem {
   file: string;

@@ -31,7 +31,9 @@ if (!title || !values.category || !values.author) fail(usage);
 const { slugify } = await jiti.import(path.join(REPO, 'lib/utils/slugify.ts'));
 const { BLOG_CATEGORIES } = await jiti.import(path.join(REPO, 'lib/content/blog-categories.ts'));
 const { getPeople } = await jiti.import(path.join(REPO, 'lib/content/people.ts'));
-const { BLOG_DIR, loadAllPosts } = await jiti.import(path.join(REPO, 'lib/content/blog.ts'));
+const { BLOG_DIR, buildDay, loadAllPosts } = await jiti.import(
+  path.join(REPO, 'lib/content/blog.ts'),
+);
 
 const slug = slugify(title);
 const file = path.join(BLOG_DIR, `${slug}.mdx`);
@@ -45,7 +47,8 @@ const people = getPeople();
 if (!people.some((p) => p.id === values.author))
   fail(`unknown author "${values.author}"; use one of: ${people.map((p) => p.id).join(', ')}`);
 
-const today = new Date().toISOString().slice(0, 10);
+// The build's day: CONTENT_TODAY when set, so the scaffold, the build and the tests agree.
+const today = buildDay();
 const takeaways = Array.from(
   { length: 6 },
   (_, i) => `  - "TODO: takeaway ${i + 1}, one sentence a reader keeps."`,
