@@ -14,10 +14,12 @@ import {
 import {
   ContentError,
   listContentFiles,
+  PUBLIC_DIR,
   readFrontMatter,
   type ContentProblem,
 } from '@/lib/content/parse';
 import { getPeople } from '@/lib/content/people';
+import { duplicateSourceProblems } from '@/lib/images/sources.mjs';
 import { getProducts } from '@/lib/content/products';
 import { getServices } from '@/lib/content/services';
 import { getTechnologies } from '@/lib/content/technologies';
@@ -74,13 +76,18 @@ export async function checkContent(): Promise<ContentProblem[]> {
     problems.push(...problemsOf(error, 'content/blog'));
   }
   // Every body, also of files whose front matter failed: all problems in one pass.
+  const heroes = new Map<string, string>();
   for (const file of listContentFiles(BLOG_DIR, ['.mdx'])) {
     try {
-      problems.push(...(await bodyProblems(readFrontMatter(file))));
+      const post = readFrontMatter(file);
+      if (typeof post.data.heroImage === 'string') heroes.set(post.data.heroImage, post.file);
+      problems.push(...(await bodyProblems(post)));
     } catch {
       // Unreadable front matter: already reported by the loader above.
     }
   }
+  // One file per image: two would make the same renditions (docs/editors.md#one-file-per-image).
+  problems.push(...duplicateSourceProblems(PUBLIC_DIR, heroes));
   for (const load of OTHER_LOADERS) {
     try {
       load();
