@@ -153,6 +153,8 @@ export interface BlogPost extends Omit<BlogPostSummary, 'author'> {
   status: PostStatus;
   /** MDX source after the frontmatter. */
   body: string;
+  /** Lines before the body in the file, so an MDX error names the file's own line. */
+  bodyLineOffset: number;
 }
 
 export interface LoadOptions {
@@ -252,6 +254,7 @@ function loadPost(file: string, people: Person[], publicDir: string, today: stri
     wordCount: time.words,
     status: data.draft ? 'draft' : data.date > today ? 'scheduled' : 'published',
     body: raw.body,
+    bodyLineOffset: raw.bodyLineOffset,
   };
 }
 

@@ -1,8 +1,6 @@
-import { compile } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
 import { BLOG_DIR, getBlogCopy, loadAllPosts } from '@/lib/content/blog';
 import { getCaseStudies, getCaseStudiesPage } from '@/lib/content/case-studies';
-import { ARTICLE_COMPONENTS, remarkMdxGuard } from '@/lib/content/mdx-guard';
+import { articleBodyProblems } from '@/lib/content/mdx';
 import {
   getAboutPage,
   getCareersPage,
@@ -43,24 +41,7 @@ const OTHER_LOADERS: Array<() => unknown> = [
 
 function problemsOf(error: unknown, file: string): ContentProblem[] {
   if (error instanceof ContentError) return error.problems;
-  // An MDX syntax error (a VFileMessage) knows its line; anything else is reported by message.
-  const { line, reason, message } = error as { line?: number; reason?: string; message?: string };
-  const where = line ? `line ${line}: ` : '';
-  return [{ file, issue: `body: ${where}${reason ?? message ?? String(error)}` }];
-}
-
-/** An article body the way the build compiles it: GitHub tables and the component guard. */
-async function bodyProblems(post: { file: string; body: string }): Promise<ContentProblem[]> {
-  try {
-    await compile(post.body, {
-      remarkPlugins: [remarkGfm, [remarkMdxGuard, { file: post.file, rules: ARTICLE_COMPONENTS }]],
-    });
-    return [];
-  } catch (error) {
-    return problemsOf(error, post.file).map((p) =>
-      p.issue.startsWith('body:') ? p : { ...p, issue: `body: ${p.issue}` },
-    );
-  }
+  return [{ file, issue: (error as Error)?.message ?? String(error) }];
 }
 
 /**
@@ -81,7 +62,7 @@ export async function checkContent(): Promise<ContentProblem[]> {
     try {
       const post = readFrontMatter(file);
       if (typeof post.data.heroImage === 'string') heroes.set(post.data.heroImage, post.file);
-      problems.push(...(await bodyProblems(post)));
+      problems.push(...(await articleBodyProblems(post)));
     } catch {
       // Unreadable front matter: already reported by the loader above.
     }

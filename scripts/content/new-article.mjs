@@ -69,8 +69,8 @@ author: ${values.author}
 # The publication day. A later day keeps the article out of the site until a build on that day.
 date: "${today}"
 # Add updated: "YYYY-MM-DD" after a substantial revision.
-# Generated art (1600x900). For a photo, put a 16:9 JPEG of about 1920x1080 next to it and
-# point here, e.g. /uploads/blog/${slug}.jpg.
+# Generated art (1600x900). For a photo, add a 16:9 JPEG of about 1920x1080 as
+# public/uploads/blog/${slug}.jpg, point here and delete the .svg (one file per image).
 heroImage: /uploads/blog/${slug}.svg
 # true on one article only: it is shown apart at the top of /blog.
 featured: false
@@ -120,7 +120,7 @@ new:article: wrote ${rel} (a draft dated ${today}) and public/uploads/blog/${slu
 Next:
   1. npm run dev, then open http://127.0.0.1:3000/blog/${slug} (marked Draft; saving shows on reload).
   2. Replace every TODO: the excerpt, the 6 to 8 key takeaways and the body.
-  3. Keep the generated art, or use a photo (docs/editors.md#images).
+  3. Keep the generated art, or replace it with a photo (delete the .svg; docs/editors.md#images).
   4. Delete the line "draft: true" to publish; a future date publishes it on that day.
   5. npm run check:content, then open a pull request with both files.
 `);
