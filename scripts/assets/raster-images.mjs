@@ -2,11 +2,13 @@
 // illustration under public/ (SVG, or an editor's PNG/JPEG; lib/images/raster.mjs says which)
 // to AVIF and WebP at the widths the pages ask for, into public/generated/. One source per image
 // (lib/images/sources.mjs): a photo wins over drawn art of the same name by rule. It re-renders
-// an image when its source changed (another file, size or time: public/generated/sources.json
-// remembers what each was made from), so a replaced photo is never hidden by older renditions,
+// an image when its source changed (another file, size or time: a manifest in
+// node_modules/.cache, outside public/ so it is never published, remembers what each was made
+// from), so a replaced photo is never hidden by older renditions,
 // and deletes the renditions of images that are gone. An unreadable image fails the build
 // naming the file; a photo that is far from 16:9, too large or too small gets a warning saying
 // what to do (lib/images/encode.mjs, docs/editors.md#images).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { encodeRendition, photoWarnings, uprightSize } from '../../lib/images/encode.mjs';
@@ -17,7 +19,11 @@ const PUBLIC = process.env.PUBLIC_DIR
   ? path.resolve(process.env.PUBLIC_DIR)
   : path.join(process.cwd(), 'public');
 const GENERATED = path.join(PUBLIC, RASTER_DIR);
-const MANIFEST = path.join(GENERATED, 'sources.json');
+const MANIFEST = path.join(
+  process.cwd(),
+  'node_modules/.cache/raster-images',
+  `${createHash('sha256').update(PUBLIC).digest('hex').slice(0, 16)}.json`,
+);
 
 /** @type {Record<string, string>} stem -> the source and its size and time it was made from */
 let made = {};
@@ -35,7 +41,7 @@ let total = 0;
 /** @type {Record<string, string>} */
 const now = {};
 /** @type {Set<string>} */
-const current = new Set([MANIFEST]);
+const current = new Set();
 for (const [stem, sources] of sourcesByStem(PUBLIC)) {
   const sitePath = winningSource(sources);
   const file = path.join(PUBLIC, sitePath);
@@ -73,7 +79,7 @@ for (const [stem, sources] of sourcesByStem(PUBLIC)) {
 // Renditions of images that were deleted or renamed would otherwise be published forever.
 const stale = filesUnder(GENERATED).filter((file) => !current.has(file));
 for (const file of stale) fs.rmSync(file);
-fs.mkdirSync(GENERATED, { recursive: true });
+fs.mkdirSync(path.dirname(MANIFEST), { recursive: true });
 fs.writeFileSync(MANIFEST, `${JSON.stringify(now, null, 2)}\n`);
 
 for (const warning of warnings) console.warn(`raster-images: warning: ${warning}`);
