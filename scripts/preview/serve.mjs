@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startMailCatcher } from './mail-catcher.mjs';
-import { DEFAULT_PERSIST_DIR, WORKER_ENV_NAMES, assertPortFree, startWorker } from './worker.mjs';
+import { assertPortFree } from './port.mjs';
+import { DEFAULT_PERSIST_DIR, WORKER_ENV_NAMES, startWorker } from './worker.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -29,8 +30,8 @@ const fail = (message) => {
   process.exit(1);
 };
 
+await assertPortFree(port, 'PORT', 'npm run serve');
 if (!fs.existsSync('out/index.html')) fail('no out/ to serve: run `npm run build` first');
-await assertPortFree(port).catch((/** @type {Error} */ error) => fail(error.message));
 if (values.fresh) fs.rmSync(persistTo, { recursive: true, force: true });
 
 /** @type {Record<string, string | undefined>} */

@@ -6,7 +6,6 @@
 // No import.meta here: Playwright loads this module through its CommonJS transform.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { WRANGLER_BIN, inspectorPortFor, previewEnv } from './wrangler.mjs';
@@ -40,26 +39,6 @@ export const WORKER_ENV_NAMES = /** @type {const} */ ([
 /** Environment for wrangler offline: no metrics, no update check, no Request.cf download. */
 export function workerEnv(env = process.env) {
   return { ...previewEnv(env), CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
-}
-
-/**
- * Resolves when `port` on 127.0.0.1 is free, rejects with a message naming PORT when not.
- * @param {number} port
- */
-export function assertPortFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
-      reject(
-        new Error(
-          error.code === 'EADDRINUSE'
-            ? `port ${port} is busy: stop what uses it, or set PORT to a free port (PORT=3100 npm start)`
-            : `cannot listen on port ${port}: ${error.message}`,
-        ),
-      ),
-    );
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(undefined)));
-  });
 }
 
 /**
