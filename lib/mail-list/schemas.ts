@@ -1,12 +1,15 @@
 /**
- * The site's entry to the mail-list payload schemas. The browser validates with the small
- * checks of payload-schemas.mjs (no validation library on the wire); the payload types are the
- * server's, inferred from the Worker's zod schemas (`import type`: zero bytes shipped).
- * worker/test/schemas-agree.test.ts holds the two validators to the same answers.
+ * The site's entry to the mail-list payload schemas. The schemas themselves live in
+ * payload-schemas.mjs (plain ESM) because the local mail-list service imports them with node,
+ * without a build step: one source, two runtimes.
  */
 export * from '@/lib/mail-list/payload-schemas.mjs';
 
-import type { ChatPayload, ContactPayload, NewsletterPayload } from '@/worker/src/schemas';
+import type {
+  ChatPayload,
+  ContactPayload,
+  NewsletterPayload,
+} from '@/lib/mail-list/payload-schemas.mjs';
 
 export type MailListPayload = NewsletterPayload | ContactPayload | ChatPayload;
 export type {
@@ -16,4 +19,4 @@ export type {
   PayloadKind,
   PayloadIssue,
   ParsedPayload,
-} from '@/worker/src/schemas';
+} from '@/lib/mail-list/payload-schemas.mjs';

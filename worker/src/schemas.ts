@@ -1,8 +1,8 @@
 /**
  * The payload schemas as the Worker enforces them, in zod: the server is where a payload is
  * trusted or refused. The browser keeps its own light validator (lib/mail-list/payload-schemas.mjs,
- * no validation library on the wire) and takes its types from here (`z.infer`, zero bytes);
- * worker/test/schemas-agree.test.ts holds the two to the same answers.
+ * no validation library on the wire); worker/test/schemas-agree.test.ts holds the two to the
+ * same answers.
  */
 import { z } from 'zod';
 import {
