@@ -125,12 +125,12 @@ for (const [width, fractions] of COVER_CHECKS) {
   });
 }
 
-test('the results carousel starts at its first card, the next one peeking in', async ({ page }) => {
+test('the solutions row starts at its first card, the next one peeking in', async ({ page }) => {
   await page.goto(featured!.path);
-  const row = page.locator('.phone-scroller:has([data-results])');
+  const row = page.locator('#solutions [data-scroller]');
   await row.scrollIntoViewIfNeeded();
   expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
-  const cards = row.locator('[data-results] > *');
+  const cards = row.locator(':scope > li');
   const first = (await cards.nth(0).boundingBox())!;
   const second = (await cards.nth(1).boundingBox())!;
   // The first card whole on screen; the second cut by the edge: the row shows there is more.
