@@ -16,9 +16,10 @@ type Scene = (props: MockupSceneProps) => ReactNode;
  * drawing grows to 960 / w of it and shifts by x / w and y / w (percent margins follow width).
  */
 const scenes: Record<MockupName, { Scene: Scene; frame: string; phoneCrop: string }> = {
-  // Window [202, 50, 490, 380]: the title, two KPI cards and the whole energy chart with its
-  // panel. A narrower window cut the chart's last hours and the panel's edge at 390 px, which
-  // read as a clipped picture; labels show at about 8 px, the caption says it all in text.
+  // Window [202, 50, 490, 380]: the title, two KPI cards (the scene hides the third on phones)
+  // and the whole energy chart with its panel. A narrower window cut the chart's last hours and
+  // the panel's edge at 390 px, which read as a clipped picture; labels show at about 8 px, and
+  // the caption says it all in text.
   'ev-charging-dashboard': {
     Scene: EvChargingDashboard,
     frame: 'max-sm:aspect-[490/380]',
