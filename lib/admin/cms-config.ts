@@ -61,6 +61,7 @@ export function articleFields(categories: string[], people: Person[]): CmsField[
       widget: 'image',
       label: 'Hero image',
       accept: 'image/jpeg,image/png,image/webp,image/svg+xml',
+      choose_url: false,
       hint: 'A photo (JPEG, PNG or WebP, at least 1600 px wide) or the generated art.',
     },
     draft: { hint: 'Drafts show only in the development server.' },
@@ -113,6 +114,9 @@ export function cmsConfig({ contentDir = CONTENT_DIR, siteUrl }: AdminSources = 
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
     media_folder: BLOG_MEDIA.folder,
     public_folder: BLOG_MEDIA.publicPath,
+    // Uploads only, named in kebab case like every file in public/uploads: no stock-photo
+    // services (they would need their API origins in the admin's CSP, and their licences).
+    media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false },
     // Close to lib/utils/slugify.ts: ASCII, lower case, accents dropped, runs of other
     // characters turned into one hyphen. The schema checks the result either way.
     slug: { encoding: 'ascii', clean_accents: true },
