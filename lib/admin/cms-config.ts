@@ -25,7 +25,7 @@ export interface AdminSources {
   siteUrl?: string;
 }
 
-/** Uploaded files: the photo rules of docs/editors.md#photos decide names and formats. */
+/** Uploaded files: the photo rules of docs/editors.md#images decide names and formats. */
 export const BLOG_MEDIA = { folder: 'public/uploads/blog', publicPath: '/uploads/blog' };
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;

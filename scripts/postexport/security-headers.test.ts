@@ -108,7 +108,7 @@ describe('_headers file', () => {
     expect(text).toMatch(
       /\n\/admin\/\*\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; script-src 'self';/,
     );
-    const admin = directives(rule('/admin/*')['Content-Security-Policy']);
+    const admin = directives(rule('/admin/*')['Content-Security-Policy']!);
     expect(admin['connect-src']).toContain('https://api.github.com');
     expect(JSON.stringify(admin)).not.toContain("'unsafe-eval'");
     expect(rule('/admin/*')['X-Robots-Tag']).toBe('noindex, nofollow');
