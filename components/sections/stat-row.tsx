@@ -5,6 +5,8 @@ export interface Stat {
   value: string;
   label: string;
   description?: string;
+  /** What the figure counts and over what: every headline figure has one (docs/facts.md). */
+  basis: string;
 }
 
 interface StatRowProps {
@@ -14,6 +16,8 @@ interface StatRowProps {
 }
 
 const FIGURE = 'font-display text-4xl font-extrabold tracking-tight sm:text-5xl';
+/** The basis: a quiet footnote under a hairline, at the bottom of every tile alike. */
+const BASIS = 'border-t pt-3 text-[0.8125rem] leading-snug';
 
 /** Each tone's figures: white cells on the light grid, deep brand cells on the dark one. */
 const looks: Record<'light' | 'dark', FigureLook> = {
@@ -22,12 +26,14 @@ const looks: Record<'light' | 'dark', FigureLook> = {
     label: 'mt-2 font-semibold text-ink-900',
     value: `${FIGURE} text-brand-700`,
     detail: 'mt-1 text-sm text-ink-600',
+    basis: `${BASIS} border-ink-200 text-ink-600`,
   },
   dark: {
     cell: 'flex flex-col p-4 sm:p-8 bg-brand-950',
     label: 'mt-2 font-semibold text-brand-100',
     value: `${FIGURE} text-white`,
     detail: 'mt-1 text-sm text-brand-200',
+    basis: `${BASIS} border-white/15 text-brand-200`,
   },
 };
 
