@@ -144,7 +144,8 @@ export const aboutPageSchema = z.object({
     factsTitle: text,
     facts: z.array(z.object({ label: text, value: text })).min(1),
   }),
-  purpose: cardSection(iconCardSchema, 3),
+  /** Mission and vision; the values follow in the same section (one values list on the page). */
+  purpose: cardSection(iconCardSchema, 2),
   /** Milestones from the founding year on, oldest first; the list grows, it never ages. */
   timeline: cardSection(
     z.object({
