@@ -2,6 +2,7 @@ import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { BLOG_DIR, getBlogCopy, loadAllPosts } from '@/lib/content/blog';
 import { getCaseStudies, getCaseStudiesPage } from '@/lib/content/case-studies';
+import { getHours } from '@/lib/content/hours';
 import { ARTICLE_COMPONENTS, remarkMdxGuard } from '@/lib/content/mdx-guard';
 import {
   getAboutPage,
@@ -37,6 +38,7 @@ const OTHER_LOADERS: Array<() => unknown> = [
   getCareersPage,
   getPartnersPage,
   getNotFoundPage,
+  getHours,
 ];
 
 function problemsOf(error: unknown, file: string): ContentProblem[] {
