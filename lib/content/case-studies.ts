@@ -265,6 +265,8 @@ export type Partner = z.output<typeof partnerSchema>;
 export type Architecture = z.output<typeof architectureSchema>;
 
 export interface CaseStudy extends Omit<CaseStudyData, 'scale'> {
+  /** The basis of every figure the study reports: its client (docs/facts.md). */
+  figureBasis: string;
   /** The scale band, each figure with its basis: the client who reported it. */
   scale?: (NonNullable<CaseStudyData['scale']>[number] & { basis: string })[];
   /** The MDX narrative under the client background. */
@@ -292,9 +294,16 @@ export function readCaseStudy(file: string): CaseStudy {
     throw new ContentError(rel, ['body: JS expressions like {…} are not allowed in MDX bodies']);
   }
   // The scale band's figures are the client's own: their basis says so (docs/facts.md).
-  const basis = CLIENT_FIGURE_BASIS.replace('{company}', data.quote.company);
-  const scale = data.scale?.map((stat) => ({ ...stat, basis }));
-  return { ...data, scale, body: body.trim(), path: `/case-studies/${data.slug}`, file: rel };
+  const figureBasis = CLIENT_FIGURE_BASIS.replace('{company}', data.quote.company);
+  const scale = data.scale?.map((stat) => ({ ...stat, basis: figureBasis }));
+  return {
+    ...data,
+    scale,
+    figureBasis,
+    body: body.trim(),
+    path: `/case-studies/${data.slug}`,
+    file: rel,
+  };
 }
 
 /** Every case study in content/case-studies, newest first. A new file becomes a page and a card. */

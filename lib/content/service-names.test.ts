@@ -1,3 +1,4 @@
+import { getCaseStudies } from '@/lib/content/case-studies';
 import { getContactIntents } from '@/lib/content/contact-intents';
 import { getHomePage } from '@/lib/content/pages';
 import { getServices, getServicesPage } from '@/lib/content/services';
@@ -5,8 +6,8 @@ import { footerGroups, megaMenus } from '@/lib/navigation';
 
 /**
  * One name per service (docs/services.md#one-name-per-service): the name in its file is the
- * name of its menu entry, footer link, overview card and home card, and every service page
- * names the contact form's option it leads to.
+ * name of its menu entry, footer link, overview card and home card; every service page names
+ * the contact form's option it leads to and the case study that proves it.
  */
 const services = getServices();
 const nameOf = new Map(services.map((s) => [s.path, s.name]));
@@ -34,6 +35,14 @@ describe('service names', () => {
     const menu = megaMenus.find((m) => m.id === 'services')!.groups.flatMap((g) => g.links);
     expect(menu.map((l) => l.href)).toContain('/services/ai-development');
     expect(footerGroups[0]!.links.map((l) => l.href)).toContain('/services/ai-development');
+  });
+
+  it('every service page names a case study with a signed quote as its proof', () => {
+    const studies = new Map(getCaseStudies().map((study) => [study.slug, study]));
+    for (const service of services) {
+      const study = studies.get(service.proof.caseStudy);
+      expect([service.slug, study?.quote.name]).toEqual([service.slug, expect.any(String)]);
+    }
   });
 
   it('every service page maps to an option of the contact form', () => {
