@@ -24,7 +24,7 @@ interface FigureProps {
  */
 export function Figure({ value, label, detail, basis, look }: FigureProps) {
   return (
-    <div className={look.cell}>
+    <div className={look.cell} data-figure="">
       <dt className={cn('order-2', look.label)}>{label}</dt>
       <dd className={cn('order-1', look.value)}>{value}</dd>
       {detail && <dd className={cn('order-3', look.detail)}>{detail}</dd>}

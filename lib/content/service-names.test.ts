@@ -5,7 +5,7 @@ import { getServices, getServicesPage } from '@/lib/content/services';
 import { footerGroups, megaMenus } from '@/lib/navigation';
 
 /**
- * One name per service (docs/services.md#one-name-per-service): the name in its file is the
+ * One name per service (docs/proof.md#one-name-per-service): the name in its file is the
  * name of its menu entry, footer link, overview card and home card; every service page names
  * the contact form's option it leads to and the case study that proves it.
  */
