@@ -180,10 +180,11 @@ test.describe('brand text on tiles (docs/technology-marks.md)', () => {
   const withMarks = pages.filter(({ html }) => html.includes('data-wordmark')).map((p) => p.route);
 
   test('every wordmark reads at 13 px or more, in the brand’s own casing', async ({ page }) => {
+    test.setTimeout(240_000);
     expect(withMarks.length).toBeGreaterThan(3);
     const problems: string[] = [];
     for (const route of withMarks) {
-      await page.goto(route);
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
       const marks = await page.locator('svg[data-wordmark]').evaluateAll((svgs) =>
         svgs
           .filter((svg) => svg.getBoundingClientRect().height > 0)

@@ -41,6 +41,7 @@ const looks: Record<'light' | 'dark', FigureLook> = {
 export function StatRow({ stats, tone = 'light', className }: StatRowProps) {
   return (
     <dl
+      data-stat-row=""
       className={cn(
         'grid gap-px overflow-hidden rounded-(--radius-card)',
         // Two per row on phones; an odd last figure spans the row.

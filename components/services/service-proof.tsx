@@ -18,7 +18,7 @@ export function ServiceProof({ proof, copy }: ServiceProofProps) {
   const study = getCaseStudy(proof.caseStudy);
   return (
     <Section tone="muted" labelledBy="proof-heading">
-      <div className="grid gap-10 lg:grid-cols-12 lg:gap-14" data-service-proof="">
+      <div className="grid items-start gap-10 lg:grid-cols-12 lg:gap-14" data-service-proof="">
         <div className="lg:col-span-6">
           <p className="eyebrow mb-2 sm:mb-3">{copy.eyebrow}</p>
           <h2
@@ -38,18 +38,19 @@ export function ServiceProof({ proof, copy }: ServiceProofProps) {
             <span className="sr-only">: {study.title}</span>
             <ArrowRight className="size-4" aria-hidden="true" />
           </a>
-          <h3 className="sr-only">{copy.resultsLabel}</h3>
-          <StatRow
-            className="mt-8"
-            stats={study.results
-              .slice(0, 3)
-              .map(({ value, label }) => ({ value, label, basis: study.figureBasis }))}
-          />
         </div>
         <div className="flex lg:col-span-6">
           <TestimonialCard testimonial={study.quote} linkLabel={copy.linkLabel} />
         </div>
       </div>
+      {/* The full width, so three figures sit side by side without breaking their values. */}
+      <h3 className="sr-only">{copy.resultsLabel}</h3>
+      <StatRow
+        className="mt-10"
+        stats={study.results
+          .slice(0, 3)
+          .map(({ value, label }) => ({ value, label, basis: study.figureBasis }))}
+      />
     </Section>
   );
 }

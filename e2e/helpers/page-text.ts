@@ -143,11 +143,15 @@ function walkElements(node: Node, visit: (node: Node, ancestors: Node[]) => void
   }
 }
 
-/** Every headline figure on a page (a [data-figure] tile) and the basis printed under it. */
+/**
+ * Every headline figure on a page (a [data-figure] tile of a stat row) and the basis printed
+ * under it. A case study's metrics are its client's, named on their card and their page.
+ */
 export function figureTiles(html: string): { text: string; basis: string }[] {
   const tiles: { text: string; basis: string }[] = [];
-  walkElements(parse(html) as unknown as Node, (node) => {
+  walkElements(parse(html) as unknown as Node, (node, ancestors) => {
     if (attr(node, 'data-figure') === undefined) return;
+    if (!ancestors.some((a) => attr(a, 'data-stat-row') !== undefined)) return;
     const basis = elements(node).find((k) => attr(k, 'data-basis') !== undefined);
     tiles.push({ text: tileText(node) ?? '', basis: basis ? clean(textOf(basis)) : '' });
   });
@@ -166,7 +170,8 @@ export function ctaButtons(html: string): { href: string; label: string }[] {
     )
       return;
     if (ancestors.some((a) => ['header', 'footer', 'nav'].includes(a.nodeName))) return;
-    found.push({ href: attr(node, 'href') ?? '', label: clean(textOf(node)) });
+    // The arrow after a link's words is decoration, not part of its label.
+    found.push({ href: attr(node, 'href') ?? '', label: clean(textOf(node).replace(/[→›]/g, '')) });
   });
   return found;
 }
