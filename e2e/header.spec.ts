@@ -90,7 +90,7 @@ test.describe('desktop header', () => {
     await trigger(page, 'Services').click();
     await expectLinkTargets(servicesPanel(page), [
       [/Blockchain/, '/services/blockchain-development'],
-      [/Cloud Services/, '/services/cloud-engineering'],
+      [/Cloud Engineering/, '/services/cloud-engineering'],
       ['All services', '/services'],
     ]);
   });
