@@ -516,7 +516,7 @@ test.describe('author pages', () => {
       await page.goto(authorPath);
       const hero = page.locator('main section').first();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(person.name);
-      await expect(hero.getByText(person.initials, { exact: true })).toBeVisible();
+      await expect(hero.locator('[data-portrait]')).toBeVisible();
       await expect(hero.getByText(person.title, { exact: true })).toBeVisible();
       await expect(hero.getByText(person.bio)).toBeVisible();
       const titles = theirs.slice(0, blogPageSize()).map((p) => p.title);
