@@ -101,22 +101,37 @@ for (const rate of SLOWDOWNS) {
     test(`${when}: the chat launcher on / shows the chat's input`, async ({ page }) => {
       test.setTimeout(90_000);
       const loadedAt = await loadSlowed(page, '/', rate);
-      const tappedAt = await tapAfterLoad(
-        page,
-        'button[popovertarget="chat-panel"]',
-        loadedAt,
-        tapAt,
+      // Timed in the page: from the pointerdown to the first frame that shows the input.
+      const answered = page.evaluate(
+        (timeout) =>
+          new Promise<number | null>((resolve) => {
+            let downAt: number | null = null;
+            addEventListener('pointerdown', (event) => (downAt ??= event.timeStamp), true);
+            const frame = () => {
+              const input = document.querySelector<HTMLElement>('#chat-panel textarea');
+              if (downAt !== null && input?.checkVisibility())
+                return resolve(performance.now() - downAt);
+              if (downAt !== null && performance.now() - downAt > timeout) return resolve(null);
+              requestAnimationFrame(frame);
+            };
+            requestAnimationFrame(frame);
+          }),
+        ANSWER_MS,
       );
+      await tapAfterLoad(page, 'button[popovertarget="chat-panel"]', loadedAt, tapAt);
+      const answeredMs = await answered;
       const input = page
         .getByRole('dialog', { name: /assistant/i })
         .getByRole('textbox', { name: 'Your message' });
-      await expect(input).toBeVisible({ timeout: ANSWER_MS });
-      const answeredMs = Date.now() - tappedAt;
+      await expect(input).toBeVisible();
+      expect(answeredMs).not.toBeNull();
       await expect(input).toBeFocused();
       await expect(page).toHaveURL((url) => url.pathname === '/');
-      // Measured from the test's side (round trips included), so an upper bound.
       if (rate === 4) expect(answeredMs).toBeLessThan(CHAT_ANSWER_AT_4X_MS);
-      test.info().annotations.push({ type: 'answered in', description: `${answeredMs} ms` });
+      test.info().annotations.push({
+        type: 'answered in',
+        description: `${Math.round(answeredMs!)} ms`,
+      });
     });
 
     test(`${when}: a newsletter subscription on / is posted once and confirmed once`, async ({
@@ -131,9 +146,11 @@ for (const rate of SLOWDOWNS) {
       });
       const loadedAt = await loadSlowed(page, '/', rate);
       const form = page.locator('[data-newsletter="home"]');
-      // Typed as autofill would: the value is there, whether or not React is live yet.
+      // Filled as autofill would (the value, then an input event), whether or not React is
+      // live yet: React hears the event, or takes the value over when it hydrates.
       await form.getByLabel(newsletter.emailLabel).evaluate((input: HTMLInputElement, value) => {
         input.value = value;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
       }, email);
       await tapAfterLoad(page, `[data-newsletter="home"] button[type=submit]`, loadedAt, tapAt);
       const confirmation = page.getByRole('heading', { level: 1 });

@@ -11,7 +11,7 @@ import {
 import { NativePostFields, nativePostProps } from '@/components/forms/native-post-fields';
 import { PrivacyNotice } from '@/components/forms/privacy-notice';
 import { useContactIntent } from '@/components/forms/use-contact-intent';
-import { useLeadForm } from '@/components/forms/use-lead-form';
+import { fieldValues, useLeadForm } from '@/components/forms/use-lead-form';
 import { toast } from '@/components/ui/toast';
 import type { ContactIntent } from '@/lib/contact/intent';
 import type { ContactCopy } from '@/lib/content/forms';
@@ -115,7 +115,10 @@ export function ContactFormIsland({
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = await submitLead(event, (options) => sendContactInquiry(values, options));
+    const typed = fieldValues(event.currentTarget, Object.keys(EMPTY) as (keyof Values)[]);
+    const current = { ...values, ...typed } as Values;
+    setValues(current);
+    const result = await submitLead(event, (options) => sendContactInquiry(current, options));
     if (!result) return;
     if (result.ok) {
       setValues(EMPTY);
