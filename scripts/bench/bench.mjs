@@ -6,7 +6,7 @@
 //
 // 1. Builds out/ when it is missing or --build is given (and times it); otherwise reuses it and
 //    reports the last build's duration from .next/trace.
-// 2. Prints every route's weight from the files (gzipped JavaScript loaded with the page and on
+// 2. Prints every route's weight from the files (gzipped JavaScript loaded with the page and at
 //    idle after the load event, HTML, CSS),
 //    and, for island pages, the inline loader (part of the HTML).
 // 3. Serves out/ with wrangler pages dev (scripts/preview/serve.mjs: the host's runtime) and runs
