@@ -66,6 +66,7 @@ test.describe('chat launcher', () => {
   test('before React is live, the platform opens the panel at once and greets 0.5 s later; React then takes the panel over', async ({
     page,
   }) => {
+    test.slow();
     const release = await holdRuntime(page);
     await page.goto('/', { waitUntil: 'load' });
     const delay = await greetingDelay(page);
@@ -79,7 +80,11 @@ test.describe('chat launcher', () => {
     await hydrateIslands(page);
     await expect(launcherButton(page)).toBeHidden();
     await panel(page).getByRole('button', { name: 'Our services' }).click();
-    await expect(panel(page).getByRole('log').getByText(/We build in four areas/)).toBeVisible();
+    await expect(
+      panel(page)
+        .getByRole('log')
+        .getByText(/We build in four areas/),
+    ).toBeVisible();
     await expect(panel(page).getByRole('log').getByText(GREETING)).toHaveCount(1);
   });
 
@@ -87,6 +92,7 @@ test.describe('chat launcher', () => {
     page,
     context,
   }) => {
+    test.slow();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
@@ -103,8 +109,16 @@ test.describe('chat launcher', () => {
     await hydrateIslands(page);
     await expect(input).toHaveValue('Which industries?');
     await panel(page).getByRole('button', { name: 'Send message' }).click();
-    await expect(panel(page).getByRole('log').getByText(/Which industries\?/)).toBeVisible();
-    await expect(panel(page).getByRole('log').getByText(/Healthcare, E-commerce/)).toBeVisible({
+    await expect(
+      panel(page)
+        .getByRole('log')
+        .getByText(/Which industries\?/),
+    ).toBeVisible();
+    await expect(
+      panel(page)
+        .getByRole('log')
+        .getByText(/Healthcare, E-commerce/),
+    ).toBeVisible({
       timeout: 15_000,
     });
   });
