@@ -8,6 +8,7 @@
 // (docs/lead-delivery.md#the-local-mail-catcher).
 import { spawn, spawnSync } from 'node:child_process';
 import { startMailCatcher } from './mail-catcher.mjs';
+import { assertPortFree } from './port.mjs';
 import { superviseChild } from './supervise-child.mjs';
 
 const run = (cmd, args) => {
@@ -15,9 +16,11 @@ const run = (cmd, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
-
 const sitePort = process.env.PORT ?? '3000';
+// Before the build: a busy port would otherwise be found only after minutes of building.
+await assertPortFree(Number(sitePort), 'PORT');
+
+if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
 /** @type {Record<string, string>} */
 const deliveryEnv = {};
 let catcher;
