@@ -54,6 +54,7 @@ async function answer(page: Page, text: string, reply: string | RegExp) {
 
 async function openChat(page: Page) {
   await page.goto('/');
+  await hydrateIslands(page);
   await launcher(page).click();
   await expect(panel(page)).toBeVisible();
   await expect(chatLog(page).getByText(GREETING)).toBeVisible();
@@ -107,6 +108,7 @@ test.describe('chat assistant', () => {
     page,
   }) => {
     await page.goto('/');
+    await hydrateIslands(page);
     await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
     await launcher(page).click();
     await expect(panel(page)).toBeVisible();
@@ -284,6 +286,7 @@ test.describe('chat assistant', () => {
   test('works with the keyboard alone', async ({ page }) => {
     await page.route(ENDPOINT, (route: Route) => route.fulfill({ status: 200, body: '{}' }));
     await page.goto('/');
+    await hydrateIslands(page);
     // Tab through the page until the launcher has focus.
     for (let i = 0; i < 80; i += 1) {
       await page.keyboard.press('Tab');

@@ -12,7 +12,7 @@ import { NativePostFields, nativePostProps } from '@/components/forms/native-pos
 import { PrivacyNotice } from '@/components/forms/privacy-notice';
 import { useChatHandoff } from '@/components/forms/use-chat-handoff';
 import { useContactIntent } from '@/components/forms/use-contact-intent';
-import { useLeadForm } from '@/components/forms/use-lead-form';
+import { fieldValues, useLeadForm } from '@/components/forms/use-lead-form';
 import { toast } from '@/components/ui/toast';
 import type { ContactIntent } from '@/lib/contact/intent';
 import type { ContactCopy } from '@/lib/content/forms';
@@ -126,7 +126,10 @@ export function ContactFormIsland({
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = await submitLead(event, (options) => sendContactInquiry(values, options));
+    const typed = fieldValues(event.currentTarget, Object.keys(EMPTY) as (keyof Values)[]);
+    const current = { ...values, ...typed } as Values;
+    setValues(current);
+    const result = await submitLead(event, (options) => sendContactInquiry(current, options));
     if (!result) return;
     if (result.ok) {
       setValues(EMPTY);
