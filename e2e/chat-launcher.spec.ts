@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MOBILE_NETWORK } from '../scripts/test/phone.mjs';
-import { holdRuntime, isHydrated } from './helpers/hydration';
+import { holdRuntime, hydrateIslands, isHydrated } from './helpers/hydration';
 
-// The chat launcher before and without the framework
-// (docs/zero-js-and-islands.md#everything-works-without-javascript): a link to the
-// contact page in the HTML, opened through the Popover API once scripts run, React later.
+// The chat launcher before and without the framework (docs/islands.md#the-chat-launcher): a
+// popovertarget button that opens the panel with no script, a link to the contact page without
+// scripting or when the islands fail to load, React once the page is idle.
 const GREETING = /Ask me about our services, our AI work/;
 const launcherLink = (page: Page) => page.getByRole('link', { name: 'Chat with us' });
 const launcherButton = (page: Page) => page.getByRole('button', { name: 'Chat with us' });
@@ -57,14 +57,16 @@ test.describe('chat launcher', () => {
   test('with its scripts blocked, leads to the contact page', async ({ page }) => {
     await page.route('**/islands/*.js', (route) => route.abort('blockedbyclient'));
     await page.goto('/', { waitUntil: 'load' });
-    await page.waitForTimeout(1000);
-    await page.locator('[data-popover-link]').click();
+    // The loader gives up on the islands and shows the link that stands in for the button.
+    await expect(launcherButton(page)).toBeHidden();
+    await launcherLink(page).click();
     await expect(page).toHaveURL((url) => url.pathname === '/contact');
   });
 
-  test('with JavaScript, opens the panel at once and greets 0.5 s after the first opening', async ({
+  test('before React is live, the platform opens the panel at once and greets 0.5 s later; React then takes the panel over', async ({
     page,
   }) => {
+    test.slow();
     const release = await holdRuntime(page);
     await page.goto('/', { waitUntil: 'load' });
     const delay = await greetingDelay(page);
@@ -74,28 +76,28 @@ test.describe('chat launcher', () => {
     expect(delay).toBeGreaterThanOrEqual(480);
     expect(delay).toBeLessThan(1500);
 
-    // A quick reply tapped on the shell is held, then replayed on the live panel.
-    await panel(page).getByRole('button', { name: 'Our services' }).click();
     release();
+    await hydrateIslands(page);
+    await expect(launcherButton(page)).toBeHidden();
+    await panel(page).getByRole('button', { name: 'Our services' }).click();
     await expect(
       panel(page)
         .getByRole('log')
         .getByText(/We build in four areas/),
-    ).toBeVisible({
-      timeout: 15_000,
-    });
+    ).toBeVisible();
     await expect(panel(page).getByRole('log').getByText(GREETING)).toHaveCount(1);
   });
 
-  test('a tap while the runtime downloads on a slow phone network takes effect', async ({
+  test('what is typed in the panel before React is live is kept and sent by the live chat', async ({
     page,
     context,
   }) => {
+    test.slow();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
     // The island modules are small enough to arrive before a fast test's next step: hold them
-    // until the visitor has typed and pressed Send, as a slower phone would.
+    // until the visitor has typed, as a slower phone would.
     const release = await holdRuntime(page);
     await page.goto('/', { waitUntil: 'load' });
     await launcherButton(page).click();
@@ -103,13 +105,15 @@ test.describe('chat launcher', () => {
     expect(await isHydrated(page)).toBe(false);
     const input = panel(page).getByRole('textbox', { name: 'Your message' });
     await input.fill('Which industries?');
-    await panel(page).getByRole('button', { name: 'Send message' }).click();
     release();
+    await hydrateIslands(page);
+    await expect(input).toHaveValue('Which industries?');
+    await panel(page).getByRole('button', { name: 'Send message' }).click();
     await expect(
       panel(page)
         .getByRole('log')
         .getByText(/Which industries\?/),
-    ).toBeVisible({ timeout: 30_000 });
+    ).toBeVisible();
     await expect(
       panel(page)
         .getByRole('log')

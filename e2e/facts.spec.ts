@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { getCaseStudies } from '../lib/content/case-studies';
 import { claimsIn, contradictions, sentencesOf } from '../lib/content/company-claims';
-import { COMPANY_FIGURES } from '../lib/content/figures';
+import { COMPANY_FIGURES, FIGURES } from '../lib/content/figures';
+import { getServices } from '../lib/content/services';
+import ctaLabels from '../content/cta-labels.json';
 import { builtPagePaths, htmlFileFor } from './helpers/out-files';
-import { readableUnits, signedQuotes } from './helpers/page-text';
+import { ctaButtons, figureTiles, readableUnits, signedQuotes } from './helpers/page-text';
 
 /**
  * One set of facts, read from every built page (docs/facts.md): no page states a company
@@ -63,9 +65,10 @@ test.describe('company figures on every page', () => {
       `${f.projects.value} Projects delivered`,
       `${f.clients.value} Clients`,
       `${f.leadExperience.value} Years of experience: Average per lead engineer`,
+      // The 500% is one client's best case, said beside it; 35% is the average.
+      `${FIGURES.aiBestCase!.value} Efficiency gain at one client`,
       `${f.engineers.value} Expert engineers`,
       `${f.satisfaction.value} Client satisfaction`,
-      '500% Efficiency, at best',
       `${f.solutions.value} Solutions shipped`,
       `${f.retention.value} Client retention`,
       `${f.teamMembers.value} Team members`,
@@ -74,6 +77,70 @@ test.describe('company figures on every page', () => {
       '500+ Cloud projects: Delivered by our cloud engineers over their careers',
     ];
     for (const text of expected) expect(all, text).toContain(text);
+  });
+});
+
+test.describe('every figure carries its basis (docs/facts.md#every-figure-has-its-basis)', () => {
+  const tiles = pages.flatMap(({ route, html }) =>
+    figureTiles(html).map((tile) => ({ route, ...tile })),
+  );
+
+  test('every headline figure on every page says what it counts, under it', () => {
+    expect(tiles.length).toBeGreaterThan(60);
+    const bare = tiles.filter((tile) => tile.basis.length < 20);
+    expect(bare.map(({ route, text }) => `${route}: ${text}`)).toEqual([]);
+  });
+
+  test('a page never shows one figure with two different bases', () => {
+    for (const { route, html } of pages) {
+      const byValueAndLabel = new Map<string, Set<string>>();
+      for (const { text, basis } of figureTiles(html)) {
+        const key = text.split(':')[0]!;
+        byValueAndLabel.set(key, (byValueAndLabel.get(key) ?? new Set()).add(basis));
+      }
+      const mixed = [...byValueAndLabel].filter(([, bases]) => bases.size > 1);
+      expect([route, mixed]).toEqual([route, []]);
+    }
+  });
+});
+
+test.describe('proof on every service page (docs/proof.md)', () => {
+  for (const service of getServices()) {
+    test(`${service.path} links its case study and shows its client's signed quote`, () => {
+      const study = getCaseStudies().find((s) => s.slug === service.proof.caseStudy)!;
+      const html = fs.readFileSync(htmlFileFor(service.path)!, 'utf8');
+      expect(html).toContain(`href="${study.path}"`);
+      const quotes = signedQuotes(html);
+      const quote = quotes.find((q) => q.quote === study.quote.quote);
+      expect(quote?.caption).toContain(study.quote.name);
+      expect(quote?.caption).toContain(study.quote.company);
+    });
+  }
+});
+
+test.describe('calls to action (docs/contact-path.md#the-labels)', () => {
+  const intentOf = (href: string): 'contact' | 'work' | 'services' | null =>
+    /^\/contact([?#]|$)/.test(href)
+      ? 'contact'
+      : href === '/case-studies'
+        ? 'work'
+        : href === '/services'
+          ? 'services'
+          : null;
+
+  test('every button to contact, our work or our services uses its intent’s one label', () => {
+    const buttons = pages.flatMap(({ route, html }) =>
+      ctaButtons(html).map((button) => ({ route, ...button, intent: intentOf(button.href) })),
+    );
+    const counted = buttons.filter((b) => b.intent);
+    expect(counted.length).toBeGreaterThan(100);
+    const strays = counted.filter((b) => !ctaLabels[b.intent!].includes(b.label));
+    expect(strays.map((b) => `${b.route}: "${b.label}" -> ${b.href}`)).toEqual([]);
+    // Each non-contact intent shows one label across the whole site.
+    for (const intent of ['work', 'services'] as const) {
+      const labels = new Set(counted.filter((b) => b.intent === intent).map((b) => b.label));
+      expect(labels.size).toBeLessThanOrEqual(1);
+    }
   });
 });
 
@@ -88,18 +155,58 @@ test.describe('testimonials', () => {
     expect(unsigned).toEqual([]);
   });
 
-  test('each quote appears once; a study quote may also appear on its own study page', () => {
+  test('each quote appears once; a study quote also on its study page and the services it proves', () => {
     const ownPage = new Map(getCaseStudies().map((s) => [s.quote.quote, s.path]));
+    const provedBy = (quote: string, route: string) =>
+      getServices().some(
+        (service) =>
+          service.path === route && ownPage.get(quote)?.endsWith(service.proof.caseStudy),
+      );
     const routes = new Map<string, string[]>();
     for (const { quote, route } of quotes) routes.set(quote, [...(routes.get(quote) ?? []), route]);
     const repeated = [...routes]
       .map(([quote, where]) => ({
         quote,
-        elsewhere: where.filter((route) => route !== ownPage.get(quote)),
+        elsewhere: where.filter((route) => route !== ownPage.get(quote) && !provedBy(quote, route)),
       }))
       .filter(({ elsewhere }) => elsewhere.length > 1);
     expect(repeated).toEqual([]);
     // Every study's quote is on its own page.
     for (const [quote, path] of ownPage) expect(routes.get(quote) ?? []).toContain(path);
+  });
+});
+
+test.describe('brand text on tiles (docs/technology-marks.md)', () => {
+  const withMarks = pages.filter(({ html }) => html.includes('data-wordmark')).map((p) => p.route);
+
+  test('every wordmark reads at 13 px or more, in the brand’s own casing', async ({ page }) => {
+    test.setTimeout(240_000);
+    expect(withMarks.length).toBeGreaterThan(3);
+    const problems: string[] = [];
+    for (const route of withMarks) {
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      const marks = await page.locator('svg[data-wordmark]').evaluateAll((svgs) =>
+        svgs
+          .filter((svg) => svg.getBoundingClientRect().height > 0)
+          .map((svg) => {
+            const text = svg.querySelector('text')!;
+            const viewBoxHeight = (svg as SVGSVGElement).viewBox.baseVal.height;
+            return {
+              name: svg.getAttribute('aria-label'),
+              shown: text.textContent,
+              transform: getComputedStyle(text).textTransform,
+              px:
+                (Number(text.getAttribute('font-size')) * svg.getBoundingClientRect().height) /
+                viewBoxHeight,
+            };
+          }),
+      );
+      for (const mark of marks) {
+        if (mark.px < 12.95) problems.push(`${route}: ${mark.name} at ${mark.px.toFixed(1)} px`);
+        if (mark.shown !== mark.name || mark.transform !== 'none')
+          problems.push(`${route}: ${mark.name} shown as ${mark.shown} (${mark.transform})`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -29,9 +29,9 @@ for (const width of [390, 768, 1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/');
     await scrollToMiddle(page);
-    const link = page.locator('[data-popover-link]');
-    expect(await link.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
-    const box = (await link.boundingBox())!;
+    const button = page.locator('button[popovertarget="chat-panel"]');
+    expect(await button.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    const box = (await button.boundingBox())!;
     expect(width - (box.x + box.width)).toBeLessThanOrEqual(32);
     expect(844 - (box.y + box.height)).toBeLessThanOrEqual(32);
     expect(box.y).toBeGreaterThan(844 / 2);

@@ -9,6 +9,7 @@ test.describe('footer', () => {
     await expectLinkTargets(
       nav,
       [
+        ['AI Development', '/services/ai-development'],
         ['Custom Product Development', '/services/custom-product-development'],
         ['Cloud Engineering', '/services/cloud-engineering'],
         ['Blockchain Development', '/services/blockchain-development'],

@@ -42,7 +42,7 @@ test.describe('desktop header', () => {
     await trigger(page, 'Services').hover();
     await expect(servicesPanel(page)).toBeVisible();
     await expect(
-      servicesPanel(page).getByRole('link', { name: /Resource Augmentation/ }),
+      servicesPanel(page).getByRole('link', { name: /Staff Augmentation/ }),
     ).toBeVisible();
     await trigger(page, 'Technologies').hover();
     await expect(technologiesPanel(page)).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('desktop header', () => {
     await trigger(page, 'Services').click();
     await expectLinkTargets(servicesPanel(page), [
       [/Blockchain/, '/services/blockchain-development'],
-      [/Cloud Services/, '/services/cloud-engineering'],
+      [/Cloud Engineering/, '/services/cloud-engineering'],
       ['All services', '/services'],
     ]);
   });
@@ -131,7 +131,7 @@ test.describe('mobile header (390 px)', () => {
     // On the home page the mobile menu omits Home.
     await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeHidden();
     await menu.getByText('Services', { exact: true }).click();
-    await expect(menu.getByRole('link', { name: 'Resource Augmentation' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Staff Augmentation' })).toBeVisible();
     await toggle.click();
     await expect(menu).toBeHidden();
     await expect.poll(() => axExpanded(page, 'Menu')).toBe(false);

@@ -101,7 +101,7 @@ test.describe('service pages', () => {
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
     await expectLinkTargets(hero, [
       ['Start Your Project', '/contact?intent=cloud-engineering'],
-      ['View Case Studies', '/case-studies'],
+      ['View Our Work', '/case-studies'],
     ]);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Services');
 
@@ -139,7 +139,7 @@ test.describe('service pages', () => {
     const cta = closingCta(page);
     await expectLinkTargets(cta, [
       ['Get a Free Consultation', '/contact?intent=cloud-engineering'],
-      ['View Case Studies', '/case-studies'],
+      ['View Our Work', '/case-studies'],
     ]);
 
     const service = await jsonLdOfType(page, 'Service');
@@ -189,7 +189,7 @@ test.describe('service pages', () => {
     await expect(
       main(page).getByRole('link', { name: /Read the Full Case Studies/ }),
     ).toHaveAttribute('href', '/case-studies');
-    await expect(closingCta(page).getByRole('link', { name: 'View Case Studies' })).toHaveAttribute(
+    await expect(closingCta(page).getByRole('link', { name: 'View Our Work' })).toHaveAttribute(
       'href',
       '/case-studies',
     );

@@ -114,7 +114,7 @@ test.describe('/technologies overview', () => {
       .click();
     await expect(page).toHaveURL(/#database$/);
     await expect(region(page, 'Database').getByRole('heading', { name: 'Redis' })).toBeInViewport();
-    expect(await hrefOf(hero(page), 'Talk to an Engineer')).toBe('/contact');
+    expect(await hrefOf(hero(page), 'Start Your Project')).toBe('/contact');
     expect(await hrefOf(closing(page), 'Get a Free Consultation')).toBe('/contact');
   });
 });
@@ -134,12 +134,12 @@ test.describe('technology pages', () => {
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['BreadcrumbList', 'Service']));
 
     expect(await hrefOf(hero(page), 'Start Your Project')).toBe('/contact');
-    expect(await hrefOf(hero(page), 'See Our Work')).toBe('/case-studies');
+    expect(await hrefOf(hero(page), 'View Our Work')).toBe('/case-studies');
     await expect(cardTitles(page, 'What React gives your product')).toHaveCount(3);
     await expect(cardTitles(page, 'Our React capabilities')).toHaveCount(8);
     // Optional sections React does not have stay off the page.
     await expect(page.getByRole('region', { name: /projects/i })).toHaveCount(0);
-    expect(await hrefOf(closing(page), 'Talk to an Engineer')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Start Your Project')).toBe('/contact');
     expect(await hrefOf(closing(page), 'Explore All Technologies')).toBe('/technologies');
 
     await closing(page).getByRole('link', { name: 'Explore All Technologies' }).click();
@@ -151,7 +151,7 @@ test.describe('technology pages', () => {
   }) => {
     await page.goto('/technologies/python');
     expect(await hrefOf(hero(page), 'Start Your Project')).toBe('/contact');
-    expect(await hrefOf(hero(page), 'View Case Studies')).toBe('/case-studies');
+    expect(await hrefOf(hero(page), 'View Our Work')).toBe('/case-studies');
 
     const why = region(page, 'Why we reach for Python');
     await expect(why.getByText('Why Python', { exact: true })).toBeVisible();
@@ -173,7 +173,7 @@ test.describe('technology pages', () => {
     await expect(first.getByRole('heading', { name: 'Results' })).toBeVisible();
     await expect(first.getByText('23% less excess inventory within two quarters')).toBeVisible();
 
-    expect(await hrefOf(closing(page), 'Talk to an Engineer')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Start Your Project')).toBe('/contact');
     expect(await hrefOf(closing(page), 'Explore All Technologies')).toBe('/technologies');
   });
 
@@ -184,7 +184,7 @@ test.describe('technology pages', () => {
       getTechnology('java').stack.items.map((item) => item.name),
     );
     await expect(page.getByRole('region', { name: /projects/i })).toHaveCount(0);
-    expect(await hrefOf(closing(page), 'Talk to an Engineer')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Start Your Project')).toBe('/contact');
   });
 
   test('iOS lists its eight frameworks; AWS has three benefits and eight services', async ({
@@ -209,7 +209,7 @@ test.describe('technology pages', () => {
     await expect(cardTitles(page, 'Our Android capabilities')).toHaveCount(8);
     await expect(region(page, 'When native Android is the right call')).toBeVisible();
     await expect(region(page, 'How we run an Android engagement')).toBeVisible();
-    expect(await hrefOf(closing(page), 'Talk to an Engineer')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Start Your Project')).toBe('/contact');
   });
 
   test('OpenAI: AI capabilities and use cases in the same template', async ({ page }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { NOT_FOUND_LOG_SCRIPT } from '../components/layout/not-found-logger';
-import { BLOG_CATEGORIES } from '../lib/content/blog-categories';
+import { blogCategories } from '../lib/content/blog-pages';
 import { ISLAND_MODULES_ID, ISLAND_PROPS_ATTR, ISLANDS_PATH } from '../lib/islands/contract.mjs';
 import { APP_INLINE_SCRIPTS, ISLANDS } from '../lib/islands/registry.mjs';
 import {
@@ -15,7 +15,7 @@ import {
   SPECULATION_RULES_TAG,
 } from '../scripts/postexport/public.mjs';
 import { islandMarkers, islandPages, onePerSection, zeroJsPages } from './helpers/islands';
-import { holdRuntime, hydrateIslands, isHydrated, showIntent } from './helpers/hydration';
+import { holdRuntime, hydrateIslands, isHydrated } from './helpers/hydration';
 import { builtPagePaths, htmlFileFor, OUT_DIR, readOut } from './helpers/out-files';
 
 const html = (route: string) => fs.readFileSync(htmlFileFor(route)!, 'utf8');
@@ -178,9 +178,9 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
-test.describe('island pages: hydration on intent', () => {
+test.describe('island pages: hydration at idle after the load event', () => {
   for (const route of islandPages()) {
-    test(`${route} fetches its island modules after the load event, runs them only when the visitor acts`, async ({
+    test(`${route} fetches and runs its island modules only after the load event, without any input`, async ({
       page,
     }) => {
       const errors: string[] = [];
@@ -199,71 +199,49 @@ test.describe('island pages: hydration on intent', () => {
             later: scripts.length,
           };
         });
-      // Nothing with the page; prefetched once it has loaded (PREFETCH_DELAY_MS after the load
-      // event, when the browser is idle); not run yet.
-      await expect
-        .poll(async () => (await scriptsFetched()).later, { timeout: 10_000 })
-        .toBeGreaterThan(0);
-      expect((await scriptsFetched()).early).toEqual([]);
-      expect(await isHydrated(page)).toBe(false);
-
-      await showIntent(page);
-      await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+      // Nothing with the page; once it has loaded and the browser is idle, every island
+      // hydrates with no input from the visitor.
       await hydrateIslands(page);
+      expect((await scriptsFetched()).later).toBeGreaterThan(0);
+      expect((await scriptsFetched()).early).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
 
-  test('a query string hydrates at once (the blog filter keeps its state in the URL)', async ({
-    page,
-  }) => {
+  test('a filtered URL shows its answer once the island is live', async ({ page }) => {
     await page.goto('/blog?category=web-development');
-    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
     await expect(
       page.getByRole('button', { name: 'Web Development', exact: true }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    ).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
   });
 
-  test('keyboard only: what is typed before hydration is kept, and Enter is replayed', async ({
-    page,
-  }) => {
+  test('what is typed before hydration is kept, and React takes it over', async ({ page }) => {
     const release = await holdRuntime(page);
-    await page.goto('/blog');
+    await page.goto('/blog', { waitUntil: 'load' });
     const search = page.getByRole('searchbox', { name: 'Search articles' });
-    // Focus and type through the DOM (no intent events), so the island is still static HTML.
-    await search.evaluate((input: HTMLInputElement) => {
-      input.value = 'flutter';
-    });
+    await search.fill('flutter');
     expect(await isHydrated(page)).toBe(false);
-    await search.focus();
-    await search.press('Enter');
     release();
-    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await hydrateIslands(page);
     await expect(search).toHaveValue('flutter');
     await expect(page).toHaveURL(/[?&]q=flutter/);
     await expect(page.getByText(/^Showing \d+ of \d+ articles$/)).toBeVisible();
   });
 
-  test('a category tap before the island hydrated is answered at once and kept by React', async ({
+  test('a category tap before the island is live follows the link to the category page', async ({
     page,
   }) => {
-    const release = await holdRuntime(page);
-    await page.goto('/blog');
-    // Before hydration the category controls are already filter buttons; the loader filters
-    // in place.
-    const buttons = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
-    await expect(buttons).toHaveCount(BLOG_CATEGORIES.length + 1);
-    const name = (await buttons.nth(1).textContent())!;
+    await holdRuntime(page);
+    await page.goto('/blog', { waitUntil: 'load' });
+    const category = blogCategories().find((c) => c.posts.length > 0)!;
+    const link = page.locator('#articles').getByRole('link', { name: category.name, exact: true });
     expect(await isHydrated(page)).toBe(false);
-    await buttons.nth(1).click();
-    await expect(buttons.nth(1)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page).toHaveURL(/[?&]category=/);
-    release();
-    await expect(
-      page
-        .getByRole('group', { name: 'Filter by category' })
-        .getByRole('button', { name, exact: true }),
-    ).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === category.path);
+    await expect(page.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 
@@ -283,14 +261,12 @@ test.describe('navigation between island-free and island pages', () => {
       await page.goto(plain);
       expect(await isHydrated(page)).toBe(false);
       await goVia(page, island);
-      await showIntent(page);
       await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
       await goVia(page, plain);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await isHydrated(page)).toBe(false);
       await page.goBack();
       await expect(page).toHaveURL((url) => url.pathname === island);
-      await showIntent(page);
       await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
       await page.goForward();
       await expect(page).toHaveURL((url) => url.pathname === plain);

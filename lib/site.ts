@@ -33,6 +33,8 @@ export const site = {
     opens: '09:00',
     closes: '18:00',
     timezone: 'Asia/Kolkata',
+    /** Minutes ahead of UTC: India has no daylight saving (docs/hours.md). */
+    utcOffset: 330,
   },
   social: {
     linkedin: 'https://www.linkedin.com/company/arcforge-example', // PLACEHOLDER

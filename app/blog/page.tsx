@@ -16,7 +16,7 @@ import {
 } from '@/lib/content/blog';
 import { BLOG_INDEX_PATH } from '@/lib/content/blog-index';
 import { BLOG_PATH, blogCategoryLinks, blogListPages } from '@/lib/content/blog-pages';
-import { FILTER_ATTRS } from '@/lib/islands/contract.mjs';
+import { UNFILTERED_ATTR } from '@/lib/islands/contract.mjs';
 import { blogListMetadata } from '@/lib/seo/blog';
 
 export function generateMetadata() {
@@ -59,8 +59,8 @@ export default function BlogPage() {
             copy: blogFilterCopy(blogCopy),
           }}
         />
-        {/* Shown while nothing is filtered: hidden by the page's loader, then by the island. */}
-        <div {...{ [FILTER_ATTRS.unfiltered]: BLOG_LIST_ID }}>
+        {/* Shown while nothing is filtered: the island hides it while it filters. */}
+        <div {...{ [UNFILTERED_ATTR]: BLOG_LIST_ID }}>
           <PaginationNav
             basePath={BLOG_PATH}
             page={1}

@@ -3,12 +3,14 @@ import { ContactChannelCard } from '@/components/company/contact-channel-card';
 import { ContactDetailsCard } from '@/components/company/contact-details-card';
 import { Icon } from '@/components/ui/icon';
 import { ContactForm } from '@/components/forms/contact-form';
+import { OverlapWindows } from '@/components/company/overlap-windows';
 import { CardGrid, CardGridItem, InfoCard } from '@/components/sections/card-grid';
 import { FeatureList } from '@/components/sections/feature-list';
 import { HeroActions } from '@/components/sections/hero-actions';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { getHours } from '@/lib/content/hours';
 import { getContactPage } from '@/lib/content/pages';
 import { contactPageJsonLd } from '@/lib/seo/contact-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -83,6 +85,7 @@ export default function ContactPage() {
           ))}
         </CardGrid>
       </Section>
+      <OverlapWindows hours={getHours()} />
     </main>
   );
 }

@@ -43,7 +43,7 @@ export function ArticleHero({ post, share, preview }: ArticleHeroProps) {
       )}
       <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-3">
-          <AuthorAvatar initials={post.author.initials} />
+          <AuthorAvatar name={post.author.name} />
           <div>
             <p className="font-semibold text-white">
               <a

@@ -37,7 +37,7 @@ export function BlogArchive({ listing }: { listing: BlogListing }) {
       {author ? (
         <PageHero
           trail={listing.crumbs}
-          overline={<AuthorAvatar initials={author.person.initials} size="lg" className="mb-5" />}
+          overline={<AuthorAvatar name={author.person.name} size="lg" className="mb-5" />}
           eyebrow={authors.eyebrow}
           title={author.person.name}
           intro={

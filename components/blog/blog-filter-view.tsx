@@ -1,38 +1,23 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { BlogSearchForm } from '@/components/blog/blog-search-form';
-import {
-  CategoryNav,
-  categoryControlClasses,
-  type CategoryLink,
-} from '@/components/blog/category-nav';
+import { CategoryFilterControls } from '@/components/blog/category-filter-controls';
+import type { CategoryLink } from '@/components/blog/category-nav';
 import { PostCard } from '@/components/blog/post-card';
 import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
 import { buttonClasses } from '@/components/ui/link-button';
 import type { BlogCardData } from '@/lib/content/blog-card';
-import { ALL_CATEGORIES } from '@/lib/content/blog-categories';
-import { FILTER_ATTRS } from '@/lib/islands/contract.mjs';
 import { cn } from '@/lib/utils/cn';
 
 export const NO_MATCH_MESSAGE = 'No articles found matching your criteria.';
-/** The card list's id: the search box and category links name it for the page's loader. */
+/** The card list's id: what the pagination outside the island names (UNFILTERED_ATTR). */
 export const BLOG_LIST_ID = 'blog-posts';
 const LIST_ID = BLOG_LIST_ID;
 
-/** What the loader's filter reads on a card: its title and excerpt (a line each), its category. */
-const filterData = (post: BlogCardData) => ({
-  [FILTER_ATTRS.text]: `${post.title}\n${post.excerpt}`,
-  [FILTER_ATTRS.category]: post.category,
-});
-
-/** The no-match panel; `action` clears the filter (a button once hydrated, a link before). */
-function NoMatch({ hint, action, hidden }: { hint: string; action: ReactNode; hidden?: boolean }) {
+/** The no-match panel; `action` clears the filter. */
+function NoMatch({ hint, action }: { hint: string; action: ReactNode }) {
   return (
-    <div
-      hidden={hidden}
-      {...(hidden && { [FILTER_ATTRS.empty]: LIST_ID })}
-      className="mt-8 flex flex-col items-center rounded-(--radius-card) border border-dashed border-ink-300 bg-surface px-6 py-16 text-center"
-    >
+    <div className="mt-8 flex flex-col items-center rounded-(--radius-card) border border-dashed border-ink-300 bg-surface px-6 py-16 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-ink-100 text-ink-600">
         <SearchX className="size-6" aria-hidden="true" />
       </span>
@@ -57,7 +42,7 @@ export interface BlogFilterCopy {
 
 interface BlogFilterViewProps {
   rootRef?: Ref<HTMLDivElement>;
-  /** Hydrated: the category controls are filter buttons rather than links. */
+  /** Hydrated: the category controls filter in place (CategoryFilterControls). */
   live: boolean;
   /** The cards to show (already filtered and limited). */
   posts: BlogCardData[];
@@ -96,9 +81,6 @@ function status({ posts, matchCount, total, filtering, searching }: BlogFilterVi
  */
 export function BlogFilterView(props: BlogFilterViewProps) {
   const { rootRef, live, posts, matchCount, query, category, categories, copy } = props;
-  const unfiltered = { [FILTER_ATTRS.unfiltered]: LIST_ID };
-  // The unfiltered list: where a pre-hydration "Clear Filters" leads.
-  const allPath = categories.find(({ name }) => name === ALL_CATEGORIES)?.path;
   return (
     <div ref={rootRef}>
       <div className="flex flex-col gap-5">
@@ -108,34 +90,16 @@ export function BlogFilterView(props: BlogFilterViewProps) {
           onQueryChange={props.onQueryChange}
           onIntent={props.onIntent}
           onSubmit={(event) => event.preventDefault()}
-          filters={LIST_ID}
         />
-        {live ? (
-          <div role="group" aria-label={copy.categoryGroupLabel} className="flex flex-wrap gap-2">
-            {categories.map(({ name }) => (
-              <button
-                key={name}
-                type="button"
-                aria-pressed={name === category}
-                onPointerDown={props.onIntent}
-                onClick={() => props.onCategoryChange(name)}
-                className={categoryControlClasses}
-              >
-                {name}
-              </button>
-            ))}
-          </div>
-        ) : (
-          <CategoryNav
-            links={categories}
-            current={category}
-            label={copy.categoriesLabel}
-            filters={LIST_ID}
-            groupLabel={copy.categoryGroupLabel}
-          />
-        )}
-        {/* Hidden by the loader while it filters before hydration: its count is React's. */}
-        <p aria-live="polite" className="text-sm text-ink-600" {...unfiltered}>
+        <CategoryFilterControls
+          categories={categories}
+          category={category}
+          live={live}
+          labels={{ links: copy.categoriesLabel, buttons: copy.categoryGroupLabel }}
+          onCategoryChange={props.onCategoryChange}
+          onIntent={props.onIntent}
+        />
+        <p aria-live="polite" className="text-sm text-ink-600">
           {status(props)}
         </p>
       </div>
@@ -144,7 +108,7 @@ export function BlogFilterView(props: BlogFilterViewProps) {
         <>
           <CardGrid className="mt-8" id={LIST_ID}>
             {posts.map((post, index) => (
-              <CardGridItem key={post.slug} index={index % 3} data={filterData(post)}>
+              <CardGridItem key={post.slug} index={index % 3}>
                 {/* Lazy: the featured article above is the first screen; these cards wait their turn. */}
                 <PostCard post={post} />
               </CardGridItem>
@@ -156,18 +120,6 @@ export function BlogFilterView(props: BlogFilterViewProps) {
                 {copy.showMore}
               </button>
             </div>
-          )}
-          {/* Before hydration the loader shows this when no card of the page matches. */}
-          {!live && (
-            <NoMatch
-              hint={copy.noMatch.hint}
-              hidden
-              action={
-                <a href={allPath} className={cn(buttonClasses('secondary'), 'mt-6')}>
-                  {copy.noMatch.clear}
-                </a>
-              }
-            />
           )}
         </>
       ) : props.searching ? null : (

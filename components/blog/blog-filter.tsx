@@ -18,7 +18,7 @@ import {
   parseFilterParams,
   type BlogFilterState,
 } from '@/lib/content/blog-filter';
-import { FILTER_ATTRS } from '@/lib/islands/contract.mjs';
+import { UNFILTERED_ATTR } from '@/lib/islands/contract.mjs';
 
 const noSubscription = () => () => {};
 
@@ -99,7 +99,7 @@ export function BlogFilter({
   // What shows only while nothing is filtered (the pagination) lives outside the island.
   useEffect(() => {
     document
-      .querySelectorAll<HTMLElement>(`[${FILTER_ATTRS.unfiltered}="${BLOG_LIST_ID}"]`)
+      .querySelectorAll<HTMLElement>(`[${UNFILTERED_ATTR}="${BLOG_LIST_ID}"]`)
       .forEach((element) => {
         if (!rootRef.current?.contains(element)) element.hidden = filtering;
       });

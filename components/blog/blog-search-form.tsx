@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import type { FormEventHandler } from 'react';
 import { buttonClasses } from '@/components/ui/link-button';
-import { FILTER_ATTRS } from '@/lib/islands/contract.mjs';
 
 interface BlogSearchFormProps {
   copy: { label: string; placeholder: string; submit: string };
@@ -12,8 +11,6 @@ interface BlogSearchFormProps {
   /** First focus or press: the island starts fetching its index then. */
   onIntent?: () => void;
   defaultValue?: string;
-  /** On /blog: the id of the list this box filters before the island runs. */
-  filters?: string;
 }
 
 /**
@@ -28,7 +25,6 @@ export function BlogSearchForm({
   onSubmit,
   onIntent,
   defaultValue,
-  filters,
 }: BlogSearchFormProps) {
   return (
     <form role="search" action="/search" method="get" className="max-w-xl" onSubmit={onSubmit}>
@@ -46,7 +42,6 @@ export function BlogSearchForm({
             type="search"
             name="q"
             autoComplete="off"
-            {...(filters && { [FILTER_ATTRS.controls]: filters })}
             placeholder={copy.placeholder}
             {...(onQueryChange
               ? { value, onChange: (event) => onQueryChange(event.target.value) }

@@ -1,4 +1,3 @@
-import { FILTER_ATTRS } from '@/lib/islands/contract.mjs';
 import { cn } from '@/lib/utils/cn';
 
 export interface CategoryLink {
@@ -8,8 +7,7 @@ export interface CategoryLink {
 
 /**
  * Shared look of the category controls: links here, the filter island's buttons too. The chosen
- * one is styled from its state attribute (aria-current on a link, aria-pressed on a button), so
- * the page's loader can mark a link chosen before the island runs.
+ * one is styled from its state attribute (aria-current on a link, aria-pressed on a button).
  */
 export const categoryControlClasses = cn(
   'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors',
@@ -24,42 +22,28 @@ interface CategoryNavProps {
   /** The name of the list being shown ("All" on the main list). */
   current: string;
   label: string;
-  /** On /blog: the id of the list these links filter before the island runs. */
-  filters?: string;
-  /** With `filters`: the name of the group of filter buttons the links become with scripts. */
-  groupLabel?: string;
 }
 
 /**
- * The category controls as plain links to the static category pages (no JavaScript). With
- * `filters` (on /blog) the links are a named group instead of a navigation landmark: the page's
- * loader renames that group and the links become its filter buttons (a <nav> may not be a group).
+ * The category controls as plain links to the static category pages: without JavaScript, and
+ * on /blog until the filter island is live (docs/islands.md#the-blog-filter).
  */
-export function CategoryNav({ links, current, label, filters, groupLabel }: CategoryNavProps) {
-  const list = (
-    <ul className="flex flex-wrap gap-2">
-      {links.map((link) => (
-        <li key={link.path}>
-          <a
-            href={link.path}
-            aria-current={link.name === current ? 'page' : undefined}
-            className={categoryControlClasses}
-            {...(filters && {
-              [FILTER_ATTRS.controls]: filters,
-              [FILTER_ATTRS.category]: link.name,
-            })}
-          >
-            {link.name}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-  return filters ? (
-    <div role="group" aria-label={label} {...{ [FILTER_ATTRS.group]: groupLabel ?? label }}>
-      {list}
-    </div>
-  ) : (
-    <nav aria-label={label}>{list}</nav>
+export function CategoryNav({ links, current, label }: CategoryNavProps) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.path}>
+            <a
+              href={link.path}
+              aria-current={link.name === current ? 'page' : undefined}
+              className={categoryControlClasses}
+            >
+              {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

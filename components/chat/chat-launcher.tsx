@@ -1,19 +1,11 @@
 'use client';
 
 import { MessageCircle, X } from 'lucide-react';
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ChatIslandProps } from '@/components/chat/chat-island';
 import { CHAT_IDS } from '@/components/chat/chat-ids';
 import { ChatShell } from '@/components/chat/chat-shell';
-import { OPENED_AT_ATTR, POPOVER_LINK_ATTR } from '@/lib/islands/contract.mjs';
+import { FALLBACK_LINK_ATTR } from '@/lib/islands/contract.mjs';
 
 type Island = ComponentType<ChatIslandProps>;
 
@@ -45,12 +37,26 @@ const supportsPopover = (element: HTMLElement | null) =>
   typeof element?.togglePopover === 'function';
 
 /**
- * The floating chat launcher and the panel it opens. In the HTML the launcher is a link to
- * the contact page and the panel a popover holding the server-rendered shell: once scripts run,
- * the page's loader (docs/islands.md#the-loader) opens it through the platform at the first tap,
- * before React has hydrated. This component then keeps the popover and React in step (the
- * popover's toggle event is the one source of `open`), loads the chat (state machine, live
- * panel, toaster) when the panel opens or the browser is idle, and lets it replace the shell.
+ * How long ago the panel was shown, read from the shell's greeting animation (it starts when the
+ * popover shows): the platform may have opened the panel before React was live. 0 when the live
+ * chat has replaced the shell.
+ */
+function msSinceShellShown(panel: HTMLElement): number {
+  const time = panel.querySelector('.greeting-wait')?.getAnimations?.()[0]?.currentTime;
+  return typeof time === 'number' ? time : 0;
+}
+
+const launcherClasses =
+  'keep-palette floating-button right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-accent-400 text-ink-950 ring-1 ring-ink-950/10 shadow-[0_12px_32px_-8px_rgb(35_40_103/0.55)] transition-colors hover:bg-accent-300 focus-visible:ring-2 focus-visible:ring-ink-950 dock:right-6 dock:bottom-6 max-sm:[body:has(#chat-panel:popover-open)_&]:hidden';
+
+/**
+ * The floating chat launcher and the panel it opens (docs/islands.md#the-chat-launcher). In the
+ * HTML the launcher is a `popovertarget` button and the panel a popover holding the
+ * server-rendered shell, so the platform opens it at the first tap with no script at all;
+ * without scripting (or when the islands failed to load) a link to the contact page shows
+ * instead of the button. This component keeps the popover and React in step (the popover's
+ * toggle event is the one source of `open`), loads the chat (state machine, live panel,
+ * toaster) when the panel opens or the browser is idle, and lets it replace the shell.
  */
 export function ChatLauncher({ openLabel, closeLabel, fallbackHref }: ChatLauncherProps) {
   const [open, setOpen] = useState(false);
@@ -58,7 +64,8 @@ export function ChatLauncher({ openLabel, closeLabel, fallbackHref }: ChatLaunch
   const [openedAt, setOpenedAt] = useState<number | null>(null);
   const [Island, setIsland] = useState<Island | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const link = useRef<HTMLAnchorElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const firstOpenedAt = useRef<number | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [typed, setTyped] = useState('');
   const returnFocus = useRef(false);
@@ -79,10 +86,9 @@ export function ChatLauncher({ openLabel, closeLabel, fallbackHref }: ChatLaunch
     (next: boolean) => {
       const element = panel.current;
       if (!element) return;
-      if (next && !element.hasAttribute(OPENED_AT_ATTR))
-        element.setAttribute(OPENED_AT_ATTR, String(Date.now()));
       if (next) {
-        setOpenedAt(Number(element.getAttribute(OPENED_AT_ATTR)));
+        firstOpenedAt.current ??= Date.now() - msSinceShellShown(element);
+        setOpenedAt(firstOpenedAt.current);
         load();
       }
       setOpen(next);
@@ -90,8 +96,8 @@ export function ChatLauncher({ openLabel, closeLabel, fallbackHref }: ChatLaunch
     [load],
   );
 
-  // The popover may already be open (the loader opened it before hydration), and the shell's
-  // close button closes it natively: follow its toggle events.
+  // The popover may already be open (the platform opened it before hydration), and the launcher
+  // and the shell's close button toggle it natively: follow its toggle events.
   useEffect(() => {
     const element = panel.current;
     if (!element) return;
@@ -114,7 +120,7 @@ export function ChatLauncher({ openLabel, closeLabel, fallbackHref }: ChatLaunch
     if (!open && returnFocus.current) {
       returnFocus.current = false;
       // The launcher is fixed in the viewport: focusing it must never scroll the page.
-      link.current?.focus({ preventScroll: true });
+      button.current?.focus({ preventScroll: true });
     }
   }, [open]);
 
@@ -141,11 +147,9 @@ export function ChatLauncher({ openLabel, closeLabel, fallbackHref }: ChatLaunch
     else show(next);
   }
 
-  function onLauncher(event: MouseEvent | KeyboardEvent) {
-    // The loader has already opened the panel for a tap that came before the chat loaded.
-    if (event.defaultPrevented) return;
-    event.preventDefault();
-    toggle();
+  // Where the Popover API is missing, popovertarget does nothing: React opens the panel.
+  function onLauncher() {
+    if (!supportsPopover(panel.current)) show(!open);
   }
 
   function close() {
@@ -155,24 +159,30 @@ export function ChatLauncher({ openLabel, closeLabel, fallbackHref }: ChatLaunch
 
   return (
     <div ref={root}>
+      {/* Shown without scripting, or when the islands failed to load (app/globals.css). */}
       <a
-        ref={link}
         href={fallbackHref}
-        {...{ [POPOVER_LINK_ATTR]: CHAT_IDS.panel }}
-        role={upgraded ? 'button' : undefined}
+        {...{ [FALLBACK_LINK_ATTR]: CHAT_IDS.panel }}
+        className={launcherClasses}
+      >
+        {openIcon}
+        <span className="sr-only">{openLabel}</span>
+      </a>
+      <button
+        ref={button}
+        type="button"
+        popoverTarget={CHAT_IDS.panel}
+        aria-haspopup="dialog"
+        aria-controls={CHAT_IDS.panel}
+        // Left to the platform (it follows the popover) until React follows it too.
         aria-expanded={upgraded ? open : undefined}
-        aria-haspopup={upgraded ? 'dialog' : undefined}
-        aria-controls={upgraded ? CHAT_IDS.panel : undefined}
         onClick={onLauncher}
-        onKeyDown={(event) => {
-          if (event.key === ' ') onLauncher(event);
-        }}
-        className={`keep-palette floating-button right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-accent-400 text-ink-950 ring-1 ring-ink-950/10 shadow-[0_12px_32px_-8px_rgb(35_40_103/0.55)] transition-colors hover:bg-accent-300 focus-visible:ring-2 focus-visible:ring-ink-950 dock:right-6 dock:bottom-6 max-sm:[body:has(#chat-panel:popover-open)_&]:hidden ${open ? 'max-sm:hidden' : ''}`}
+        className={`${launcherClasses} ${open ? 'max-sm:hidden' : ''}`}
       >
         {open ? closeIcon : openIcon}
         {/* Icon-only at every width: it floats over the page (docs/floating-chat.md). */}
         <span className="sr-only">{open ? closeLabel : openLabel}</span>
-      </a>
+      </button>
       <div
         ref={panel}
         id={CHAT_IDS.panel}

@@ -16,7 +16,7 @@ interface AboutPageProps {
   path: string;
 }
 
-/** The about page: hero, numbers, story, purpose, timeline, leadership, values, recognition. */
+/** The about page: hero, numbers, story, purpose and values, timeline, leadership, recognition. */
 export function AboutPage({ about, path }: AboutPageProps) {
   const { story, purpose, timeline, leadership, values, recognition } = about;
   return (
@@ -40,7 +40,13 @@ export function AboutPage({ about, path }: AboutPageProps) {
       </Section>
       <Section tone="muted" labelledBy="purpose-heading">
         <SectionHeading id="purpose-heading" {...purpose} />
-        <IconCardGrid items={purpose.items} />
+        <IconCardGrid items={purpose.items} columns={2} />
+        {/* The values belong to the same section: one list of values on the page. */}
+        <div className="mt-14 mb-8 max-w-3xl">
+          <p className="eyebrow">{values.title}</p>
+          {values.intro && <p className="mt-3 text-lg text-ink-700">{values.intro}</p>}
+        </div>
+        <IconCardGrid items={values.items} columns={4} />
       </Section>
       <Section labelledBy="timeline-heading">
         <SplitLayout
@@ -65,10 +71,6 @@ export function AboutPage({ about, path }: AboutPageProps) {
             </CardGridItem>
           ))}
         </CardGrid>
-      </Section>
-      <Section labelledBy="values-heading">
-        <SectionHeading id="values-heading" {...values} />
-        <IconCardGrid items={values.items} columns={4} />
       </Section>
       <Section tone="muted" labelledBy="recognition-heading">
         <SectionHeading id="recognition-heading" {...recognition} />

@@ -1,17 +1,13 @@
 import { Badge } from '@/components/ui/badge';
+import { Portrait } from '@/components/ui/portrait';
 import type { Person } from '@/lib/content/people';
 
-/** A leadership card: initials avatar, name, role, bio and areas of expertise. */
+/** A leadership card: designed portrait, name, role, bio and areas of expertise. */
 export function LeaderCard({ person, expertiseLabel }: { person: Person; expertiseLabel: string }) {
   return (
     <article className="card flex w-full flex-col p-6 sm:p-7">
       <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="flex size-16 shrink-0 items-center justify-center keep-palette rounded-full bg-gradient-to-br from-brand-600 to-brand-900 font-display text-xl font-bold text-white ring-4 ring-brand-50"
-        >
-          {person.initials}
-        </span>
+        <Portrait seed={person.name} size="lg" />
         <div>
           <h3 className="text-lg font-bold">{person.name}</h3>
           <p className="text-sm font-semibold text-brand-700">{person.title}</p>

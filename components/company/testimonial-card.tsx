@@ -1,4 +1,6 @@
 import { ArrowRight } from 'lucide-react';
+import { Checkable } from '@/components/ui/checkable';
+import { Portrait } from '@/components/ui/portrait';
 import type { Testimonial } from '@/lib/content/testimonials';
 
 interface TestimonialCardProps {
@@ -7,9 +9,12 @@ interface TestimonialCardProps {
   linkLabel: string;
 }
 
-/** A signed client quote: the words, then name, role and company; links to its study if any. */
+/**
+ * A signed client quote: the words, then the quote-giver's portrait, name, role and company,
+ * each linked where it can be checked; links to its study if any.
+ */
 export function TestimonialCard({ testimonial, linkLabel }: TestimonialCardProps) {
-  const { quote, name, role, company, href } = testimonial;
+  const { quote, name, role, company, href, profileUrl, companyUrl } = testimonial;
   return (
     <figure className="card flex w-full flex-col p-4 sm:p-8" data-testimonial="">
       <span
@@ -21,17 +26,20 @@ export function TestimonialCard({ testimonial, linkLabel }: TestimonialCardProps
       <blockquote className="mt-2 flex-1 leading-relaxed text-ink-800 sm:mt-4 sm:text-lg">
         <p>{quote}</p>
       </blockquote>
-      <figcaption className="mt-4 border-t border-ink-200 pt-3 sm:mt-6 sm:pt-5">
-        <span className="block font-semibold text-ink-950" data-quote-name="">
-          {name}
-        </span>
-        <span className="block text-sm text-ink-600">
-          {role}, {company}
+      <figcaption className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-ink-200 pt-3 sm:mt-6 sm:pt-5">
+        <Portrait seed={name} />
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold text-ink-950" data-quote-name="">
+            <Checkable href={profileUrl}>{name}</Checkable>
+          </span>
+          <span className="block text-sm text-ink-600">
+            {role}, <Checkable href={companyUrl}>{company}</Checkable>
+          </span>
         </span>
         {href && (
           <a
             href={href}
-            className="mt-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            className="inline-flex w-full min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {linkLabel}
             <span className="sr-only">: {company}</span>

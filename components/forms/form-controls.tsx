@@ -80,15 +80,11 @@ interface SubmitButtonProps {
   className: string;
 }
 
-/**
- * A lead form's submit button. It reads "Sending..." while the request runs; the page's loader
- * shows the same words (data-pending-label) for a submission held before the island arrived.
- */
+/** A lead form's submit button. It reads "Sending..." while the request runs. */
 export function SubmitButton({ form, submitting, label, className }: SubmitButtonProps) {
   return (
     <button
       type="submit"
-      data-pending-label={SUBMITTING_LABEL[form]}
       disabled={submitting}
       className={cn(buttonClasses('primary', 'lg'), className)}
     >

@@ -10,7 +10,7 @@ import {
 } from '@/components/forms/form-controls';
 import { NativePostFields, nativePostProps } from '@/components/forms/native-post-fields';
 import { PrivacyNotice } from '@/components/forms/privacy-notice';
-import { useLeadForm } from '@/components/forms/use-lead-form';
+import { fieldValues, useLeadForm } from '@/components/forms/use-lead-form';
 import { toast } from '@/components/ui/toast';
 import type { NewsletterCopy } from '@/lib/content/forms';
 import { subscribeToNewsletter } from '@/lib/mail-list/client';
@@ -50,7 +50,9 @@ export function NewsletterFormIsland({
   const messages = NEWSLETTER_TOASTS[variant];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = await submitLead(event, (options) => subscribeToNewsletter(email, options));
+    const typed = fieldValues(event.currentTarget, ['email']).email;
+    setEmail(typed);
+    const result = await submitLead(event, (options) => subscribeToNewsletter(typed, options));
     if (!result) return;
     if (result.ok) {
       setEmail('');

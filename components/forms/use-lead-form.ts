@@ -13,6 +13,22 @@ interface LeadFormOptions {
 }
 
 /**
+ * The values the form's controls hold now, for `names`: what a submission sends. Read from the
+ * DOM, not from React's state: a submit that React meets while it is still hydrating runs
+ * before the handoff has adopted what the visitor typed (docs/islands.md#a-tap-during-hydration).
+ */
+export function fieldValues<K extends string>(
+  form: HTMLFormElement,
+  names: readonly K[],
+): Record<K, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<
+    K,
+    string
+  >;
+}
+
+/**
  * What both lead-form islands wire up the same way: the handoff from the server-rendered form,
  * the submission state with its focus handling, and what travels beside each request's body:
  * the spam signals and the lead's source (docs/lead-capture.md#no-silent-drops).

@@ -1,15 +1,15 @@
 'use client';
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { HYDRATED_ATTR, HYDRATED_EVENT, ISLAND_ATTR } from '@/lib/islands/contract.mjs';
+import { HYDRATED_ATTR, ISLAND_ATTR } from '@/lib/islands/contract.mjs';
 import { editedControls } from '@/lib/islands/edited-controls';
 
 /**
- * The island's side of hydration on intent (docs/islands.md#the-loader). Once the island has
- * hydrated: `adopt` receives every value the visitor typed or chose before it did; after that
- * state has rendered, the island's root (the element around `root` that carries ISLAND_ATTR,
- * components/islands/island.tsx) is marked hydrated and announces it, so the page's loader
- * replays a click or a submission it held back, and the handler sees the adopted values.
+ * The island's side of hydration (docs/islands.md#what-the-visitor-typed-first). Once the island
+ * has hydrated, `adopt` receives every value the visitor typed or chose before it did: React
+ * keeps such a value in the DOM but not in its state, so a submission or a re-render would
+ * lose it. After that state has rendered, the island's root (the element around `root` that
+ * carries ISLAND_ATTR, components/islands/island.tsx) is marked hydrated.
  */
 export function useIslandHandoff(
   root: RefObject<HTMLElement | null>,
@@ -21,16 +21,12 @@ export function useIslandHandoff(
   useEffect(() => {
     if (root.current && adoptRef.current)
       for (const [name, value] of editedControls(root.current)) adoptRef.current(name, value);
-    // One extra render, once: the announcement must wait until the adopted values are
-    // rendered, or a replayed submission would read the state from before them.
+    // One extra render, once: the island is marked hydrated when the adopted values show.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs from the DOM the visitor edited
     setAdopted(true);
   }, [root]);
 
   useEffect(() => {
-    const element = root.current?.closest(`[${ISLAND_ATTR}]`);
-    if (!adopted || !element) return;
-    element.setAttribute(HYDRATED_ATTR, '');
-    element.dispatchEvent(new Event(HYDRATED_EVENT, { bubbles: true }));
+    if (adopted) root.current?.closest(`[${ISLAND_ATTR}]`)?.setAttribute(HYDRATED_ATTR, '');
   }, [adopted, root]);
 }

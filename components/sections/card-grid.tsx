@@ -38,20 +38,13 @@ export function CardGridItem({
   index,
   children,
   className,
-  data,
 }: {
   index: number;
   children: ReactNode;
   className?: string;
-  /** data-* attributes for scripts that read the list (the blog's pre-hydration filter). */
-  data?: Record<`data-${string}`, string>;
 }) {
   return (
-    <li
-      className={cn('reveal flex', className)}
-      style={{ '--stagger': index } as CSSProperties}
-      {...data}
-    >
+    <li className={cn('reveal flex', className)} style={{ '--stagger': index } as CSSProperties}>
       {children}
     </li>
   );

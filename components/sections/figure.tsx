@@ -6,12 +6,15 @@ export interface FigureLook {
   label: string;
   value: string;
   detail?: string;
+  basis?: string;
 }
 
 interface FigureProps {
   value: string;
   label: string;
   detail?: string;
+  /** What the figure counts and over what (docs/facts.md#every-figure-has-its-basis). */
+  basis?: string;
   look: FigureLook;
 }
 
@@ -19,12 +22,18 @@ interface FigureProps {
  * A headline figure inside a <dl>: the label comes first for screen readers ("Uptime: 99.9%"),
  * while the value is shown above it (CSS order).
  */
-export function Figure({ value, label, detail, look }: FigureProps) {
+export function Figure({ value, label, detail, basis, look }: FigureProps) {
   return (
-    <div className={look.cell}>
+    <div className={look.cell} data-figure="">
       <dt className={cn('order-2', look.label)}>{label}</dt>
       <dd className={cn('order-1', look.value)}>{value}</dd>
       {detail && <dd className={cn('order-3', look.detail)}>{detail}</dd>}
+      {basis && (
+        // Pushed to the tile's foot so the bases of a row line up under their figures.
+        <dd data-basis className="order-4 mt-auto pt-4">
+          <span className={cn('block', look.basis)}>{basis}</span>
+        </dd>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { HeroActions } from '@/components/sections/hero-actions';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageSections } from '@/components/sections/page-sections';
 import { ServiceHeroArt } from '@/components/services/service-hero-art';
+import { ServiceProof } from '@/components/services/service-proof';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { withIntent } from '@/lib/contact/intent';
 import { iconsIn } from '@/lib/content/icons';
@@ -12,7 +13,7 @@ import { getServicesPage, type Service } from '@/lib/content/services';
 import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 import { indexCrumbs } from '@/lib/seo/index-crumbs';
 
-/** The one template of every service page: hero, the file's sections in order, closing CTA. */
+/** The one template of every service page: hero, the file's sections, its proof, closing CTA. */
 export function ServicePage({ service }: { service: Service }) {
   const { hero, cta } = service;
   const composition = getServiceHero(service.slug);
@@ -49,6 +50,7 @@ export function ServicePage({ service }: { service: Service }) {
         )}
       </PageHero>
       <PageSections sections={service.sections} />
+      <ServiceProof proof={service.proof} copy={getServicesPage().proof} />
       <CtaBand
         {...cta}
         primary={carry(cta.primary)}

@@ -1,14 +1,5 @@
 import type { Page } from '@playwright/test';
 
-/**
- * Island pages load their modules on the visitor's first intent (docs/islands.md#the-loader).
- * A pointer move is the least intrusive intent: it changes no focus, scroll or state.
- */
-export async function showIntent(page: Page) {
-  await page.mouse.move(3, 3);
-  await page.mouse.move(6, 6);
-}
-
 /** True once React has hydrated an island (hydrateRoot marks the island's root, its container). */
 export async function isHydrated(page: Page) {
   return page.evaluate(() =>
@@ -18,9 +9,11 @@ export async function isHydrated(page: Page) {
   );
 }
 
-/** Shows intent and waits until every island on the page has hydrated and said so. */
+/**
+ * Waits until every island on the page has hydrated and said so: the loader hydrates them once
+ * the page has loaded and the browser is idle (docs/islands.md#hydration-at-idle).
+ */
 export async function hydrateIslands(page: Page) {
-  await showIntent(page);
   await page.waitForFunction(
     () =>
       document.querySelectorAll('[data-island]').length ===

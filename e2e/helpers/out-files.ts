@@ -6,7 +6,9 @@ export const OUT_DIR = path.join(process.cwd(), 'out');
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : walk(full);
+    // Next's files, and the content admin: a static app of its own, not a page of the site
+    // (docs/editors.md#the-content-admin; e2e/admin.spec.ts tests it).
+    if (entry.isDirectory()) return ['_next', 'admin'].includes(entry.name) ? [] : walk(full);
     return [full];
   });
 }

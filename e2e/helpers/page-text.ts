@@ -132,3 +132,46 @@ export function signedQuotes(html: string): SignedQuote[] {
   walk(parse(html) as unknown as Node);
   return found;
 }
+
+const attr = (node: Node, name: string) => node.attrs?.find((a) => a.name === name)?.value;
+
+function walkElements(node: Node, visit: (node: Node, ancestors: Node[]) => void, up: Node[] = []) {
+  for (const child of elements(node)) {
+    visit(child, up);
+    walkElements(child, visit, [...up, child]);
+    if (child.content) walkElements(child.content, visit, [...up, child]);
+  }
+}
+
+/**
+ * Every headline figure on a page (a [data-figure] tile of a stat row) and the basis printed
+ * under it. A case study's metrics are its client's, named on their card and their page.
+ */
+export function figureTiles(html: string): { text: string; basis: string }[] {
+  const tiles: { text: string; basis: string }[] = [];
+  walkElements(parse(html) as unknown as Node, (node, ancestors) => {
+    if (attr(node, 'data-figure') === undefined) return;
+    if (!ancestors.some((a) => attr(a, 'data-stat-row') !== undefined)) return;
+    const basis = elements(node).find((k) => attr(k, 'data-basis') !== undefined);
+    tiles.push({ text: tileText(node) ?? '', basis: basis ? clean(textOf(basis)) : '' });
+  });
+  return tiles;
+}
+
+/** Every link styled as a button outside the header, footer and menus: a call to action. */
+export function ctaButtons(html: string): { href: string; label: string }[] {
+  const found: { href: string; label: string }[] = [];
+  walkElements(parse(html) as unknown as Node, (node, ancestors) => {
+    const classes = attr(node, 'class') ?? '';
+    if (
+      node.nodeName !== 'a' ||
+      !/\brounded-full\b/.test(classes) ||
+      !/\bfont-semibold\b/.test(classes)
+    )
+      return;
+    if (ancestors.some((a) => ['header', 'footer', 'nav'].includes(a.nodeName))) return;
+    // The arrow after a link's words is decoration, not part of its label.
+    found.push({ href: attr(node, 'href') ?? '', label: clean(textOf(node).replace(/[→›]/g, '')) });
+  });
+  return found;
+}

@@ -11,7 +11,14 @@ import {
 import { fillSiteTokens } from '@/lib/content/site-tokens';
 import { heroArtSchema } from '@/lib/content/hero-art';
 import { testimonialSchema } from '@/lib/content/testimonials';
-import { ctaSchema, pageLoader, seoSchema, statSchema } from '@/lib/content/pages';
+import { CLIENT_FIGURE_BASIS } from '@/lib/content/figures';
+import {
+  clientStatSchema,
+  ctaSchema,
+  pageLoader,
+  seoSchema,
+  statSchema,
+} from '@/lib/content/pages';
 import { site } from '@/lib/site';
 import { takeWithMore, type TakeWithMore } from '@/lib/utils/take-with-more';
 
@@ -191,7 +198,7 @@ export const caseStudySchema = z
     quote: testimonialSchema.omit({ href: true }),
     results: z.array(resultMetricSchema).min(1),
     /** Scale facts (vehicles, stations...), shown as a stat band after the results. */
-    scale: z.array(statSchema).min(1).optional(),
+    scale: z.array(clientStatSchema).min(1).optional(),
     whatsNext: z.object({ title: text, desc: text, items: z.array(text).min(1) }),
     /** Title and intro of each section of the page: the template's words, the editor's copy. */
     sections: z.object({
@@ -257,7 +264,11 @@ export type TimelinePhase = z.output<typeof timelinePhaseSchema>;
 export type Partner = z.output<typeof partnerSchema>;
 export type Architecture = z.output<typeof architectureSchema>;
 
-export interface CaseStudy extends CaseStudyData {
+export interface CaseStudy extends Omit<CaseStudyData, 'scale'> {
+  /** The basis of every figure the study reports: its client (docs/facts.md). */
+  figureBasis: string;
+  /** The scale band, each figure with its basis: the client who reported it. */
+  scale?: (NonNullable<CaseStudyData['scale']>[number] & { basis: string })[];
   /** The MDX narrative under the client background. */
   body: string;
   /** Site path of the case study page. */
@@ -282,7 +293,17 @@ export function readCaseStudy(file: string): CaseStudy {
   if (MDX_EXPRESSION.test(body)) {
     throw new ContentError(rel, ['body: JS expressions like {…} are not allowed in MDX bodies']);
   }
-  return { ...data, body: body.trim(), path: `/case-studies/${data.slug}`, file: rel };
+  // The scale band's figures are the client's own: their basis says so (docs/facts.md).
+  const figureBasis = CLIENT_FIGURE_BASIS.replace('{company}', data.quote.company);
+  const scale = data.scale?.map((stat) => ({ ...stat, basis: figureBasis }));
+  return {
+    ...data,
+    scale,
+    figureBasis,
+    body: body.trim(),
+    path: `/case-studies/${data.slug}`,
+    file: rel,
+  };
 }
 
 /** Every case study in content/case-studies, newest first. A new file becomes a page and a card. */

@@ -1,5 +1,6 @@
 import { BLOG_DIR, getBlogCopy, loadAllPosts } from '@/lib/content/blog';
 import { getCaseStudies, getCaseStudiesPage } from '@/lib/content/case-studies';
+import { getHours } from '@/lib/content/hours';
 import { articleBodyProblems } from '@/lib/content/mdx';
 import {
   getAboutPage,
@@ -37,6 +38,7 @@ const OTHER_LOADERS: Array<() => unknown> = [
   getCareersPage,
   getPartnersPage,
   getNotFoundPage,
+  getHours,
 ];
 
 function problemsOf(error: unknown, file: string): ContentProblem[] {

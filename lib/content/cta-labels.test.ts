@@ -9,10 +9,33 @@ import { intentOfHref } from '@/lib/contact/intent';
  * docs/contact-path.md#the-labels): a visitor meets the same few words everywhere, and the
  * labels the product has always named (Get a Free Consultation, Schedule Demo, ...) stay.
  */
-const { contact: LABELS } = readJsonFile(
+const {
+  contact: LABELS,
+  work: WORK,
+  services: SERVICES,
+} = readJsonFile(
   path.join(CONTENT_DIR, 'cta-labels.json'),
-  z.object({ contact: z.array(z.string().min(1)).min(1).max(15) }),
+  z.object({
+    contact: z.array(z.string().min(1)).min(1).max(10),
+    work: z.array(z.string().min(1)).length(1),
+    services: z.array(z.string().min(1)).length(1),
+  }),
 );
+
+/** The buttons of heroes, sections and closing bands: where a call to action lives. */
+const CTA_KEYS = new Set(['primary', 'secondary', 'action']);
+
+/** Every button (primary, secondary, action) in a parsed JSON value that leads to `href`. */
+function buttonsTo(href: string, value: unknown, key = ''): { label: string; key: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item) => buttonsTo(href, item, key));
+  if (!value || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  const own =
+    CTA_KEYS.has(key) && record.href === href && typeof record.label === 'string'
+      ? [{ label: record.label, key }]
+      : [];
+  return [...own, ...Object.entries(record).flatMap(([k, item]) => buttonsTo(href, item, k))];
+}
 
 /** Every { label, href } in a parsed JSON value whose href leads to /contact. */
 function contactActions(value: unknown, found: { label: string; href: string }[] = []) {
@@ -57,6 +80,15 @@ describe('calls to action to /contact', () => {
       'Start Free Trial',
     ])
       expect(labels).toContain(named);
+  });
+
+  it('show our work and our services with one label each', () => {
+    const files = jsonFiles(CONTENT_DIR).map((file) => JSON.parse(fs.readFileSync(file, 'utf8')));
+    const work = files.flatMap((data) => buttonsTo('/case-studies', data));
+    const services = files.flatMap((data) => buttonsTo('/services', data));
+    expect(work.length).toBeGreaterThan(10);
+    expect(new Set(work.map((b) => b.label))).toEqual(new Set(WORK));
+    expect(new Set(services.map((b) => b.label))).toEqual(new Set(SERVICES));
   });
 
   it('name the offer in the URL when the label names a product offer', () => {

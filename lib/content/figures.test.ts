@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { claimsIn, contradictions, isScoped, sentencesOf } from '@/lib/content/company-claims';
-import { COMPANY_FIGURES } from '@/lib/content/figures';
+import { COMPANY_FIGURES, FIGURES } from '@/lib/content/figures';
 import { CONTENT_DIR } from '@/lib/content/parse';
 import { fillTokens } from '@/lib/content/site-tokens';
+import { statSchema } from '@/lib/content/pages';
 
 /**
  * The content-side half of docs/facts.md#the-rule: every words file, including the chat's
@@ -15,10 +16,10 @@ function contentFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return contentFiles(full);
-    return /\.(json|mdx?)$/.test(entry.name) && full !== FIGURES ? [full] : [];
+    return /\.(json|mdx?)$/.test(entry.name) && full !== FIGURES_PATH ? [full] : [];
   });
 }
-const FIGURES = path.join(CONTENT_DIR, 'company', 'figures.json');
+const FIGURES_PATH = path.join(CONTENT_DIR, 'company', 'figures.json');
 
 /** A stat tile ({value, label, description}) reads as one sentence, the way the page shows it. */
 function textsOf(value: unknown): string[] {
@@ -26,9 +27,12 @@ function textsOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(textsOf);
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    if (typeof record.value === 'string' && typeof record.label === 'string') {
-      const detail = record.description ?? record.detail ?? '';
-      return [fillTokens(`${record.value} ${record.label}: ${String(detail)}`).text];
+    // A tile that names its figure shows the figures file's value and basis.
+    const named = typeof record.figure === 'string' ? FIGURES[record.figure] : undefined;
+    const shown = named?.value ?? record.value;
+    if (typeof shown === 'string' && typeof record.label === 'string') {
+      const detail = [record.description ?? record.detail ?? '', named?.basis ?? ''].join(' ');
+      return [fillTokens(`${shown} ${record.label}: ${detail}`).text];
     }
     return Object.values(record).flatMap(textsOf);
   }
@@ -100,5 +104,23 @@ describe('the claims rule', () => {
       ]),
     ).toEqual([]);
     expect(isScoped('We delivered 150+ projects.')).toBe(false);
+  });
+});
+
+describe('every figure has its basis (docs/facts.md#every-figure-has-its-basis)', () => {
+  it('gives every figure in the file a basis that says what it counts', () => {
+    for (const [key, { basis }] of Object.entries(FIGURES)) {
+      expect([key, basis.length >= 20]).toEqual([key, true]);
+    }
+  });
+
+  it('shows a stat tile with its figure’s value and basis, and refuses an unknown figure', () => {
+    const tile = statSchema.parse({ figure: 'projects', label: 'Projects delivered' });
+    expect(tile.value).toBe(COMPANY_FIGURES.projects.value);
+    expect(tile.basis).not.toMatch(/\{\{/);
+    expect(tile.basis.length).toBeGreaterThan(20);
+    expect(statSchema.safeParse({ figure: 'nope', label: 'Invented' }).success).toBe(false);
+    // A number typed into a tile has no basis: the schema refuses it.
+    expect(statSchema.safeParse({ value: '150+', label: 'Projects' }).success).toBe(false);
   });
 });

@@ -27,12 +27,23 @@ export const figureTopics = [
 ] as const;
 export type FigureTopic = (typeof figureTopics)[number];
 
+/**
+ * What a figure counts and over what ("client engagements since {{foundingYear}}", "one
+ * client", "our engineers' careers"), shown under it wherever it stands as a figure
+ * (docs/facts.md#every-figure-has-its-basis). Tokens are filled by the page loader.
+ */
+const basis = z.string().min(20);
+
 const figure = z.object({
   /** As the page shows it: "50+", "99%", "4.8", or a small count in words ("three"). */
   value: z.string().regex(/^(?:\d[\d,.]*[+%]?|[a-z]+)$/),
   noun: z.string().min(1),
   topic: z.enum(figureTopics),
+  basis,
 });
+
+/** A figure of one page (a service's targets, a product's usage): its value and its basis. */
+const pageFigure = z.object({ value: z.string().min(1), basis });
 
 export const figuresSchema = z.object({
   projects: figure,
@@ -53,7 +64,20 @@ export const figuresSchema = z.object({
 export type CompanyFigures = z.output<typeof figuresSchema>;
 export type CompanyFigure = CompanyFigures[keyof CompanyFigures];
 
+const fileSchema = z.object({
+  pageFigures: z.record(z.string().regex(/^[a-z][a-zA-Z]*$/), pageFigure),
+  /** The basis of a case study's own figures; "{company}" is the client's name. */
+  clientFigureBasis: z.string().includes('{company}'),
+});
+
 /** Read once per process: the file is tiny and every page loader fills tokens from it. */
-export const COMPANY_FIGURES: CompanyFigures = figuresSchema.parse(
-  JSON.parse(fs.readFileSync(FIGURES_FILE, 'utf8')),
-);
+const FILE: unknown = JSON.parse(fs.readFileSync(FIGURES_FILE, 'utf8'));
+export const COMPANY_FIGURES: CompanyFigures = figuresSchema.parse(FILE);
+const { pageFigures, clientFigureBasis } = fileSchema.parse(FILE);
+export const CLIENT_FIGURE_BASIS = clientFigureBasis;
+
+/** Every figure a stat tile may name, company-level or a page's own, by its key. */
+export const FIGURES: Readonly<Record<string, { value: string; basis: string }>> = {
+  ...pageFigures,
+  ...COMPANY_FIGURES,
+};

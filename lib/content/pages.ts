@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { heroArtSchema } from '@/lib/content/hero-art';
 import { iconSchema } from '@/lib/content/icons';
 import { CONTENT_DIR, internalPath, readJsonFile, validate } from '@/lib/content/parse';
-import { fillSiteTokens } from '@/lib/content/site-tokens';
+import { FIGURES } from '@/lib/content/figures';
+import { fillSiteTokens, fillTokens } from '@/lib/content/site-tokens';
 import { testimonialSchema } from '@/lib/content/testimonials';
 import { site } from '@/lib/site';
 
@@ -16,7 +17,28 @@ const text = z.string().min(1);
 
 export const ctaActionSchema = z.object({ label: text, href: internalPath });
 
-export const statSchema = z.object({
+/**
+ * A stat tile names its figure in content/company/figures.json and shows that figure's value
+ * with its basis under it, so no tile can state a number without saying what it counts
+ * (docs/facts.md#every-figure-has-its-basis).
+ */
+export const statSchema = z
+  .object({
+    figure: z.string().refine((key) => key in FIGURES, {
+      message: 'names no figure in content/company/figures.json',
+    }),
+    label: text,
+    description: z.string().optional(),
+  })
+  .strict()
+  .transform(({ figure, ...tile }) => ({
+    ...tile,
+    value: FIGURES[figure]!.value,
+    basis: fillTokens(FIGURES[figure]!.basis).text,
+  }));
+
+/** A figure one client reported (a case study's scale band): its basis names the client. */
+export const clientStatSchema = z.object({
   value: text,
   label: text,
   description: z.string().optional(),
@@ -122,7 +144,8 @@ export const aboutPageSchema = z.object({
     factsTitle: text,
     facts: z.array(z.object({ label: text, value: text })).min(1),
   }),
-  purpose: cardSection(iconCardSchema, 3),
+  /** Mission and vision; the values follow in the same section (one values list on the page). */
+  purpose: cardSection(iconCardSchema, 2),
   /** Milestones from the founding year on, oldest first; the list grows, it never ages. */
   timeline: cardSection(
     z.object({

@@ -1,3 +1,4 @@
+import { loadAllPosts } from './blog';
 import { authorRole, getLeadership, getPeople, getPerson } from './people';
 
 describe('people', () => {
@@ -12,6 +13,17 @@ describe('people', () => {
     expect(coFounders).toHaveLength(2);
     expect(getLeadership()).toHaveLength(4);
     for (const p of coFounders) expect(p.leadership).toBe(true);
+  });
+
+  // Leaders keep their job title (Head of Delivery) on their page beside the byline role the
+  // product fixes; every other author has one role, the byline's.
+  it('gives each author outside the leadership one role: their page says their byline role', () => {
+    const authors = new Set(loadAllPosts().map((post) => post.author.id));
+    const mismatched = getPeople()
+      .filter((person) => authors.has(person.id) && !person.leadership)
+      .filter((person) => !person.title.startsWith(authorRole(person)))
+      .map((person) => `${person.name}: byline ${authorRole(person)}, page ${person.title}`);
+    expect(mismatched).toEqual([]);
   });
 
   it('throws on an unknown id', () => {

@@ -25,6 +25,12 @@ export const serviceSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
   sections: z.array(pageSectionSchema).min(3, 'a service page needs at least 3 sections'),
+  /** The case study that proves the service, shown with its client's signed quote (docs/proof.md). */
+  proof: z.object({
+    caseStudy: z.string().regex(SLUG, 'expected the slug of a file in content/case-studies'),
+    title: text,
+    intro: text,
+  }),
   cta: closingCtaSchema.refine(ctaReachesContact, {
     message: 'the closing call to action must link to /contact',
   }),
@@ -80,6 +86,8 @@ export const servicesPageSchema = z.object({
   hero: heroSchema.extend({ art: heroArtSchema, highlightsLabel: text }),
   /** Names each service page's hero highlights; "{service}" is the service's name. */
   serviceHighlightsLabel: text.includes('{service}'),
+  /** The words of every service page's proof section: its eyebrow and the study link. */
+  proof: z.object({ eyebrow: text, linkLabel: text, resultsLabel: text }),
   cards: z.object({
     eyebrow: text,
     title: text,

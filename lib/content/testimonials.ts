@@ -15,5 +15,12 @@ export const testimonialSchema = z.object({
   company: text,
   /** The case study of the project the quote is about, if there is one. */
   href: internalPath.optional(),
+  /**
+   * Where a reader can check the quote: the person's public profile and the company's site.
+   * Only for real, confirmed people and companies; a placeholder client has neither, and the
+   * card then links nowhere rather than somewhere false (docs/proof.md#checkable-proof).
+   */
+  profileUrl: z.url().optional(),
+  companyUrl: z.url().optional(),
 });
 export type Testimonial = z.output<typeof testimonialSchema>;

@@ -6,8 +6,8 @@
 //
 // 1. Builds out/ when it is missing or --build is given (and times it); otherwise reuses it and
 //    reports the last build's duration from .next/trace.
-// 2. Prints every route's weight from the files (gzipped JavaScript loaded with the page and on
-//    the visitor's first intent, HTML, CSS),
+// 2. Prints every route's weight from the files (gzipped JavaScript loaded with the page and at
+//    idle after the load event, HTML, CSS),
 //    and, for island pages, the inline loader (part of the HTML).
 // 3. Serves out/ with wrangler pages dev (scripts/preview/serve.mjs: the host's runtime) and runs
 //    Lighthouse (mobile preset, Debian's Chromium headless) --runs times per key URL, skipping
@@ -110,7 +110,7 @@ const routes = exportedPages(OUT)
     return {
       route,
       kind: weight.scripts.length ? 'island' : 'zero-js',
-      // Island pages load their modules on the visitor's first intent (docs/islands.md#the-loader).
+      // Island pages load their modules at idle after the load event (docs/islands.md#hydration-at-idle).
       withPageJsGz: weight.jsBeforeIntent,
       firstLoadJsGz: weight.js,
       loaderGz: loader ? gzipSize(loader.content, true) : 0,
@@ -122,7 +122,7 @@ const routes = exportedPages(OUT)
 console.log(`\nRoutes in out/ (${routes.length}; sizes gzipped, KB)\n`);
 console.log(
   table(
-    ['route', 'kind', 'JS with page', 'JS on intent', 'inline loader', 'HTML', 'CSS'],
+    ['route', 'kind', 'JS with page', 'JS at idle', 'inline loader', 'HTML', 'CSS'],
     routes.map((r) => [
       r.route,
       r.kind,
@@ -144,7 +144,7 @@ for (const r of routes) {
 console.log(
   '\n' +
     table(
-      ['kind', 'pages', 'median JS with page KB', 'on intent KB'],
+      ['kind', 'pages', 'median JS with page KB', 'at idle KB'],
       Object.entries(byKind).map(([kind, k]) => [
         kind,
         k.pages,

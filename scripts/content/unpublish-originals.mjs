@@ -12,7 +12,7 @@ const jiti = createJiti(import.meta.url, { alias: { '@': root }, interopDefault:
 const { getAllPosts } = await jiti.import(path.join(root, 'lib/content/blog.ts'));
 
 const out = path.join(process.cwd(), 'out');
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const list = (paths) => (paths.length ? ` (${paths.join(', ')})` : '');
 
 const unused = removeUnusedHeroes(
@@ -22,5 +22,5 @@ const unused = removeUnusedHeroes(
 const photos = removeOriginalPhotos(out);
 console.log(
   `unpublish-originals: ${plural(photos.length, 'original photo')} kept out of out/${list(photos)}; ` +
-    `${plural(unused.length, 'hero')} no published article shows left out with ${unused.length === 1 ? 'its' : 'their'} renditions${list(unused)}`,
+    `${plural(unused.length, 'hero', 'heroes')} no published article shows left out with ${unused.length === 1 ? 'its' : 'their'} renditions${list(unused)}`,
 );

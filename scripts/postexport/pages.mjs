@@ -134,6 +134,13 @@ export function rewritePage(route, html, { modules, loader }) {
 }
 
 /**
+ * Top-level folders of out/ whose HTML is not a page of the site: Next's own files, and the
+ * content admin (public/admin/, a static app with its own policy: docs/editors.md#the-content-admin),
+ * which the step leaves as it is and keeps out of the header hashes, the search index and the page tests.
+ */
+const NOT_PAGES = new Set(['_next', 'admin']);
+
+/**
  * Every HTML file of the export as {file, route}, sorted by route.
  * @param {string} outDir
  * @returns {Array<{file: string, route: string}>}
@@ -143,7 +150,7 @@ export function exportedPages(outDir) {
   const walk = (dir) =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === '_next' ? [] : walk(full);
+      if (entry.isDirectory()) return NOT_PAGES.has(entry.name) ? [] : walk(full);
       return entry.name.endsWith('.html') ? [full] : [];
     });
   return walk(outDir)

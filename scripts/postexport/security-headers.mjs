@@ -23,7 +23,10 @@ import { cspInlineScripts } from './html-scripts.mjs';
 
 /**
  * A header set to null under a path is detached from it (the host's "! Name" line).
+ * `pathPolicies`: a page of its own with its own policy (the content admin at /admin/),
+ * which replaces the site's policy there (docs/host-runtime.md#the-admins-policy).
  * @typedef {{contentSecurityPolicy: Record<string, string[]>,
+ *   pathPolicies?: Record<string, Record<string, string[]>>,
  *   headers: Record<string, Record<string, string | null>>}} SecurityConfig
  * @typedef {{scriptHashes?: string[], styleHashes?: string[], styleAttrHashes?: string[],
  *   apiBase?: string}} ComputedSources
@@ -115,6 +118,22 @@ export function contentSecurityPolicy(
 }
 
 /**
+ * A path's own Content-Security-Policy, as configured: never eval, never inline scripts.
+ * @param {Record<string, string[]>} directives
+ */
+export function pathPolicy(directives) {
+  for (const [name, values] of Object.entries(directives))
+    if (
+      values.includes("'unsafe-eval'") ||
+      (name === 'script-src' && values.includes("'unsafe-inline'"))
+    )
+      throw new Error(`security-headers: ${name} must not allow unsafe-eval or inline scripts`);
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/**
  * The _headers rules, in file order, as [{pattern, headers: [[name, value]]}]: the configured
  * headers per path, plus the computed CSP on every path ('/*'). A null value detaches the
  * header that a broader rule sets.
@@ -123,7 +142,11 @@ export function contentSecurityPolicy(
  * @returns {Array<{pattern: string, headers: Array<[string, string | null]>}>}
  */
 export function headerRules(config, computed) {
+  // Hosts merge the values of a header when several rules match; a path that sets a header of
+  // the '/*' rule therefore detaches that rule's value first, so its own value replaces it.
+  const global = new Set(['Content-Security-Policy', ...Object.keys(config.headers['/*'] ?? {})]);
   return Object.entries(config.headers).map(([pattern, headers]) => {
+    const own = config.pathPolicies?.[pattern];
     const all =
       pattern === '/*'
         ? {
@@ -133,8 +156,17 @@ export function headerRules(config, computed) {
             ),
             ...headers,
           }
-        : headers;
-    return { pattern, headers: Object.entries(all) };
+        : { ...(own ? { 'Content-Security-Policy': pathPolicy(own) } : {}), ...headers };
+    /** @type {Array<[string, string | null]>} */
+    const lines = Object.entries(all).flatMap(([name, value]) =>
+      pattern !== '/*' && value !== null && global.has(name)
+        ? /** @type {Array<[string, string | null]>} */ ([
+            [name, null],
+            [name, value],
+          ])
+        : [/** @type {[string, string | null]} */ ([name, value])],
+    );
+    return { pattern, headers: lines };
   });
 }
 

@@ -3,6 +3,7 @@ import {
   HEADER_VALUE_LIMIT,
   headerRules,
   headersFile,
+  pathPolicy,
   readSecurityConfig,
   sha256Source,
 } from './security-headers.mjs';
@@ -97,8 +98,27 @@ describe('_headers file', () => {
   });
 
   it('writes each rule as its path line followed by indented headers', () => {
-    for (const { pattern, headers } of rules)
-      expect(text).toContain(`\n${pattern}\n  ${headers[0]![0]}: `);
+    for (const { pattern, headers } of rules) {
+      const [name, value] = headers[0]!;
+      expect(text).toContain(`\n${pattern}\n  ${value === null ? `! ${name}` : `${name}: `}`);
+    }
+  });
+
+  it("gives the content admin its own policy in place of the site's, and noindex", () => {
+    expect(text).toMatch(
+      /\n\/admin\/\*\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; script-src 'self';/,
+    );
+    const admin = directives(rule('/admin/*')['Content-Security-Policy']!);
+    expect(admin['connect-src']).toContain('https://api.github.com');
+    expect(JSON.stringify(admin)).not.toContain("'unsafe-eval'");
+    expect(rule('/admin/*')['X-Robots-Tag']).toBe('noindex, nofollow');
+    // The site's own policy is unchanged by the admin's: no inline styles, no GitHub.
+    expect(rule('/*')['Content-Security-Policy']).not.toMatch(/unsafe-inline|github/);
+  });
+
+  it('refuses a path policy that allows eval or inline scripts', () => {
+    expect(() => pathPolicy({ 'script-src': ["'self'", "'unsafe-inline'"] })).toThrow(/script-src/);
+    expect(() => pathPolicy({ 'default-src': ["'unsafe-eval'"] })).toThrow(/unsafe-eval/);
   });
 
   it('refuses a value the host would drop for its length, naming the header', () => {

@@ -1,5 +1,4 @@
-import { ISLAND_ATTR, ISLAND_MODULES_ID } from '../contract.mjs';
-import { islandProps } from './islands';
+import { ISLAND_ATTR, ISLAND_MODULES_ID, ISLAND_PROPS_ATTR } from '../contract.mjs';
 
 /** Island name -> its module's URL first, then the chunks that module imports. */
 export type IslandModules = Record<string, string[]>;
@@ -13,6 +12,11 @@ export interface IslandModule {
 export function readIslandModules(): IslandModules {
   const block = document.getElementById(ISLAND_MODULES_ID);
   return block ? (JSON.parse(block.textContent || '{}') as IslandModules) : {};
+}
+
+/** The props the server rendered an island with (JSON on its root). */
+function islandProps(root: Element): unknown {
+  return JSON.parse(root.getAttribute(ISLAND_PROPS_ATTR) ?? '{}');
 }
 
 /** Every file of the islands on the page, each once: modules first, then shared chunks. */
@@ -55,9 +59,6 @@ export function createHydration({
     failed = true;
   };
   return {
-    get started() {
-      return started;
-    },
     start() {
       if (started) return;
       started = true;

@@ -1,7 +1,7 @@
 // Test helpers for the loader's modules (jsdom): an island page as the post-export step writes
 // it, and a fresh loader per test whose listeners are removed afterwards.
 import { ELAPSED_FIELD } from '../../mail-list/native-post.mjs';
-import { HYDRATED_ATTR, HYDRATED_EVENT, ISLAND_MODULES_ID } from '../contract.mjs';
+import { ISLAND_MODULES_ID } from '../contract.mjs';
 import type { IslandModule } from './hydrate';
 import { startLoader } from './main';
 
@@ -33,12 +33,6 @@ export const recordingImport = (url: string): Promise<IslandModule> => {
 export function loadPage(html = ISLAND_PAGE, importModule = recordingImport) {
   document.body.innerHTML = html;
   return startLoader({ importModule });
-}
-
-/** What an island does once React has hydrated it (components/islands/use-island-handoff.ts). */
-export function announceHydrated(island: Element) {
-  island.setAttribute(HYDRATED_ATTR, '');
-  island.dispatchEvent(new Event(HYDRATED_EVENT, { bubbles: true }));
 }
 
 /** Lets pending promise callbacks run. */
