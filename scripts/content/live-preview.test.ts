@@ -29,6 +29,9 @@ fs.writeFileSync(
     .readFileSync(articleFile, 'utf8')
     .replace(/^title: .*$/m, 'title: "A Draft the Dev Server Shows"')
     .replace(/^slug: .*$/m, `slug: ${draftSlug}`)
+    // Dated the test clock's day, so it is the newest article and on the list's first page
+    // however many articles content/ holds.
+    .replace(/^date: .*$/m, `date: "${process.env.CONTENT_TODAY}"`)
     .replace(/^featured: .*$/m, 'featured: false\ndraft: true'),
 );
 
