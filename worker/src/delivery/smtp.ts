@@ -36,6 +36,8 @@ class Conversation {
   private writer: WritableStreamDefaultWriter<Uint8Array>;
   private decoder = new TextDecoder();
   private buffer = '';
+  /** Where the conversation was, for an error the runtime raises without saying (TLS, reset). */
+  step = 'connecting';
 
   constructor(private socket: TcpSocket) {
     this.reader = socket.readable.getReader();
@@ -78,6 +80,7 @@ class Conversation {
    * line itself, which may carry credentials.
    */
   async command(line: string, expected: number[], label = line): Promise<Reply> {
+    this.step = label;
     await this.write(`${line}\r\n`);
     return this.expect(expected, label);
   }
@@ -91,6 +94,7 @@ class Conversation {
 
   /** Hands the socket to TLS after the server's 220 to STARTTLS. */
   upgrade(): void {
+    this.step = 'the TLS handshake';
     this.reader.releaseLock();
     this.writer.releaseLock();
     this.socket = this.socket.startTls();
@@ -201,7 +205,7 @@ export async function sendMail(
     if (error instanceof SmtpError) throw error;
     // A refused or reset connection: the runtime's message names the address, nothing secret.
     throw new SmtpError(
-      `SMTP connection to ${settings.host}:${settings.port} failed: ${(error as Error).message}`,
+      `SMTP connection to ${settings.host}:${settings.port} failed at ${talk.step}: ${(error as Error).message}`,
     );
   } finally {
     clearTimeout(timer);
