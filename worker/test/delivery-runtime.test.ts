@@ -1,8 +1,8 @@
 /**
- * The SMTP client on the Workers runtime (workerd via Miniflare), against real SMTP servers on
+ * The delivery channels on the Workers runtime. E-mail: the SMTP client (workerd via Miniflare), against real SMTP servers on
  * loopback: the local mail catcher, and smtp-server instances that ask for a login, speak TLS
  * (STARTTLS or from the start, with a certificate made for the test), refuse a recipient, stay
- * silent or hang up.
+ * silent or hang up. Webhook: the local receiver, which verifies with the Standard Webhooks library.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { startMailCatcher } from '../../scripts/preview/mail-catcher.mjs';
+import { startWebhookReceiver } from '../../scripts/preview/webhook-receiver.mjs';
 import type { LeadForDelivery } from '../src/delivery';
 import { startDeliveryProbe } from './delivery-probe-runtime';
 
@@ -292,5 +293,39 @@ describe('TLS on the Workers runtime', () => {
       error: expect.stringMatching(/^SMTP connection to localhost:\d+ failed at the TLS handshake/),
     });
     expect(sessions).toEqual([]);
+  });
+});
+
+describe("deliver('webhook') on the Workers runtime", () => {
+  const secret = `whsec_${Buffer.alloc(32, 5).toString('base64')}`;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver({ secret, port: 0 });
+  });
+  afterAll(() => receiver?.close());
+  const env = () => ({ LEADS_WEBHOOK_URL: `${receiver.url}/leads`, LEADS_WEBHOOK_SECRET: secret });
+
+  it('is verified by the receiver, with a timestamp of now and the chat text escaped', async () => {
+    const hostile = { ...lead, first_name: '<!channel> <https://evil.example|Verify invoice>' };
+    expect(await probe.deliver({ channel: 'webhook', lead: hostile, env: env() })).toEqual({
+      ok: true,
+    });
+    const delivery = receiver.deliveries.at(-1)!;
+    expect(delivery).toMatchObject({ webhookId: 'lead-42-webhook', verified: true });
+    expect(Math.abs(delivery.timestamp - Date.now() / 1000)).toBeLessThan(60);
+    expect(delivery.body.text).toContain(
+      '&lt;!channel&gt; &lt;https://evil.example|Verify invoice&gt;',
+    );
+  });
+
+  it('rejects a failing or slow receiver', async () => {
+    receiver.respond.status = 503;
+    const failed = await probe.deliver({ channel: 'webhook', lead, env: env() });
+    receiver.respond.status = 204;
+    receiver.respond.delayMs = 3_000;
+    const slow = await probe.deliver({ channel: 'webhook', lead, env: env(), timeoutMs: 500 });
+    receiver.respond.delayMs = 0;
+    expect(failed).toEqual({ ok: false, error: 'the webhook answered 503' });
+    expect(slow).toEqual({ ok: false, error: 'the webhook did not answer within 500 ms' });
   });
 });
