@@ -1,6 +1,6 @@
 // A local mail catcher for `npm start` and the delivery tests: a real SMTP server (smtp-server)
 // that keeps the last messages in memory, and a small page that shows them, so a newcomer sees
-// the e-mail their test lead produced (docs/lead-delivery.md#the-local-mail-catcher). Nothing
+// the e-mail their test lead produced (docs/lead-delivery.md#local-sinks). Nothing
 // leaves the machine; nothing is written to disk.
 import http from 'node:http';
 import { simpleParser } from 'mailparser';

@@ -1,7 +1,7 @@
 /**
  * The delivery channels' settings (LEADS_*), parsed once per call and refused with a message
  * that names the variable and never its value: an SMTP password or a webhook secret must not
- * reach a log, a row or the CLI (docs/lead-delivery.md#settings).
+ * reach a log, a row or the CLI (docs/lead-delivery.md#delivery-settings).
  */
 import { z } from 'zod';
 
