@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * The production guard (issue 16): a site built for a public URL must not post its visitors'
- * details to a mail-list service on localhost (the default API base), where they would be lost
- * silently. next.config.mjs runs this before `next build` and stops the build with the message.
- * Local builds (no site URL, or a local one) and the test builds keep working.
+ * details to a mail-list API on localhost, where they would be lost silently. next.config.mjs
+ * runs this before `next build` and stops the build with the message. No API base at all is
+ * fine: the forms then post to the site's own origin, the Worker that serves it
+ * (docs/lead-safety.md#api-base-configured-once). Local builds and the test builds keep working.
  */
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
@@ -28,11 +29,12 @@ export function buildEnvProblem(env) {
   const siteUrl = env.NEXT_PUBLIC_SITE_URL;
   if (isLocal(siteUrl)) return null;
   const apiBase = env.NEXT_PUBLIC_MAIL_LIST_API_BASE;
-  if (!isLocal(apiBase)) return null;
-  const found = apiBase && apiBase.trim() !== '' ? `is ${apiBase}` : 'is not set';
+  // Unset: same origin, which is as public as the site itself.
+  if (!apiBase || apiBase.trim() === '' || !isLocal(apiBase)) return null;
   return (
-    `Build stopped: NEXT_PUBLIC_SITE_URL is ${siteUrl}, but NEXT_PUBLIC_MAIL_LIST_API_BASE ${found}, ` +
+    `Build stopped: NEXT_PUBLIC_SITE_URL is ${siteUrl}, but NEXT_PUBLIC_MAIL_LIST_API_BASE is ${apiBase}, ` +
     `so every form on the public site would post to a local address and lose the lead. ` +
-    `Set NEXT_PUBLIC_MAIL_LIST_API_BASE to the public mail-list service (e.g. https://api.example.com).`
+    `Unset NEXT_PUBLIC_MAIL_LIST_API_BASE (the forms then post to the site's own origin) or set it ` +
+    `to the public mail-list API (e.g. https://api.example.com).`
   );
 }

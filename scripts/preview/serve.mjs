@@ -1,21 +1,89 @@
 // @ts-check
-// `npm run serve`: serves out/ with Cloudflare Pages' local runtime (scripts/preview/wrangler.mjs).
-//   node scripts/preview/serve.mjs [--port 3000] [--dir out]
-import { spawn } from 'node:child_process';
-import { previewArgs, previewEnv } from './wrangler.mjs';
+// `npm run serve`: serves an existing out/ and the lead API with the Worker on Cloudflare's
+// local runtime (scripts/preview/worker.mjs) at http://localhost:${PORT:-3000}, one origin.
+//   node scripts/preview/serve.mjs [--port 3000] [--persist-to DIR] [--fresh] [--no-delivery]
+// LEADS_* settings come from the environment. Without LEADS_SMTP_URL the lead e-mails go to a
+// local mail catcher whose page shows them (docs/lead-delivery.md#local-runs). The scheduled
+// sweep runs at start and every minute, as the cron does in production. --fresh starts from an
+// empty database (the Playwright run); --no-delivery leaves every channel off.
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { startMailCatcher } from './mail-catcher.mjs';
+import { DEFAULT_PERSIST_DIR, WORKER_ENV_NAMES, assertPortFree, startWorker } from './worker.mjs';
 
-const args = process.argv.slice(2);
-/** @param {string} name @param {string} fallback */
-const arg = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? String(args[i + 1]) : fallback;
-};
-const port = Number(arg('port', process.env.PORT ?? '3000'));
-const child = spawn(process.execPath, previewArgs({ dir: arg('dir', 'out'), port }), {
-  stdio: 'inherit',
-  env: previewEnv(),
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    'persist-to': { type: 'string' },
+    fresh: { type: 'boolean', default: false },
+    'no-delivery': { type: 'boolean', default: false },
+  },
 });
-console.log(`Serving out/ with wrangler pages dev at http://localhost:${port}`);
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
-  process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 1));
+const port = Number(values.port ?? process.env.PORT ?? '3000');
+const persistTo = values['persist-to'] ?? DEFAULT_PERSIST_DIR;
+const SWEEP_EVERY_MS = 60_000;
+
+/** @param {string} message */
+const fail = (message) => {
+  console.error(`serve: ${message}`);
+  process.exit(1);
+};
+
+if (!fs.existsSync('out/index.html')) fail('no out/ to serve: run `npm run build` first');
+await assertPortFree(port).catch((/** @type {Error} */ error) => fail(error.message));
+if (values.fresh) fs.rmSync(persistTo, { recursive: true, force: true });
+
+/** @type {Record<string, string | undefined>} */
+const vars = {};
+for (const name of WORKER_ENV_NAMES) vars[name] = process.env[name];
+/** @type {Awaited<ReturnType<typeof startMailCatcher>> | undefined} */
+let catcher;
+if (values['no-delivery']) {
+  for (const name of WORKER_ENV_NAMES) if (/SMTP|NOTIFY|WEBHOOK/.test(name)) delete vars[name];
+} else if (!vars.LEADS_SMTP_URL) {
+  catcher = await startMailCatcher({
+    smtpPort: Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025),
+    httpPort: Number(process.env.MAIL_CATCHER_PORT ?? 1080),
+  });
+  vars.LEADS_SMTP_URL = catcher.smtpUrl;
+  vars.LEADS_NOTIFY_TO ??= 'sales@localhost';
+}
+
+const worker = await startWorker({ port, persistTo, vars }).catch((/** @type {Error} */ error) =>
+  fail(error.message),
+);
+console.log(`Serving out/ and the lead API at http://localhost:${port}`);
+if (catcher) console.log(`mail catcher: the e-mail each lead produces is shown at ${catcher.url}`);
+console.log(
+  `leads: stored in the local D1 database under ${persistTo}; \`npm run leads\` lists them`,
+);
+
+// wrangler dev does not fire cron triggers: run the sweep now (a restart delivers what was
+// pending) and every minute.
+const sweep = () =>
+  worker.scheduled().catch((/** @type {Error} */ error) => {
+    if (!stopping) console.error(`serve: the scheduled sweep failed: ${error.message}`);
+  });
+void sweep();
+const timer = setInterval(sweep, SWEEP_EVERY_MS);
+
+let stopping = false;
+/** @param {number} code */
+const stop = (code) => {
+  if (stopping) return;
+  stopping = true;
+  clearInterval(timer);
+  worker.stop();
+  Promise.resolve(catcher?.close()).finally(() => process.exit(code));
+  setTimeout(() => process.exit(code), 3_000).unref();
+};
+worker.child.on('exit', (code, signal) => {
+  if (!stopping)
+    console.error(
+      `serve: wrangler ${signal ? `was killed by ${signal}` : `exited with code ${code}`}`,
+    );
+  stop(code || 1);
+});
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+process.on('SIGHUP', () => stop(0));

@@ -19,7 +19,7 @@ step 'lint + typecheck + format'
 static_dir=$(mktemp -d)
 npx eslint . >"$static_dir/lint" 2>&1 &
 lint=$!
-npx tsc --noEmit >"$static_dir/typecheck" 2>&1 &
+npm run -s typecheck >"$static_dir/typecheck" 2>&1 &
 typecheck=$!
 npx prettier --check . >"$static_dir/format" 2>&1 &
 format=$!

@@ -208,7 +208,7 @@ export async function sendMail(
       `SMTP connection to ${settings.host}:${settings.port} failed at ${talk.step}: ${(error as Error).message}`,
     );
   } finally {
-    clearTimeout(timer);
+    if (timer !== undefined) clearTimeout(timer);
     talk.close();
   }
 }

@@ -1,7 +1,7 @@
 /**
- * The part of the Workers runtime's TCP socket API (`cloudflare:sockets`) the SMTP client uses,
- * declared here so the delivery code type-checks without the full Workers type package. Names
- * are our own, so this merges cleanly with @cloudflare/workers-types where that is loaded.
+ * The part of the Workers runtime's TCP socket API (`cloudflare:sockets`) that the SMTP client
+ * uses, for the Node-side type check of the tests, which import the delivery code: the Worker's
+ * own check (worker/tsconfig.json) has the full @cloudflare/workers-types instead.
  */
 declare module 'cloudflare:sockets' {
   interface DeliveryTcpSocket {

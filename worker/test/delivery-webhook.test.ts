@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { deliver, type LeadForDelivery } from './index';
-import { readDeliverySettings } from './config';
-import { webhookHeaders } from './webhook';
+import { deliver, type LeadForDelivery } from '../src/delivery/index';
+import { readDeliverySettings } from '../src/delivery/config';
+import { webhookHeaders } from '../src/delivery/webhook';
 
 const SECRET = `whsec_${Buffer.from('a shared secret of 32 bytes!!!!!').toString('base64')}`;
 const KEY = readDeliverySettings({

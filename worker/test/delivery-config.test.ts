@@ -1,5 +1,5 @@
-import { configuredChannels, deliver, type DeliveryEnv } from './index';
-import { readDeliverySettings, redact } from './config';
+import { configuredChannels, deliver, type DeliveryEnv } from '../src/delivery/index';
+import { readDeliverySettings, redact } from '../src/delivery/config';
 
 const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 const WEBHOOK: DeliveryEnv = {

@@ -5,8 +5,8 @@ import {
   leadWebhookBody,
   replyAddress,
   type LeadForDelivery,
-} from './message';
-import { formatMessage, quotedPrintable } from './mime';
+} from '../src/delivery/message';
+import { formatMessage, quotedPrintable } from '../src/delivery/mime';
 
 const contact: LeadForDelivery = {
   id: '42',

@@ -1,0 +1,58 @@
+// @ts-check
+/**
+ * The leads CLI's access to D1, through wrangler (`wrangler d1 execute --json`): the local
+ * database of `npm start` by default, the production one with `remote: true` (which needs
+ * CLOUDFLARE_API_TOKEN with D1 edit rights and CLOUDFLARE_ACCOUNT_ID: docs/mail-list-service.md#leads-cli).
+ * `wrangler d1 execute` takes no bound parameters, so every value is written as an SQL string
+ * literal by `sqlString`.
+ */
+import { spawnSync } from 'node:child_process';
+import { WRANGLER_BIN } from '../preview/wrangler.mjs';
+import { DEFAULT_PERSIST_DIR, workerEnv } from '../preview/worker.mjs';
+
+/**
+ * A value as an SQL string literal: quotes doubled; NUL, which could end the statement early
+ * in some clients, refused.
+ * @param {string} value
+ */
+export function sqlString(value) {
+  if (value.includes('\u0000')) throw new Error('a value with a NUL character');
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/**
+ * @typedef {{ remote?: boolean; persistTo?: string }} Target
+ * @typedef {Record<string, string | number | null>} Row
+ */
+
+/**
+ * Runs SQL (one or more statements) and returns each statement's rows.
+ * @param {string} sql
+ * @param {Target} target
+ * @returns {Row[][]}
+ */
+export function execute(sql, { remote = false, persistTo = DEFAULT_PERSIST_DIR } = {}) {
+  const where = remote ? ['--remote'] : ['--local', '--persist-to', persistTo];
+  const result = spawnSync(
+    process.execPath,
+    [WRANGLER_BIN, 'd1', 'execute', 'DB', ...where, '--json', '--command', sql],
+    { env: workerEnv(), encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 },
+  );
+  /** @type {unknown} */
+  let parsed;
+  try {
+    parsed = JSON.parse(result.stdout);
+  } catch {
+    parsed = null;
+  }
+  if (result.status !== 0 || !Array.isArray(parsed)) {
+    const detail = [result.stdout, result.stderr]
+      .join('\n')
+      .trim()
+      .split('\n')
+      .slice(-6)
+      .join('\n');
+    throw new Error(`wrangler d1 execute failed:\n${detail}`);
+  }
+  return parsed.map((/** @type {{ results?: Row[] }} */ entry) => entry.results ?? []);
+}

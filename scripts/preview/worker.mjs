@@ -1,0 +1,171 @@
+// @ts-check
+// Runs the whole product locally on Cloudflare's own runtime: `wrangler dev` with the root
+// wrangler.jsonc serves out/ and the lead API on one origin, with D1, the delivery queue and the
+// rate limiter in the same process (docs/mail-list-service.md#running-it-locally). Used by
+// `npm start`, `npm run serve`, the Playwright run and the Worker's jest tests.
+// No import.meta here: Playwright loads this module through its CommonJS transform.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { WRANGLER_BIN, inspectorPortFor, previewEnv } from './wrangler.mjs';
+
+/** Where `wrangler dev` keeps the local D1 database by default (git-ignored). */
+export const DEFAULT_PERSIST_DIR = '.wrangler/state';
+
+/** The path that runs the Worker's scheduled handler under `wrangler dev` (the cron sweep). */
+export const SCHEDULED_PATH = '/cdn-cgi/handler/scheduled';
+
+/** The settings a local run may pass to the Worker from the environment. */
+export const WORKER_ENV_NAMES = /** @type {const} */ ([
+  'LEADS_SMTP_URL',
+  'LEADS_NOTIFY_TO',
+  'LEADS_NOTIFY_FROM',
+  'LEADS_WEBHOOK_URL',
+  'LEADS_WEBHOOK_SECRET',
+  'LEADS_ALLOWED_ORIGINS',
+  'LEADS_SITE_URL',
+  'LEADS_MAX_DB_BYTES',
+  'LEADS_RETENTION_DAYS',
+  'LEADS_MAX_ATTEMPTS',
+  'LEADS_RETRY_BASE_SECONDS',
+  'LEADS_RATE_LIMIT',
+]);
+
+/** Environment for wrangler offline: no metrics, no update check, no Request.cf download. */
+export function workerEnv(env = process.env) {
+  return { ...previewEnv(env), CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+}
+
+/**
+ * Resolves when `port` on 127.0.0.1 is free, rejects with a message naming PORT when not.
+ * @param {number} port
+ */
+export function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `port ${port} is busy: stop what uses it, or set PORT to a free port (PORT=3100 npm start)`
+            : `cannot listen on port ${port}: ${error.message}`,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(undefined)));
+  });
+}
+
+/**
+ * Applies worker/migrations to the local D1 database in `persistTo`; throws with wrangler's
+ * output when that fails.
+ * @param {string} persistTo
+ */
+export function applyMigrations(persistTo) {
+  const result = spawnSync(
+    process.execPath,
+    [WRANGLER_BIN, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo],
+    { env: workerEnv(), encoding: 'utf8' },
+  );
+  if (result.status !== 0)
+    throw new Error(`applying the D1 migrations failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/**
+ * Writes the Worker's settings to a private env file (0600, in a fresh temp folder) for
+ * `wrangler dev --env-file`: secrets never appear on a command line or in the repository.
+ * @param {Record<string, string | undefined>} vars
+ */
+export function writeEnvFile(vars) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcforge-worker-'));
+  const file = path.join(dir, 'worker.env');
+  const lines = Object.entries(vars)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([name, value]) => `${name}=${JSON.stringify(value)}`);
+  fs.writeFileSync(file, lines.join('\n') + '\n', { mode: 0o600 });
+  return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * argv for `node <wrangler> dev` on 127.0.0.1:port.
+ * @param {{ port: number; persistTo: string; envFile?: string }} options
+ */
+export function devArgs({ port, persistTo, envFile }) {
+  return [
+    WRANGLER_BIN,
+    'dev',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--inspector-port',
+    String(inspectorPortFor(port)),
+    '--persist-to',
+    persistTo,
+    ...(envFile ? ['--env-file', envFile] : []),
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    'warn',
+  ];
+}
+
+/**
+ * Starts the Worker (migrations first) and resolves once it answers. `stop()` ends the whole
+ * process group: wrangler runs workerd as children that outlive a killed CLI.
+ * @param {{
+ *   port: number;
+ *   persistTo?: string;
+ *   vars?: Record<string, string | undefined>;
+ *   stdio?: import('node:child_process').StdioOptions;
+ *   timeoutMs?: number;
+ * }} options
+ */
+export async function startWorker({
+  port,
+  persistTo = DEFAULT_PERSIST_DIR,
+  vars = {},
+  stdio = 'inherit',
+  timeoutMs = 90_000,
+}) {
+  applyMigrations(persistTo);
+  const envFile = writeEnvFile(vars);
+  const child = spawn(process.execPath, devArgs({ port, persistTo, envFile: envFile.file }), {
+    stdio,
+    env: workerEnv(),
+    detached: true,
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    envFile.remove();
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) {
+      stop();
+      throw new Error(`wrangler dev exited (${child.exitCode}) before answering on ${origin}`);
+    }
+    try {
+      await fetch(`${origin}/v1/iam/mail-list`, { method: 'OPTIONS' });
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        stop();
+        throw new Error(`wrangler dev did not answer on ${origin} within ${timeoutMs / 1000} s`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  /** Runs the scheduled handler once (the sweep); resolves with the HTTP status. */
+  const scheduled = async () => (await fetch(`${origin}${SCHEDULED_PATH}`)).status;
+  return { origin, child, stop, scheduled };
+}

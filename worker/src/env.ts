@@ -1,0 +1,26 @@
+import type { Channel, DeliveryEnv } from './delivery/index';
+
+/** What one queue message asks for: deliver this lead on this channel. */
+export interface DeliveryMessage {
+  leadId: string;
+  channel: Channel;
+}
+
+/** The Worker's bindings (wrangler.jsonc) and settings, typed once. */
+export interface Env extends DeliveryEnv {
+  ASSETS: Fetcher;
+  DB: D1Database;
+  DELIVERY_QUEUE: Queue<DeliveryMessage>;
+  LEAD_RATE_LIMITER?: RateLimit;
+  /** Other origins allowed to post (comma-separated); the Worker's own origin always is. */
+  LEADS_ALLOWED_ORIGINS?: string;
+  /** Where a native post from another origin is sent back to; empty: this origin. */
+  LEADS_SITE_URL?: string;
+  LEADS_MAX_DB_BYTES?: string;
+  LEADS_RETENTION_DAYS?: string;
+  LEADS_MAX_ATTEMPTS?: string;
+  /** Seconds before the second attempt of a failed delivery (then doubled, up to an hour). */
+  LEADS_RETRY_BASE_SECONDS?: string;
+  /** 'off' turns the per-client rate limit off (the local test runs). */
+  LEADS_RATE_LIMIT?: string;
+}

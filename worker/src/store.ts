@@ -1,0 +1,206 @@
+/**
+ * The D1 queries, with the row shapes they return. A lead and its outbox rows are written in
+ * ONE batch (one transaction): a lead is never stored without its deliveries, and the visitor
+ * hears 2xx only after that batch committed (docs/lead-delivery.md#outbox).
+ */
+import { LEAD_SOURCE_KEYS, type LeadSource } from '../../lib/mail-list/lead-source.mjs';
+import {
+  LEAD_COLUMNS,
+  PAYLOAD_COLUMNS,
+  SOURCE_COLUMNS,
+} from '../../lib/mail-list/lead-columns.mjs';
+import type { Channel, LeadForDelivery } from './delivery/index';
+import type { PayloadKind } from './schemas';
+
+export { LEAD_COLUMNS };
+
+export type LeadRow = LeadForDelivery & { received_at: string; quarantined: number };
+
+export interface OutboxRow {
+  lead_id: string;
+  channel: Channel;
+  state: 'pending' | 'delivered' | 'dead';
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+}
+
+export interface Submission {
+  kind: PayloadKind;
+  data: Record<string, string | undefined>;
+  source: LeadSource;
+  quarantined: boolean;
+}
+
+/**
+ * Stores a submission with one outbox row per channel (none when quarantined), in one batch.
+ * Resolves with the new lead's id, or null when it was a newsletter address already on the
+ * list (not stored twice). `sizeAfter` is the database's size once committed.
+ */
+export async function insertLead(
+  db: D1Database,
+  { kind, data, source, quarantined }: Submission,
+  channels: readonly Channel[],
+  now = new Date(),
+): Promise<{ id: string | null; sizeAfter: number }> {
+  const id = crypto.randomUUID();
+  const receivedAt = now.toISOString();
+  const columns = [
+    'id',
+    'kind',
+    'received_at',
+    'quarantined',
+    'email_key',
+    ...PAYLOAD_COLUMNS,
+    ...SOURCE_COLUMNS,
+  ];
+  const values = [
+    id,
+    kind,
+    receivedAt,
+    quarantined ? 1 : 0,
+    String(data.email).toLowerCase(),
+    ...PAYLOAD_COLUMNS.map((column) => data[column] ?? null),
+    ...LEAD_SOURCE_KEYS.map((key) => source[key] ?? null),
+  ];
+  const insert = db
+    .prepare(
+      `INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(...values);
+  // The outbox rows exist only if the lead row does (a fresh id: only if the insert happened).
+  const deliveries = (quarantined ? [] : channels).map((channel) =>
+    db
+      .prepare(
+        `INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
+         SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM leads WHERE id = ?1)`,
+      )
+      .bind(id, channel, now.getTime(), receivedAt),
+  );
+  const results = await db.batch([insert, ...deliveries]);
+  const first = results[0]?.meta;
+  return {
+    id: first?.changes ? id : null,
+    sizeAfter: Number(results.at(-1)?.meta.size_after ?? 0),
+  };
+}
+
+export async function countSpam(db: D1Database, reason: 'honeypot', now = new Date()) {
+  await db
+    .prepare(
+      `INSERT INTO spam_counts (reason, count, last_at) VALUES (?, 1, ?)
+       ON CONFLICT (reason) DO UPDATE SET count = count + 1, last_at = excluded.last_at`,
+    )
+    .bind(reason, now.toISOString())
+    .run();
+}
+
+/** Sets the storage bound's flag (the leads_storage_bound trigger refuses inserts while set). */
+export async function setStorageFull(db: D1Database, full: boolean) {
+  await db
+    .prepare('UPDATE housekeeping SET storage_full = ? WHERE id = 1')
+    .bind(full ? 1 : 0)
+    .run();
+}
+
+/** The database's size now, in bytes (D1 reports it with every result). */
+export async function databaseSize(db: D1Database): Promise<number> {
+  const result = await db.prepare('SELECT storage_full FROM housekeeping WHERE id = 1').run();
+  return Number(result.meta.size_after ?? 0);
+}
+
+/** A delivery with its lead, or null when the lead was erased or purged meanwhile. */
+export async function deliveryOf(
+  db: D1Database,
+  leadId: string,
+  channel: Channel,
+): Promise<{ lead: LeadRow; outbox: OutboxRow } | null> {
+  const [leads, outbox] = await db.batch([
+    db.prepare(`SELECT ${LEAD_COLUMNS.join(', ')} FROM leads WHERE id = ?`).bind(leadId),
+    db.prepare('SELECT * FROM outbox WHERE lead_id = ? AND channel = ?').bind(leadId, channel),
+  ]);
+  const lead = leads?.results[0] as LeadRow | undefined;
+  const row = outbox?.results[0] as OutboxRow | undefined;
+  return lead && row ? { lead, outbox: row } : null;
+}
+
+export async function markDelivered(
+  db: D1Database,
+  leadId: string,
+  channel: Channel,
+  now = new Date(),
+) {
+  await db
+    .prepare(
+      `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, last_error = NULL,
+         delivered_at = ? WHERE lead_id = ? AND channel = ?`,
+    )
+    .bind(now.toISOString(), leadId, channel)
+    .run();
+}
+
+/**
+ * Records a failed attempt: the row stays pending, due again at `nextAttemptAt`, or becomes
+ * the dead letter when `dead`. Returns the attempts made so far.
+ */
+export async function markFailed(
+  db: D1Database,
+  leadId: string,
+  channel: Channel,
+  { error, dead, nextAttemptAt }: { error: string; dead: boolean; nextAttemptAt: number },
+) {
+  await db
+    .prepare(
+      `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
+         state = CASE WHEN ? THEN 'dead' ELSE state END
+       WHERE lead_id = ? AND channel = ? AND state = 'pending'`,
+    )
+    .bind(error.slice(0, 500), nextAttemptAt, dead ? 1 : 0, leadId, channel)
+    .run();
+}
+
+/**
+ * Pending rows due at least `graceMs` ago: their message was lost (a local restart, a crash
+ * between commit and enqueue). Each one's due time moves to now, so the next sweep leaves it
+ * to the queue for another grace period.
+ */
+export async function claimOverdue(
+  db: D1Database,
+  graceMs: number,
+  limit: number,
+  now = Date.now(),
+) {
+  const { results } = await db
+    .prepare(
+      `UPDATE outbox SET next_attempt_at = ?1
+       WHERE rowid IN (SELECT rowid FROM outbox WHERE state = 'pending' AND next_attempt_at <= ?2
+                       ORDER BY next_attempt_at LIMIT ?3)
+       RETURNING lead_id, channel`,
+    )
+    .bind(now, now - graceMs, limit)
+    .run<{ lead_id: string; channel: Channel }>();
+  return results;
+}
+
+/** Deletes leads received before `cutoff` with their outbox rows; returns how many leads went. */
+export async function purgeBefore(db: D1Database, cutoff: Date) {
+  const iso = cutoff.toISOString();
+  const [, leads] = await db.batch([
+    db
+      .prepare('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE received_at < ?)')
+      .bind(iso),
+    db.prepare('DELETE FROM leads WHERE received_at < ?').bind(iso),
+    db
+      .prepare('UPDATE housekeeping SET retention_ran_at = ? WHERE id = 1')
+      .bind(new Date().toISOString()),
+  ]);
+  return leads?.meta.changes ?? 0;
+}
+
+export async function retentionRanAt(db: D1Database): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT retention_ran_at FROM housekeeping WHERE id = 1')
+    .first<{ retention_ran_at: string | null }>();
+  return row?.retention_ran_at ?? null;
+}
