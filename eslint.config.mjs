@@ -15,7 +15,7 @@ const config = [
       'playwright-report/**',
       'next-env.d.ts',
       '.data/**',
-      // wrangler's bundles of out/_worker.js (git-ignored)
+      // wrangler's local state and bundles of the Worker (git-ignored)
       '.wrangler/**',
     ],
   },

@@ -7,7 +7,7 @@ const config: Config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{lib,components,server,scripts,worker}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,components,scripts,worker}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/'],
 };
 

@@ -1,11 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/test/chromium.mjs';
-import { previewCommand, previewEnv } from './scripts/preview/wrangler.mjs';
-import {
-  E2E_SITE_PORT as PORT,
-  MAIL_LIST_E2E_DB,
-  MAIL_LIST_E2E_PORT,
-} from './e2e/helpers/mail-list';
+import { workerEnv } from './scripts/preview/worker.mjs';
+import { E2E_SITE_PORT as PORT, E2E_STATE_DIR } from './e2e/helpers/mail-list';
 
 /** Debian's Chromium: Playwright cannot download its own browser on this network. */
 export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
@@ -33,28 +29,15 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    // The built out/ on the static host's own local runtime (wrangler pages dev): clean URLs,
-    // 404 status, _redirects and _headers as in production (docs/host-runtime.md).
-    {
-      command: previewCommand({ dir: 'out', port: PORT }),
-      env: previewEnv() as Record<string, string>,
-      url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 90_000,
-    },
-    // The local mail-list service on a fresh temp database, allowing the site's origin, so the
-    // lead-capture specs can submit for real and read the stored row back.
-    {
-      command: 'node server/mail-list/main.mjs --reset',
-      url: `http://127.0.0.1:${MAIL_LIST_E2E_PORT}/healthz`,
-      env: {
-        MAIL_LIST_PORT: String(MAIL_LIST_E2E_PORT),
-        MAIL_LIST_DB: MAIL_LIST_E2E_DB,
-        MAIL_LIST_ALLOWED_ORIGINS: `http://localhost:${PORT},http://127.0.0.1:${PORT}`,
-      },
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-  ],
+  // ONE Worker on the host's own local runtime (wrangler dev): out/ with clean URLs, 404 status,
+  // _redirects and _headers as in production (docs/host-runtime.md), and the lead API on the same
+  // origin with a fresh local D1 database, so the lead specs submit for real and read the row back.
+  // No delivery channel: the specs check what is stored, the Worker's own tests what is delivered.
+  webServer: {
+    command: `node scripts/preview/serve.mjs --port ${PORT} --persist-to ${JSON.stringify(E2E_STATE_DIR)} --fresh --no-delivery`,
+    env: { ...(workerEnv() as Record<string, string>), LEADS_RATE_LIMIT: 'off' },
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
 });

@@ -55,7 +55,7 @@ test.describe('static host runtime', () => {
 
   // Paths an attacker sends: each gets a 4xx, without a crash, an injected header or a redirect
   // to another origin. The host's asset server would answer `//` paths with a page (it collapses
-  // the slashes); out/_worker.js answers them 400 (scripts/postexport/host/pages-worker.mjs).
+  // the slashes); the Worker answers them 400 (worker/src/app.ts).
   const hostilePaths = [
     '//',
     '//about',

@@ -218,7 +218,7 @@ test.describe('without JavaScript', () => {
     await page.locator(`input[name="${HONEYPOT_FIELD}"]`).fill('Bot', { force: true });
     await submitNatively(page, FORMS[2]!, email, 'Bot');
     await expectLanded(page, 'contact');
-    expect(storedRows(email)).toEqual([]);
+    expect(await storedRows(email)).toEqual([]);
   });
 
   test('the confirmation and failure pages are finished, with links back', async ({ page }) => {
@@ -290,7 +290,7 @@ test.describe('when the site scripts never load', () => {
     await expectLanded(page, 'newsletter');
     // Kept apart, never notified (docs/lead-delivery.md#quarantine): a person with autofill can
     // be this fast, so nothing is dropped.
-    expect(storedRows(email)).toEqual([expect.objectContaining({ quarantined: 1 })]);
+    expect(await storedRows(email)).toEqual([expect.objectContaining({ quarantined: 1 })]);
   });
 });
 
@@ -346,7 +346,7 @@ test.describe('with JavaScript', () => {
       'Message sent',
     );
     await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent Successfully!');
-    expect(storedRows(email)).toEqual([]);
+    expect(await storedRows(email)).toEqual([]);
   });
 
   // A submission 0.5 s after render: e2e/lead-capture.spec.ts, 'no silent drops'.

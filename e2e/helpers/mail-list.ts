@@ -1,23 +1,18 @@
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../lib/mail-list/native-post.mjs';
 
 /**
- * The local mail-list service that the Playwright run starts beside the static site (see
- * playwright.config.ts). Its port follows E2E_PORT (+1000) so parallel runs on one machine do
- * not collide, and it writes to a temp database that the e2e specs read rows back from. The site
- * under test must be built to post to it: `npm test` builds with
- * NEXT_PUBLIC_MAIL_LIST_API_BASE=mailListE2eBase (scripts/test/test-all.sh).
+ * The Worker that the Playwright run starts (playwright.config.ts) serves out/ and the lead API
+ * on one origin, E2E_PORT, with a fresh local D1 database in a temp folder that the specs read
+ * rows back from. The site is built without NEXT_PUBLIC_MAIL_LIST_API_BASE, so its forms post to
+ * that same origin (scripts/test/test-all.sh).
  */
 export const E2E_SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
-export const MAIL_LIST_E2E_PORT = Number(process.env.MAIL_LIST_E2E_PORT ?? E2E_SITE_PORT + 1000);
-export const MAIL_LIST_E2E_BASE = `http://localhost:${MAIL_LIST_E2E_PORT}`;
-export const MAIL_LIST_E2E_DB = path.join(
-  os.tmpdir(),
-  `arcforge-e2e-mail-list-${MAIL_LIST_E2E_PORT}.sqlite`,
-);
+export const MAIL_LIST_E2E_BASE = `http://localhost:${E2E_SITE_PORT}`;
+/** The Worker's local state (`wrangler dev --persist-to`), emptied at each run's start. */
+export const E2E_STATE_DIR = path.join(os.tmpdir(), `arcforge-e2e-worker-${E2E_SITE_PORT}`);
 
 /**
  * The service keeps a submit sooner than MIN_FILL_MS after the page loaded apart, in quarantine
@@ -28,15 +23,33 @@ export async function waitOutMinFill(page: Page) {
   await page.waitForFunction((min) => performance.now() >= min, MIN_FILL_MS, { polling: 100 });
 }
 
-/** The rows the e2e service stored for an address (read straight from its database). */
-export function storedRows(email: string) {
-  const db = new Database(MAIL_LIST_E2E_DB);
-  try {
-    return db.prepare('SELECT * FROM submissions WHERE email = ?').all(email) as Record<
-      string,
-      unknown
-    >[];
-  } finally {
-    db.close();
-  }
+interface LocalD1 {
+  prepare(sql: string): {
+    bind(...values: unknown[]): { all(): Promise<{ results: Record<string, unknown>[] }> };
+  };
+}
+
+/**
+ * The run's D1 database, opened once per test process through wrangler's own local bindings
+ * (the same SQLite file the running Worker writes), so reading a row back costs milliseconds.
+ */
+let database: Promise<LocalD1> | undefined;
+function localDatabase() {
+  // Imported here, not at the top: playwright.config.ts reads this module's constants.
+  database ??= import('wrangler')
+    .then(({ getPlatformProxy }) =>
+      getPlatformProxy<{ DB: LocalD1 }>({
+        configPath: 'wrangler.jsonc',
+        persist: { path: path.join(E2E_STATE_DIR, 'v3') },
+      }),
+    )
+    .then((proxy) => proxy.env.DB);
+  return database;
+}
+
+/** The rows the Worker stored for an address. */
+export async function storedRows(email: string) {
+  const db = await localDatabase();
+  const { results } = await db.prepare('SELECT * FROM leads WHERE email = ?').bind(email).all();
+  return results;
 }

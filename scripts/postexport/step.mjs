@@ -6,7 +6,7 @@
 // - island pages get the inline loader and the list of their island modules, built here with
 //   esbuild from the same source files (bundle.mjs), written to out/islands/;
 // - every page gets the speculation rules; out/_headers gets the CSP with every inline hash
-//   (security-headers.mjs); redirect stubs, out/_redirects, out/_worker.js, out/_routes.json.
+//   (security-headers.mjs); redirect stubs, out/_redirects.
 // All or nothing: every page, the source's client boundary (client-boundary.mjs) and the
 // bundles are checked before anything is written; on any problem the step prints one line per
 // problem and leaves out/ exactly as `next build` left it. On an export it has already
@@ -17,7 +17,6 @@ import { gzipSync } from 'node:zlib';
 import { SITE_URL } from '../../lib/site-config.mjs';
 import { bundleIslands, bundleLoader } from './bundle.mjs';
 import { clientBoundaryProblems } from './client-boundary.mjs';
-import { HOST_ROUTES } from './host/pages-worker.mjs';
 import { exportedPages, nextClientFiles, rewritePage, rscPayloadFiles } from './pages.mjs';
 import { headersFor } from './security-headers.mjs';
 
@@ -97,11 +96,6 @@ export async function planPostExport({ outDir, root }) {
     pages.push(stub);
   }
   writes.set('_redirects', redirects.map(({ from, to }) => `${from} ${to} 301`).join('\n') + '\n');
-  writes.set(
-    '_worker.js',
-    fs.readFileSync(path.join(root, 'scripts/postexport/host/pages-worker.mjs'), 'utf8'),
-  );
-  writes.set('_routes.json', JSON.stringify(HOST_ROUTES) + '\n');
   const headers = headersFor({ pages, scripts: [...bundle.files.values()], root });
   writes.set('_headers', headers);
 

@@ -14,8 +14,12 @@ import { WRANGLER_BIN, inspectorPortFor, previewEnv } from './wrangler.mjs';
 /** Where `wrangler dev` keeps the local D1 database by default (git-ignored). */
 export const DEFAULT_PERSIST_DIR = '.wrangler/state';
 
-/** The path that runs the Worker's scheduled handler under `wrangler dev` (the cron sweep). */
-export const SCHEDULED_PATH = '/cdn-cgi/handler/scheduled';
+/**
+ * The path that runs the Worker's scheduled handler (the cron sweep) under
+ * `wrangler dev --test-scheduled`. wrangler's own `/cdn-cgi/handler/scheduled` reaches the
+ * assets router, not the Worker, so it fails whenever the Worker has static assets.
+ */
+export const SCHEDULED_PATH = '/__scheduled';
 
 /** The settings a local run may pass to the Worker from the environment. */
 export const WORKER_ENV_NAMES = /** @type {const} */ ([
@@ -105,6 +109,7 @@ export function devArgs({ port, persistTo, envFile }) {
     '--persist-to',
     persistTo,
     ...(envFile ? ['--env-file', envFile] : []),
+    '--test-scheduled',
     '--show-interactive-dev-session=false',
     '--log-level',
     'warn',

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check, in the order a failure is cheapest to find: static checks, unit tests, the
 # production build, then browser tests against the built out/ served by the static host's own
-# runtime (wrangler pages dev). Prints each phase's wall time at the end.
+# runtime (the Worker under wrangler dev). Prints each phase's wall time at the end.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -42,10 +42,9 @@ step 'unit tests'
 npx jest --ci
 done_step 'unit tests'
 
-# The browser tests start a mail-list service on E2E_PORT+1000 (playwright.config.ts) and submit
-# the forms to it for real: build the site to post there.
-e2e_port="${E2E_PORT:-4173}"
-export NEXT_PUBLIC_MAIL_LIST_API_BASE="http://localhost:${MAIL_LIST_E2E_PORT:-$((e2e_port + 1000))}"
+# The browser tests run the Worker (playwright.config.ts), which serves the site and the lead API
+# on one origin, and submit the forms to it for real: build the site to post to its own origin.
+unset NEXT_PUBLIC_MAIL_LIST_API_BASE
 step build
 npm run build
 done_step build

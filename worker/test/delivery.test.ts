@@ -1,0 +1,140 @@
+/**
+ * The outbox on the real local runtime (docs/lead-delivery.md): every stored lead reaches the
+ * webhook receiver through the queue; a failing receiver gets retries, then a dead letter in D1
+ * that `npm run leads -- --retry` re-queues; a lead whose queue message was lost (a restart of
+ * the runtime) is delivered by the scheduled sweep.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import {
+  eventually,
+  postJson,
+  startTestWorker,
+  testPort,
+  uniqueEmail,
+  type TestWorker,
+} from './support';
+
+/** A webhook receiver on loopback that answers `status` and records each body it accepted. */
+function startReceiver() {
+  const received: { email: string; headers: http.IncomingHttpHeaders }[] = [];
+  const state = { status: 200 };
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      res.writeHead(state.status).end();
+      if (state.status < 300) {
+        // The lead's address appears in whatever shape the channel sends it.
+        const email = /[\w.+-]+@leads\.example/.exec(body)?.[0] ?? '';
+        received.push({ email, headers: req.headers });
+      }
+    });
+  });
+  return new Promise<{
+    url: string;
+    received: typeof received;
+    state: typeof state;
+    close: () => void;
+  }>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}/hook`,
+        received,
+        state,
+        close: () => server.close(),
+      });
+    }),
+  );
+}
+
+type Outbox = { state: string; attempts: number; last_error: string | null };
+
+let worker: TestWorker;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+const PORT = testPort(10);
+const vars = () => ({
+  LEADS_WEBHOOK_URL: receiver.url,
+  LEADS_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+  LEADS_MAX_ATTEMPTS: '2',
+  LEADS_RETRY_BASE_SECONDS: '1',
+});
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+  worker = await startTestWorker(PORT, vars());
+}, 240_000);
+afterAll(async () => {
+  await worker?.stop();
+  receiver?.close();
+});
+jest.setTimeout(120_000);
+
+const outboxOf = async (email: string) =>
+  worker.rows<Outbox>(
+    'SELECT o.state, o.attempts, o.last_error FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email = ?',
+    email,
+  );
+
+it('delivers a stored lead to the webhook once and marks its outbox row delivered', async () => {
+  const email = uniqueEmail('deliver');
+  expect((await postJson(worker.origin, { email })).status).toBe(201);
+  await eventually(async () => (await outboxOf(email))[0]?.state === 'delivered');
+  expect(await outboxOf(email)).toEqual([{ state: 'delivered', attempts: 1, last_error: null }]);
+  expect(receiver.received.filter((r) => r.email === email)).toHaveLength(1);
+});
+
+it('never delivers a quarantined lead', async () => {
+  const email = uniqueEmail('quarantined');
+  await postJson(worker.origin, { email }, { 'X-Form-Elapsed-Ms': '200' });
+  expect(await outboxOf(email)).toEqual([]);
+});
+
+it('retries a failing receiver, then keeps a dead letter with the last error; --retry and the sweep deliver it', async () => {
+  receiver.state.status = 503;
+  const email = uniqueEmail('dead');
+  expect((await postJson(worker.origin, { email })).status).toBe(201);
+  await eventually(async () => (await outboxOf(email))[0]?.state === 'dead', 60_000);
+  const [dead] = await outboxOf(email);
+  expect(dead).toEqual({ state: 'dead', attempts: 2, last_error: expect.stringMatching(/503/) });
+
+  receiver.state.status = 200;
+  const cli = spawnSync(
+    process.execPath,
+    ['scripts/leads/leads.mjs', '--retry', '--persist-to', worker.persistTo],
+    { encoding: 'utf8' },
+  );
+  expect(cli.stdout).toMatch(/Re-queued 1 dead delivery/);
+  expect(await worker.scheduled()).toBe(200);
+  await eventually(async () => (await outboxOf(email))[0]?.state === 'delivered');
+  expect(receiver.received.filter((r) => r.email === email)).toHaveLength(1);
+});
+
+it('delivers after a restart what was stored but never sent (the queue is memory only locally)', async () => {
+  // The receiver refuses while the runtime stops, so the row is still pending at the restart.
+  receiver.state.status = 503;
+  const email = uniqueEmail('restart');
+  expect((await postJson(worker.origin, { email })).status).toBe(201);
+  await eventually(async () => (await outboxOf(email))[0]?.attempts === 1);
+  const persistTo = worker.persistTo;
+  worker.child.kill('SIGKILL');
+  process.kill(-worker.child.pid!, 'SIGKILL');
+  receiver.state.status = 200;
+
+  // The same database, a new runtime: its first sweep re-enqueues the overdue row.
+  const { startWorker } = await import('../../scripts/preview/worker.mjs');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const restarted = await startWorker({ port: PORT, persistTo, vars: vars(), stdio: 'ignore' });
+  try {
+    // Past the sweep's grace period for a row that failed once (1-2 s backoff + 60 s grace).
+    await eventually(async () => {
+      await restarted.scheduled();
+      return (await outboxOf(email))[0]?.state === 'delivered';
+    }, 100_000);
+    expect(receiver.received.filter((r) => r.email === email)).toHaveLength(1);
+  } finally {
+    restarted.stop();
+  }
+}, 300_000);
