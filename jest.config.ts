@@ -18,6 +18,9 @@ const config: Config = {
 const ESM_ONLY_PACKAGES = ['@capsizecss/unpack', 'fontkitten'];
 
 export default async function jestConfig(): Promise<Config> {
+  // One day for the whole run (docs/editors.md#tests-and-the-clock): every worker inherits it, so
+  // the loaders, the fixtures and the scaffold agree on what "today" is even across midnight.
+  process.env.CONTENT_TODAY ??= new Date().toISOString().slice(0, 10);
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,

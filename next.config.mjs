@@ -30,8 +30,14 @@ export default function config(phase) {
     poweredByHeader: false,
   };
   if (phase !== PHASE_DEVELOPMENT_SERVER) return base;
+  // The dev server runs without `output: 'export'`: with it, Next answers a URL that no
+  // generateStaticParams lists (a mistyped article slug) with a 500 ("missing param ... required
+  // with output: export") instead of the 404 page the export serves. Pages keep
+  // `dynamicParams = false`, so the dev server answers such a URL with the 404 page too.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { output, ...served } = base;
   return {
-    ...base,
+    ...served,
     async redirects() {
       return redirects.map(({ from, to }) => ({ source: from, destination: to, permanent: true }));
     },

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { getAllPosts, getBlogCopy, getFeaturedPost, getListedPosts } from '../lib/content/blog';
+import {
+  getAllPosts,
+  getBlogCopy,
+  getFeaturedPost,
+  getListedPosts,
+  postOgImagePath,
+} from '../lib/content/blog';
 import { fillTemplate } from '../lib/utils/fill-template';
 import { ALL_CATEGORIES, BLOG_CATEGORIES } from '../lib/content/blog-categories';
 import {
@@ -403,7 +409,7 @@ test.describe('article page', () => {
     await page.goto(`/blog/${slug}`);
     await expect(page).toHaveTitle('Flutter vs React Native 2025 | Arcforge');
     const meta = (selector: string) => page.locator(`head ${selector}`);
-    const ogImage = `${site.url}/og/blog/${slug}.png`;
+    const ogImage = `${site.url}${postOgImagePath(post)}`;
     for (const [selector, content] of [
       ['meta[name="description"]', post.excerpt],
       ['meta[name="keywords"]', post.keyTakeaways.slice(0, 3).join(',')],
@@ -556,6 +562,17 @@ test.describe('author pages', () => {
 });
 
 test.describe('photos', () => {
+  test('out/ holds the heroes published articles show, and no other art nor its renditions', () => {
+    const stem = (file: string) => file.replace(/(-\d+w)?\.\w+$/, '');
+    const shown = new Set(posts.map((post) => stem(path.basename(post.heroImage))));
+    const published = (dir: string) =>
+      fs.existsSync(path.join(OUT_DIR, dir))
+        ? [...new Set(fs.readdirSync(path.join(OUT_DIR, dir)).map(stem))].sort()
+        : [];
+    expect(published('generated/uploads/blog')).toEqual([...shown].sort());
+    for (const name of published('uploads/blog')) expect(shown).toContain(name);
+  });
+
   test('no original photo is published: out/ holds their renditions only', () => {
     const originals = RASTER_SOURCES.flatMap((dir) =>
       fs.existsSync(path.join(OUT_DIR, dir))

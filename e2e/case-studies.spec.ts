@@ -328,6 +328,34 @@ test('an unknown case study slug is a 404', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  for (const study of getCaseStudies()) {
+    test(`${study.slug}: at most two sideways rows, and nothing wider than the screen`, async ({
+      page,
+    }) => {
+      await page.goto(study.path);
+      const layout = await page.evaluate(() => {
+        const describe = (el: Element) =>
+          `${el.closest('section[id]')?.id ?? 'page'} > ${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')}`;
+        const all = [...document.querySelectorAll('body *')];
+        const scrollers = all.filter((el) => {
+          const { overflowX } = getComputedStyle(el);
+          return (
+            (overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth
+          );
+        });
+        const inScroller = (el: Element) => scrollers.some((row) => row !== el && row.contains(el));
+        const wide = all.filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && (box.left < -1 || box.right > innerWidth + 1) && !inScroller(el);
+        });
+        return { scrollers: scrollers.map(describe), wide: wide.map(describe) };
+      });
+      // docs/case-studies.md#on-a-phone
+      expect(layout.scrollers.length, layout.scrollers.join('\n')).toBeLessThanOrEqual(2);
+      expect(layout.wide).toEqual([]);
+    });
+  }
+
   test('the case study fits the screen and draws the architecture top to bottom', async ({
     page,
   }) => {

@@ -4,6 +4,8 @@ import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { chatContent, type ChatContent } from '../lib/chat/content';
+import { getFormsCopy } from '../lib/content/forms';
+import { site } from '../lib/site';
 import { islandScripts } from '../scripts/postexport/public.mjs';
 import { hydrateIslands } from './helpers/hydration';
 import { OUT_DIR, readOut } from './helpers/out-files';
@@ -199,6 +201,85 @@ test.describe('chat assistant', () => {
     await expect(chatLog(page).getByText(APOLOGY)).toBeVisible();
     await expect(chatLog(page).getByRole('button', { name: 'Try again' })).toBeVisible();
   });
+
+  test('a typed yes at the offer leads to the name question, after any detour', async ({
+    page,
+  }) => {
+    await openChat(page);
+    await answer(page, 'Can I get a quote?', /Shall we start\?/);
+    // Another question is answered, and the offer's buttons come back with the answer.
+    await answer(page, 'What about AI?', /35% efficiency gain/);
+    await expect(chatLog(page).getByRole('button', { name: "Yes, let's start" })).toBeVisible();
+    await expect(chatLog(page).getByRole('button', { name: 'Not right now' })).toBeVisible();
+    await answer(page, 'yes', "Great. First, what's your name?");
+  });
+
+  test('a name typed at the offer is taken as the name and sent', async ({ page }) => {
+    const payloads: unknown[] = [];
+    await page.route(ENDPOINT, async (route: Route) => {
+      payloads.push(route.request().postDataJSON());
+      await route.fulfill({ status: 200, body: '{}' });
+    });
+    await openChat(page);
+    await chatLog(page).getByRole('button', { name: 'Book a consultation' }).click();
+    await expect(chatLog(page).getByText(/Shall we start\?/)).toBeVisible();
+    await answer(page, 'Priya Sharma', /Nice to meet you, Priya Sharma\. What email address/);
+    await answer(page, 'priya@northwind.io', 'Thanks. Which company are you with?');
+    await answer(page, 'Northwind Labs', /Last one/);
+    await answer(page, EXPECTED_PAYLOAD.message, /reach out to you at priya@northwind\.io/);
+    expect(payloads).toEqual([EXPECTED_PAYLOAD]);
+  });
+
+  test('after a failed send, offers our address and a contact form filled in without the URL', async ({
+    page,
+  }) => {
+    await page.route(ENDPOINT, (route: Route) => route.fulfill({ status: 500, body: '{}' }));
+    await sendConsultation(page);
+    await expect(chatLog(page).getByText(APOLOGY)).toBeVisible();
+
+    const mail = chatLog(page).getByRole('link', { name: new RegExp(site.email) });
+    await expect(mail).toHaveAttribute('href', `mailto:${site.email}`);
+    const form = chatLog(page).getByRole('link', { name: chatContent.links.contactForm });
+    await expect(form).toHaveAttribute('href', /^\/contact(\?|$)/);
+    await expect(chatLog(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+
+    await form.click();
+    await expect(page).toHaveURL(/\/contact/);
+    // Nothing the visitor typed is in the address.
+    const url = decodeURIComponent(page.url()).toLowerCase();
+    for (const value of ['priya', 'northwind', 'fleet']) expect(url).not.toContain(value);
+
+    const { fields } = getFormsCopy().contact;
+    const contact = page.getByRole('form', { name: getFormsCopy().contact.label });
+    const field = (label: string) => contact.getByLabel(new RegExp(`^${label}`));
+    await expect(field(fields.firstName.label)).toHaveValue('Priya');
+    await expect(field(fields.lastName.label)).toHaveValue('Sharma');
+    await expect(field(fields.email.label)).toHaveValue(EXPECTED_PAYLOAD.email);
+    await expect(field(fields.company.label)).toHaveValue(EXPECTED_PAYLOAD.company);
+    await expect(field(fields.message.label)).toHaveValue(EXPECTED_PAYLOAD.message);
+    await expect(contact.getByText(chatContent.handoff.contactLine)).toBeVisible();
+
+    // Taken once: a reload shows the form as it always is.
+    await page.reload();
+    await hydrateIslands(page);
+    await expect(contact.getByText(chatContent.handoff.contactLine)).toHaveCount(0);
+    await expect(field(fields.email.label)).toHaveValue('');
+  });
+
+  for (const key of ['F8', 'Alt+T']) {
+    test(`${key} moves focus to the notifications`, async ({ page }) => {
+      await page.route(ENDPOINT, (route: Route) => route.fulfill({ status: 500, body: '{}' }));
+      await sendConsultation(page);
+      await expectToast(page, chatContent.toasts.failure);
+      await expect(input(page)).toBeFocused();
+      await page.keyboard.press(key);
+      await expect
+        .poll(() =>
+          page.evaluate(() => Boolean(document.activeElement?.closest('[data-sonner-toaster]'))),
+        )
+        .toBe(true);
+    });
+  }
 
   test('works with the keyboard alone', async ({ page }) => {
     await page.route(ENDPOINT, (route: Route) => route.fulfill({ status: 200, body: '{}' }));

@@ -61,7 +61,7 @@ export async function BlogArticle({ post }: { post: BlogPost }) {
             src={post.heroImage}
             sizes="(min-width: 1280px) 900px, (min-width: 1024px) 70vw, 100vw"
             fetchPriority="high"
-            className="mt-4 aspect-[16/9] w-full rounded-(--radius-card) bg-brand-950 object-cover shadow-(--shadow-card) print:hidden"
+            className="keep-palette mt-4 aspect-[16/9] w-full rounded-(--radius-card) bg-brand-950 object-cover shadow-(--shadow-card) print:hidden"
           />
           <TableOfContents
             entries={toc}

@@ -21,7 +21,7 @@ export function FeaturedPost({ post, action }: FeaturedPostProps) {
         decoding="async"
         // The first image on /blog, and on a phone its largest paint.
         fetchPriority="high"
-        className="aspect-[16/9] h-full w-full bg-brand-950 object-cover lg:col-span-7 lg:aspect-auto"
+        className="keep-palette aspect-[16/9] h-full w-full bg-brand-950 object-cover lg:col-span-7 lg:aspect-auto"
       />
       <div className="flex flex-col justify-center p-6 sm:p-10 lg:col-span-5">
         <PostTeaser post={post} look="featured" />

@@ -27,7 +27,9 @@ export function PostCard({ post, headingLevel = 'h3', eager, className }: PostCa
         sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        className="aspect-[16/9] w-full border-b border-ink-200 bg-brand-950 object-cover"
+        // keep-palette: the placeholder behind the art stays its dark navy in the dark theme
+        // (the brand scale turns over there), and so does the line under it.
+        className="keep-palette aspect-[16/9] w-full border-b border-brand-900 bg-brand-950 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
         <PostTeaser post={post} headingLevel={headingLevel} look="card" />

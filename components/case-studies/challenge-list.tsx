@@ -1,8 +1,8 @@
 import { StepCard, type StepCardLook } from '@/components/sections/step-card';
 
-/** Compact cards, four to a row: a small accent number. */
+/** Compact cards, four to a row; stacked on phones: a small accent number. */
 const challengeLook: StepCardLook = {
-  card: 'p-6',
+  card: 'p-5 sm:p-6',
   number: 'text-sm font-bold tracking-widest text-accent-700',
   text: 'text-[0.9375rem] leading-relaxed text-ink-600',
 };
@@ -14,8 +14,8 @@ export function ChallengeList({
   challenges: Array<{ title: string; desc: string }>;
 }) {
   return (
-    // A sideways row on phones (.phone-scroller), focusable so a keyboard can scroll it.
-    <ol className="phone-scroller grid gap-6 sm:grid-cols-2 lg:grid-cols-4" tabIndex={0}>
+    // Stacked on phones: a case study keeps at most two sideways rows (docs/case-studies.md#on-a-phone).
+    <ol className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
       {challenges.map((challenge, index) => (
         <StepCard
           key={challenge.title}

@@ -24,7 +24,8 @@ export function ImpactComparison({ rows }: { rows: ImpactRow[] }) {
           <CircleCheck className="size-5 text-emerald-600" /> After
         </p>
       </div>
-      <ul className="phone-scroller divide-y divide-ink-200 max-sm:divide-y-0" tabIndex={0}>
+      {/* Phones: the areas stacked, before over after (docs/case-studies.md#on-a-phone). */}
+      <ul className="divide-y divide-ink-200">
         {rows.map((row) => (
           <li
             key={row.area}

@@ -81,15 +81,15 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
           ))}
         </div>
       </div>
-      {/* Phones: the phases side by side in a sideways row (.phone-scroller). */}
-      <ol className="phone-scroller divide-y divide-ink-200 max-sm:divide-y-0" tabIndex={0}>
+      {/* Phones: the phases stacked, each number beside its title (docs/case-studies.md#on-a-phone). */}
+      <ol className="divide-y divide-ink-200">
         {phases.map((phase, index) => {
           const span = spans[index]!;
           const bar = cn(BAR_START[span.start - 1], BAR_END[span.end - 1]);
           return (
             <li
               key={phase.phase}
-              className="grid gap-4 p-6 sm:p-8 lg:grid-cols-[18rem_1fr] lg:gap-0 lg:p-0"
+              className="grid gap-4 p-5 sm:p-8 lg:grid-cols-[18rem_1fr] lg:gap-0 lg:p-0"
             >
               <div className="flex items-start gap-4 lg:px-8 lg:py-7">
                 <span

@@ -11,12 +11,13 @@ interface JourneyStep {
 
 /**
  * The product journey as a route: numbered stops on one line, alternating sides on desktop,
- * with the part of the platform that does the work at each stop.
+ * with the part of the platform that does the work at each stop. On phones the stops stack,
+ * each card carrying its own number (docs/case-studies.md#on-a-phone).
  */
 export function ProductJourney({ steps }: { steps: JourneyStep[] }) {
   return (
-    // Phones: the stops in a sideways row (.phone-scroller), the route line hidden.
-    <ol className="phone-scroller relative mx-auto max-w-5xl" tabIndex={0} data-journey="">
+    // Phones: the stops stacked, the route line and the circles on it hidden.
+    <ol className="relative mx-auto max-w-5xl" data-journey="">
       <span
         aria-hidden="true"
         className="absolute top-2 bottom-2 left-5 w-1 rounded-full max-sm:hidden bg-gradient-to-b from-brand-500 via-brand-400 to-accent-400 lg:left-1/2 lg:-ml-0.5"
@@ -27,7 +28,7 @@ export function ProductJourney({ steps }: { steps: JourneyStep[] }) {
           <li
             key={step.title}
             className={cn(
-              'relative pb-8 pl-16 last:pb-0 lg:w-1/2 lg:pb-4 lg:pl-0',
+              'relative pb-4 last:pb-0 sm:pb-8 sm:pl-16 lg:w-1/2 lg:pb-4 lg:pl-0',
               // On desktop each card starts beside the middle of the previous one.
               index > 0 && 'lg:-mt-20',
               right ? 'lg:ml-auto lg:pl-14' : 'lg:pr-14',
@@ -36,7 +37,7 @@ export function ProductJourney({ steps }: { steps: JourneyStep[] }) {
             <span
               aria-hidden="true"
               className={cn(
-                'absolute top-4 left-0 flex size-11 items-center justify-center rounded-full bg-surface font-display text-base font-extrabold text-brand-700 shadow-sm ring-4 ring-brand-500',
+                'absolute top-4 left-0 flex size-11 items-center max-sm:hidden justify-center rounded-full bg-surface font-display text-base font-extrabold text-brand-700 shadow-sm ring-4 ring-brand-500',
                 right ? 'lg:-left-[1.375rem]' : 'lg:right-[-1.375rem] lg:left-auto',
               )}
             >
@@ -44,6 +45,12 @@ export function ProductJourney({ steps }: { steps: JourneyStep[] }) {
             </span>
             <div className="card p-6">
               <div className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface font-display text-base font-extrabold text-brand-700 ring-[3px] ring-brand-500 sm:hidden"
+                >
+                  {index + 1}
+                </span>
                 <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
                   <CaseStudyIcon name={step.icon} className="size-5" />
                 </span>

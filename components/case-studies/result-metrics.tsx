@@ -8,16 +8,19 @@ interface ResultMetricsProps {
 }
 
 const look: FigureLook = {
-  cell: 'card flex flex-col p-4 sm:p-6',
+  // Two to a row below 1024 px: an odd last figure takes the whole row rather than leave a hole.
+  cell: 'card flex flex-col p-4 sm:p-6 max-lg:odd:last:col-span-2',
   label: 'mt-2 text-sm leading-snug font-semibold text-ink-900 sm:text-base',
-  value: 'font-display text-3xl font-extrabold tracking-tight text-brand-700 sm:text-5xl',
+  value:
+    'font-display text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl xl:text-5xl',
   detail: 'mt-2 text-[0.8125rem] leading-relaxed text-ink-600 sm:text-sm',
 };
 
 /** Every measured result, then the outcome in one paragraph. */
 export function ResultMetrics({ results, summary, outcomeLabel }: ResultMetricsProps) {
   return (
-    <div className="phone-scroller grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" tabIndex={0}>
+    // A grid at every width, two to a row on phones (docs/case-studies.md#on-a-phone).
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <dl className="contents" data-results="">
         {results.map((result) => (
           <Figure key={result.label} {...result} look={look} />

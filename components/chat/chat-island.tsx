@@ -6,15 +6,17 @@ import { useIslandHandoff } from '@/components/islands/use-island-handoff';
 import { preloadToasts, toast } from '@/components/ui/toast';
 import { AppToaster } from '@/components/ui/toaster';
 import { chatContent } from '@/lib/chat/content';
+import { clearContactHandoff, storeContactHandoff } from '@/lib/chat/handoff';
 import {
   GREETING_DELAY_MS,
   TYPING_DELAY_MS,
   chatReducer,
   initialChatState,
+  keptAnswers,
   submissionDraft,
 } from '@/lib/chat/machine';
 import { sendChatConsultation, type SubmitResult } from '@/lib/mail-list/client';
-import { currentLeadSource } from '@/lib/mail-list/lead-source-session';
+import { currentLeadSource, sessionStorageOrNull } from '@/lib/mail-list/lead-source-session';
 import { msSinceRender } from '@/lib/mail-list/spam-check';
 import type { OptionId } from '@/lib/chat/content';
 
@@ -110,6 +112,19 @@ export function ChatIsland({ open, onClose, openedAt, initialText, rootRef }: Ch
       dispatch({ type: 'submitted', result, now: Date.now() });
     });
   }, [draft, submissionId]);
+
+  // After a failed send the chat links to the contact form, filled in with the same answers:
+  // they wait in the tab's sessionStorage, never in the URL, and go when the chat no longer
+  // keeps them (sent, or started over) (docs/floating-chat.md#after-a-failed-send).
+  const kept = keptAnswers(state);
+  const handedOff = useRef(false);
+  useEffect(() => {
+    if (kept) handedOff.current = storeContactHandoff(sessionStorageOrNull(), kept);
+    else if (handedOff.current) {
+      clearContactHandoff(sessionStorageOrNull());
+      handedOff.current = false;
+    }
+  }, [kept]);
 
   const send = useCallback((text: string) => dispatch({ type: 'send', text, now: Date.now() }), []);
   const choose = useCallback(

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight, Mail } from 'lucide-react';
 import { CHAT_IDS } from '@/components/chat/chat-ids';
 import type { OptionId } from '@/lib/chat/content';
 import type { ChatMessage } from '@/lib/chat/machine';
@@ -10,6 +10,8 @@ interface ChatMessageItemProps {
   /** Quick replies show on the latest bot message only, while the bot is not typing. */
   showOptions: boolean;
   optionsLabel: string;
+  /** The name of the list of links a message carries (they stay with it, unlike options). */
+  linksLabel?: string;
   /** Absent in the server-rendered shell, whose clicks wait for the live panel. */
   onChoose?: (option: OptionId) => void;
   /** False for a message already on screen before the live panel took over. */
@@ -25,6 +27,7 @@ export function ChatMessageItem({
   senderLabel,
   showOptions,
   optionsLabel,
+  linksLabel,
   onChoose,
   animate = true,
 }: ChatMessageItemProps) {
@@ -46,6 +49,22 @@ export function ChatMessageItem({
         <span className="sr-only">{senderLabel} </span>
         {message.text}
       </p>
+      {message.links && (
+        <ul aria-label={linksLabel} className="flex max-w-[85%] flex-col items-start gap-2">
+          {message.links.map((link) => {
+            const mail = link.href.startsWith('mailto:');
+            const Icon = mail ? Mail : ArrowUpRight;
+            return (
+              <li key={link.href}>
+                <a href={link.href} className={cn(chip, '[overflow-wrap:anywhere]')}>
+                  <Icon aria-hidden="true" className="size-4 shrink-0" />
+                  {link.label}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
       {showOptions && message.options && (
         <ul aria-label={optionsLabel} className="flex flex-wrap gap-2">
           {message.options.map((option) => (

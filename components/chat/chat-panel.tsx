@@ -107,6 +107,7 @@ export function ChatPanel({
             senderLabel={message.sender === 'bot' ? panel.senderBot : panel.senderVisitor}
             showOptions={message === last && !busy && state.step === 'idle'}
             optionsLabel={panel.suggestions}
+            linksLabel={chatContent.links.label}
             onChoose={choose}
             animate={message.timestamp >= settledBefore}
           />

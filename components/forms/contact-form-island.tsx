@@ -10,6 +10,7 @@ import {
 } from '@/components/forms/form-controls';
 import { NativePostFields, nativePostProps } from '@/components/forms/native-post-fields';
 import { PrivacyNotice } from '@/components/forms/privacy-notice';
+import { useChatHandoff } from '@/components/forms/use-chat-handoff';
 import { useContactIntent } from '@/components/forms/use-contact-intent';
 import { useLeadForm } from '@/components/forms/use-lead-form';
 import { toast } from '@/components/ui/toast';
@@ -37,6 +38,8 @@ export interface ContactFormIslandProps {
   idPrefix: string;
   /** What a call to action may have asked about (`/contact?intent=…`), by id. */
   intents?: Readonly<Record<string, ContactIntent>>;
+  /** The line shown when the chat's answers filled the form (`/contact?from=chat`). */
+  chatHandoffLine?: string;
 }
 
 /** The form's values, named as the service's JSON keys: the native post sends the same names. */
@@ -54,6 +57,10 @@ const EMPTY: Values = {
   timeline: '',
   message: '',
 };
+
+/** A line above the form saying what it already knows (the intent, the chat's answers). */
+const noteClasses =
+  'mb-5 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm leading-relaxed font-medium text-brand-900';
 
 /** A text input of the form: its payload key, its copy in content/forms.json, browser hints. */
 interface TextField {
@@ -92,10 +99,14 @@ export function ContactFormIsland({
   copy,
   idPrefix: id,
   intents,
+  chatHandoffLine,
 }: ContactFormIslandProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const intent = useContactIntent(intents, ({ service }) =>
     setValues((current) => ({ ...current, service: service as Values['service'] })),
+  );
+  const fromChat = useChatHandoff((answers) =>
+    setValues((current) => ({ ...current, ...answers })),
   );
   const { rootRef, panelRef, firstFieldRef, status, submitting, submitLead } = useLeadForm({
     successPanelMs: SUCCESS_PANEL_MS,
@@ -176,11 +187,13 @@ export function ContactFormIsland({
         >
           <NativePostFields kind="contact" pagePath={pagePath} disabled={submitting} />
           {intent && (
-            <p
-              data-contact-intent=""
-              className="mb-5 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm leading-relaxed font-medium text-brand-900"
-            >
+            <p data-contact-intent="" className={noteClasses}>
               {intent.line}
+            </p>
+          )}
+          {fromChat && chatHandoffLine && (
+            <p data-chat-handoff="" className={noteClasses}>
+              {chatHandoffLine}
             </p>
           )}
           <p className="mb-6 text-sm text-ink-600">{copy.requiredNote}</p>

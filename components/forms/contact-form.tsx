@@ -1,5 +1,6 @@
 import { ContactFormIsland } from '@/components/forms/contact-form-island';
 import { Island } from '@/components/islands/island';
+import { chatContent } from '@/lib/chat/content';
 import { getContactIntents } from '@/lib/content/contact-intents';
 import { getFormsCopy } from '@/lib/content/forms';
 
@@ -18,6 +19,7 @@ export function ContactForm({ pagePath }: { pagePath: string }) {
         copy: getFormsCopy().contact,
         idPrefix: 'contact',
         intents: getContactIntents(),
+        chatHandoffLine: chatContent.handoff.contactLine,
       }}
     />
   );

@@ -1,3 +1,4 @@
+import { InlineScript } from '@/components/layout/inline-script';
 import { LEAD_SOURCE_RECORDER_SCRIPT } from '@/lib/mail-list/lead-source-recorder.mjs';
 
 /**
@@ -8,5 +9,5 @@ import { LEAD_SOURCE_RECORDER_SCRIPT } from '@/lib/mail-list/lead-source-recorde
  * docs/lead-capture.md#the-landing-page-recorder
  */
 export function LeadSourceRecorder() {
-  return <script dangerouslySetInnerHTML={{ __html: LEAD_SOURCE_RECORDER_SCRIPT }} />;
+  return <InlineScript code={LEAD_SOURCE_RECORDER_SCRIPT} />;
 }

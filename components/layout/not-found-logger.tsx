@@ -1,3 +1,4 @@
+import { InlineScript } from '@/components/layout/inline-script';
 import { NOT_FOUND_LOG_SCRIPT } from '@/lib/islands/registry.mjs';
 
 /**
@@ -13,5 +14,5 @@ export { NOT_FOUND_LOG_SCRIPT };
  * Content-Security-Policy through its SHA-256 hash, which the build adds to _headers.
  */
 export function NotFoundLogger() {
-  return <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_LOG_SCRIPT }} />;
+  return <InlineScript code={NOT_FOUND_LOG_SCRIPT} />;
 }

@@ -40,6 +40,9 @@ const stations = [
   },
 ];
 
+/** KPI cards inside the phone's crop of the drawing. */
+const PHONE_KPIS = 2;
+
 /** Drawn UI of the EV charging product: KPIs, an energy chart, vehicle charge levels, stations. */
 export function EvChargingDashboard({ kpis }: MockupSceneProps) {
   const chart = { x: 232, y: 252, w: 436, h: 140 };
@@ -56,7 +59,11 @@ export function EvChargingDashboard({ kpis }: MockupSceneProps) {
       </T>
 
       {kpis.map((kpi, i) => (
-        <Kpi key={kpi.label} x={214 + i * 182} y={100} {...kpi} />
+        // The phone's crop (product-mockup.tsx) holds two KPI cards beside the whole chart:
+        // a third would be cut at its edge, so phones leave it out.
+        <g key={kpi.label} className={i >= PHONE_KPIS ? 'max-sm:hidden' : undefined}>
+          <Kpi x={214 + i * 182} y={100} {...kpi} />
+        </g>
       ))}
 
       <Panel x={214} y={200} w={470} h={220} title="Energy delivered, last 24 hours (kWh)" />

@@ -16,11 +16,14 @@ type Scene = (props: MockupSceneProps) => ReactNode;
  * drawing grows to 960 / w of it and shifts by x / w and y / w (percent margins follow width).
  */
 const scenes: Record<MockupName, { Scene: Scene; frame: string; phoneCrop: string }> = {
-  // Window [204, 54, 370, 370]: the title, two KPI cards, the energy chart's first hours.
+  // Window [202, 50, 490, 380]: the title, two KPI cards (the scene hides the third on phones)
+  // and the whole energy chart with its panel. A narrower window cut the chart's last hours and
+  // the panel's edge at 390 px, which read as a clipped picture; labels show at about 8 px, and
+  // the caption says it all in text.
   'ev-charging-dashboard': {
     Scene: EvChargingDashboard,
-    frame: 'max-sm:aspect-square',
-    phoneCrop: 'max-sm:-mt-[14.59%] max-sm:-ml-[55.14%] max-sm:w-[259.46%]',
+    frame: 'max-sm:aspect-[490/380]',
+    phoneCrop: 'max-sm:-mt-[10.2%] max-sm:-ml-[41.22%] max-sm:w-[195.92%]',
   },
   // Window [204, 54, 346, 370]: the title and the vehicle list with drivers and speeds.
   'fleet-tracking-map': {

@@ -13,18 +13,20 @@ interface StatRowProps {
   className?: string;
 }
 
-const FIGURE = 'font-display text-4xl font-extrabold tracking-tight sm:text-5xl';
+// 5xl from 1024 px only: three figures to a row at 640-1023 px have about 150 px each, where
+// "2,000+" at 5xl broke before its "+".
+const FIGURE = 'font-display text-4xl font-extrabold tracking-tight lg:text-5xl';
 
 /** Each tone's figures: white cells on the light grid, deep brand cells on the dark one. */
 const looks: Record<'light' | 'dark', FigureLook> = {
   light: {
-    cell: 'flex flex-col p-4 sm:p-8 bg-surface',
+    cell: 'flex flex-col p-4 sm:p-6 lg:p-8 bg-surface',
     label: 'mt-2 font-semibold text-ink-900',
     value: `${FIGURE} text-brand-700`,
     detail: 'mt-1 text-sm text-ink-600',
   },
   dark: {
-    cell: 'flex flex-col p-4 sm:p-8 bg-brand-950',
+    cell: 'flex flex-col p-4 sm:p-6 lg:p-8 bg-brand-950',
     label: 'mt-2 font-semibold text-brand-100',
     value: `${FIGURE} text-white`,
     detail: 'mt-1 text-sm text-brand-200',

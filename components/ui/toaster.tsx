@@ -31,8 +31,31 @@ const accessibleColors = {
   '--warning-text': '#92400e',
 } as CSSProperties;
 
+/** Sonner's hotkey: every key in the list pressed at once (Alt+T). */
+const HOTKEY = ['altKey', 'KeyT'];
+const HOTKEY_EVENT: KeyboardEventInit = { altKey: true, code: 'KeyT', key: 't' };
+
 /**
- * The site's one toaster: bottom-right, 4000 ms, at most 3 visible, Alt+T focuses it.
+ * F8 focuses the notifications as Alt+T does. Sonner takes one hotkey whose keys must all be
+ * pressed together, so a second one cannot go in its list: F8 replays sonner's own hotkey,
+ * which expands the stack and moves focus exactly as Alt+T does (docs/accessibility.md#notifications).
+ */
+function useF8Hotkey(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code !== 'F8' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+        return;
+      event.preventDefault();
+      document.dispatchEvent(new KeyboardEvent('keydown', HOTKEY_EVENT));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active]);
+}
+
+/**
+ * The site's one toaster: bottom-right, 4000 ms, at most 3 visible, Alt+T and F8 focus it.
  * Every island that toasts (forms, chat) renders <AppToaster />; only the first mounted
  * instance shows, so a page with two islands still has a single toaster. It renders once the
  * first toast has loaded sonner (components/ui/toast.ts).
@@ -57,6 +80,7 @@ export function AppToaster() {
     () => false,
   );
   const sonner = useSyncExternalStore(sonnerStore.subscribe, sonnerStore.get, () => null);
+  useF8Hotkey(isOwner && sonner !== null);
   if (!isOwner || !sonner) return null;
   const { Toaster } = sonner;
   return (
@@ -64,7 +88,7 @@ export function AppToaster() {
       position="bottom-right"
       duration={4000}
       visibleToasts={3}
-      hotkey={['altKey', 'KeyT']}
+      hotkey={HOTKEY}
       closeButton
       richColors
       style={accessibleColors}

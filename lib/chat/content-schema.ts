@@ -74,7 +74,10 @@ export const chatContentSchema = z.object({
     askDetails: text,
     success: containing('{email}'),
     failure: text,
+    failureElsewhere: containing('{companyEmail}'),
   }),
+  links: z.object({ email: containing('{companyEmail}'), contactForm: text, label: text }),
+  handoff: z.object({ contactLine: text }),
   toasts: z.object({ success: toast, failure: toast, networkError: toast }),
 });
 

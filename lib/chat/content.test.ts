@@ -1,13 +1,17 @@
 import raw from '@/content/chat.json';
 import { chatContent, fillTemplate } from './content';
 import { checkChatContent, parseChatContent } from './content-schema';
+import { site } from '@/lib/site';
 
 describe('chat content', () => {
   it('fills site facts into the copy', () => {
     expect(chatContent.panel.title).toBe('Arcforge assistant');
     expect(chatContent.replies.success).toContain('within 24 hours');
     expect(chatContent.replies.success).toContain('{email}');
-    expect(JSON.stringify(chatContent)).not.toMatch(/\{(company|responsePromise)\}/);
+    expect(JSON.stringify(chatContent)).not.toMatch(/\{(company|companyEmail|responsePromise)\}/);
+    // The address after a failed send is the company's, from lib/site.ts.
+    expect(chatContent.replies.failureElsewhere).toContain(site.email);
+    expect(chatContent.links.email).toContain(site.email);
   });
 
   it('holds the fixed replies word for word', () => {
@@ -57,6 +61,14 @@ describe('chat content', () => {
     const broken = structuredClone(raw);
     broken.replies.success = 'Thanks, we will be in touch.';
     expect(() => parseChatContent(broken)).toThrow(/replies\.success: must contain \{email\}/);
+  });
+
+  it('requires the company address in the words after a failed send', () => {
+    const broken = structuredClone(raw);
+    broken.replies.failureElsewhere = 'Write to us.';
+    expect(() => parseChatContent(broken)).toThrow(
+      /replies\.failureElsewhere: must contain \{companyEmail\}/,
+    );
   });
 
   it('requires site paths for link options', () => {

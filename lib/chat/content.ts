@@ -68,9 +68,14 @@ export interface ChatContent {
     | 'askCompany'
     | 'askDetails'
     | 'success'
-    | 'failure',
+    | 'failure'
+    | 'failureElsewhere',
     string
   >;
+  /** Links after a failed send: the e-mail address and the contact form, filled in. */
+  links: Record<'email' | 'contactForm' | 'label', string>;
+  /** The contact form's line when it is filled in from the chat (docs/floating-chat.md). */
+  handoff: { contactLine: string };
   toasts: Record<'success' | 'failure' | 'networkError', Toast>;
 }
 export type OptionId = keyof ChatContent['options'];
@@ -81,7 +86,11 @@ export function fillTemplate(template: string, vars: Record<string, string>): st
 }
 
 /** Site facts that copy may reference, so no company fact is retyped in content. */
-const SITE_VARS = { company: site.name, responsePromise: site.responsePromise };
+const SITE_VARS = {
+  company: site.name,
+  companyEmail: site.email,
+  responsePromise: site.responsePromise,
+};
 
 export function fillSiteFacts<T>(value: T): T {
   if (typeof value === 'string') return fillTemplate(value, SITE_VARS) as T;

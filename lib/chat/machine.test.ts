@@ -3,12 +3,16 @@ import {
   canSend,
   initialChatState,
   isBusy,
+  isOfferOpen,
   isValidEmail,
+  keptAnswers,
   submissionDraft,
   type ChatEvent,
   type ChatState,
 } from './machine';
 import { chatContent } from './content';
+import { CONTACT_HANDOFF_HREF } from './handoff';
+import { site } from '@/lib/site';
 import type { OptionId } from './content';
 
 const { replies } = chatContent;
@@ -297,9 +301,18 @@ describe('submission results', () => {
     const failed = apply(submitting, { type: 'submitted', result, now: NOW }, { type: 'deliver' });
     expect(failed.step).toBe('idle');
     expect(failed.draft).toEqual(submitting.draft);
-    expect(lastBotText(failed)).toBe(
-      "I'm sorry, but there was an issue submitting your request. Please try again in a few moments.",
-    );
+    expect(keptAnswers(failed)).toEqual(submitting.draft);
+    expect(failed.messages.at(-2)).toMatchObject({
+      sender: 'bot',
+      text: "I'm sorry, but there was an issue submitting your request. Please try again in a few moments.",
+    });
+    // Then the ways that do not depend on this request: the address and the contact form.
+    expect(lastBotText(failed)).toBe(replies.failureElsewhere);
+    expect(lastBotText(failed)).toContain(site.email);
+    expect(lastMessage(failed).links).toEqual([
+      { label: `Email ${site.email}`, href: `mailto:${site.email}` },
+      { label: chatContent.links.contactForm, href: CONTACT_HANDOFF_HREF },
+    ]);
     expect(optionLabels(failed)).toEqual(['Try again']);
 
     const retry = apply(failed, { type: 'choose', option: 'tryAgain', now: NOW });
@@ -322,6 +335,83 @@ describe('submission results', () => {
     const again = pick(pick(failed, 'bookConsultation'), 'startConsultation');
     expect(again.step).toBe('askingName');
     expect(again.draft).toEqual({});
+    expect(keptAnswers(again)).toBeNull();
+  });
+
+  it('keeps no answers after a success', () => {
+    const done = apply(submitting, { type: 'submitted', result: { ok: true }, now: NOW });
+    expect(keptAnswers(done)).toBeNull();
+    expect(keptAnswers(atDetails)).toBeNull();
+  });
+});
+
+describe('free text at the consultation offer', () => {
+  const offer = pick(greeted, 'bookConsultation');
+
+  it('is open while the latest message offers "Yes, let\'s start"', () => {
+    expect(isOfferOpen(offer)).toBe(true);
+    expect(isOfferOpen(greeted)).toBe(false);
+    expect(isOfferOpen(atName)).toBe(false);
+  });
+
+  it.each(['yes', 'Sure!', 'ok', 'okay', "let's start", 'yep', 'go ahead'])(
+    '%s starts the consultation with the name question',
+    (text) => {
+      const next = say(offer, text);
+      expect(next.step).toBe('askingName');
+      expect(next.messages.at(-2)).toMatchObject({ sender: 'visitor', text });
+      expect(lastBotText(next)).toBe(replies.askName);
+    },
+  );
+
+  it('takes a typed name as the name and asks for the e-mail', () => {
+    const next = say(offer, '  Priya Sharma ');
+    expect(next.step).toBe('askingEmail');
+    expect(next.draft).toEqual({ name: 'Priya Sharma' });
+    expect(lastBotText(next)).toBe(
+      'Nice to meet you, Priya Sharma. What email address should our team use to reach you?',
+    );
+    // From here the flow is the usual one, and the name is sent as given.
+    const sending = say(say(say(next, 'priya@northwind.io'), ''), '');
+    expect(submissionDraft(sending)).toMatchObject({ name: 'Priya Sharma' });
+  });
+
+  it('a no closes the offer', () => {
+    const next = say(offer, 'not now');
+    expect(lastBotText(next)).toBe(replies.notNow);
+    expect(isOfferOpen(next)).toBe(false);
+  });
+
+  it.each<[string, string, string[]]>([
+    ['What services do you offer?', replies.services, ['View all services']],
+    ['What about AI?', replies.ai, ['Industries we serve']],
+    [
+      'hmm, sounds expensive',
+      replies.fallback,
+      ['Our services', 'AI solutions', 'Industries we serve'],
+    ],
+  ])("any other reply (%s) is answered and the offer's buttons come back", (text, reply, own) => {
+    const next = say(offer, text);
+    expect(next.step).toBe('idle');
+    expect(lastBotText(next)).toBe(reply);
+    expect(optionLabels(next)).toEqual(["Yes, let's start", 'Not right now', ...own]);
+    // Still open: a yes after the detour starts the consultation.
+    expect(say(next, 'ok').step).toBe('askingName');
+  });
+
+  it('outside the offer, yes and names are ordinary messages', () => {
+    expect(lastBotText(say(greeted, 'yes'))).toBe(replies.fallback);
+    expect(say(greeted, 'Priya Sharma').step).toBe('idle');
+  });
+
+  it('a name typed after a failed send starts over without the kept answers', () => {
+    const failed = apply(
+      submitting,
+      { type: 'submitted', result: { ok: false, error: 'network' }, now: NOW },
+      { type: 'deliver' },
+    );
+    const next = say(pick(failed, 'bookConsultation'), 'Tom Baker');
+    expect(next.draft).toEqual({ name: 'Tom Baker' });
   });
 });
 

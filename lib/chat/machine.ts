@@ -5,12 +5,16 @@
  * passed, and runs the submission while the step is 'submitting'.
  *
  * Steps: idle -> askingName -> askingEmail -> askingCompany -> askingDetails -> submitting
- * -> idle, entered by choosing 'Yes, let's start' on the consultation offer.
+ * -> idle, entered by choosing 'Yes, let's start' on the consultation offer, or by answering
+ * the offer in words that mean yes or give a name (docs/floating-chat.md#the-consultation-offer).
  */
 import { chatPayloadSchema } from '@/lib/mail-list/schemas';
 import { NOT_PROVIDED, type ConsultationDraft, type SubmitResult } from '@/lib/mail-list/client';
 import { chatContent, fillTemplate, type OptionId } from './content';
+import { CONTACT_HANDOFF_HREF } from './handoff';
+import { readOfferReply } from './offer-reply';
 import { routeMessage, type Intent } from './router';
+import { site } from '@/lib/site';
 
 export const GREETING_DELAY_MS = 500;
 export const TYPING_DELAY_MS = 1000;
@@ -25,12 +29,19 @@ export interface ChatOption {
   href?: string;
 }
 
+/** A link a message carries for good (unlike options, which show on the latest message only). */
+export interface ChatLink {
+  label: string;
+  href: string;
+}
+
 export interface ChatMessage {
   id: string;
   sender: 'bot' | 'visitor';
   text: string;
   timestamp: number;
   options?: ChatOption[];
+  links?: ChatLink[];
 }
 
 export interface ChatState {
@@ -64,14 +75,21 @@ export const initialChatState: ChatState = {
   nextId: 1,
 };
 
-const { replies, options: optionCopy, panel } = chatContent;
+const { replies, options: optionCopy, panel, links: linkCopy } = chatContent;
 
 const GREETING_OPTIONS: OptionId[] = ['bookConsultation', 'services', 'ai', 'industries'];
 const TOPIC_OPTIONS: OptionId[] = ['services', 'ai', 'industries'];
+const OFFER_OPTIONS: OptionId[] = ['startConsultation', 'notNow'];
+
+/** After a failed send: write to us, or send the same answers with the contact form. */
+const ELSEWHERE_LINKS: ChatLink[] = [
+  { label: linkCopy.email, href: `mailto:${site.email}` },
+  { label: linkCopy.contactForm, href: CONTACT_HANDOFF_HREF },
+];
 
 /** Each answer of the idle conversation: its text and the quick replies offered with it. */
 const ANSWERS: Record<Intent | 'notNow' | 'restart', { text: string; options: OptionId[] }> = {
-  consultation: { text: replies.consultationOffer, options: ['startConsultation', 'notNow'] },
+  consultation: { text: replies.consultationOffer, options: OFFER_OPTIONS },
   services: { text: replies.services, options: ['bookConsultation', 'viewServices'] },
   ai: { text: replies.ai, options: ['bookConsultation', 'industries'] },
   industries: { text: replies.industries, options: ['bookConsultation', 'successStories'] },
@@ -118,6 +136,11 @@ export function isBusy(state: ChatState): boolean {
   return state.pending.length > 0 || state.step === 'submitting';
 }
 
+/** The answers kept after a failed send, for 'Try again' and the contact form; else null. */
+export function keptAnswers(state: ChatState): ChatState['draft'] | null {
+  return state.step === 'idle' && state.draft.email ? state.draft : null;
+}
+
 /** The draft to submit while the step is 'submitting'. */
 export function submissionDraft(state: ChatState): ConsultationDraft | null {
   const { email, name, company, details } = state.draft;
@@ -131,9 +154,11 @@ function message(
   text: string,
   now: number,
   optionIds?: OptionId[],
+  links?: ChatLink[],
 ): [ChatMessage, number] {
   const msg: ChatMessage = { id: `m${state.nextId}`, sender, text, timestamp: now };
   if (optionIds?.length) msg.options = optionsFor(optionIds);
+  if (links?.length) msg.links = links;
   return [msg, state.nextId + 1];
 }
 
@@ -174,27 +199,73 @@ function startSubmission(
   });
 }
 
+/** Starts the consultation: the name comes first. Any draft kept from a failed attempt goes. */
+function startConsultation(state: ChatState, now: number, visitorText: string): ChatState {
+  return exchange(
+    state,
+    now,
+    visitorText,
+    { text: replies.askName },
+    { step: 'askingName', draft: {} },
+  );
+}
+
+/** Takes the name (empty: 'Not Provided') and asks for the e-mail, by name when given. */
+function takeName(state: ChatState, now: number, visitorText: string, name: string): ChatState {
+  const reply = name ? fillTemplate(replies.askEmailNamed, { name }) : replies.askEmail;
+  return exchange(
+    state,
+    now,
+    visitorText,
+    { text: reply },
+    { step: 'askingEmail', draft: { ...state.draft, name: name || NOT_PROVIDED } },
+  );
+}
+
+/**
+ * The consultation offer is open while the latest message offers 'Yes, let's start': the
+ * offer itself, or an answer given while it was open (which keeps its buttons).
+ */
+export function isOfferOpen(state: ChatState): boolean {
+  const last = state.messages.at(-1);
+  return (
+    state.step === 'idle' &&
+    last?.sender === 'bot' &&
+    Boolean(last.options?.some((option) => option.id === 'startConsultation'))
+  );
+}
+
+/** The offer's buttons first, then the answer's own suggestions (not 'Book a consultation'). */
+function withOfferOptions(options: OptionId[]): OptionId[] {
+  const own = options.filter((id) => id !== 'bookConsultation' && !OFFER_OPTIONS.includes(id));
+  return [...OFFER_OPTIONS, ...own];
+}
+
+/**
+ * Free text at the open offer: yes starts the consultation (with the name, when one was typed),
+ * no closes the offer, and anything else gets its usual answer with the offer's buttons kept.
+ */
+function answerOffer(state: ChatState, text: string, now: number): ChatState {
+  const reply = readOfferReply(text);
+  if (reply.kind === 'yes' && reply.name) {
+    return takeName({ ...state, draft: {} }, now, text, reply.name);
+  }
+  if (reply.kind === 'yes') return startConsultation(state, now, text);
+  if (reply.kind === 'no') return exchange(state, now, text, answer('notNow'));
+  const { text: replyText, options } = answer(routeMessage(text));
+  return exchange(state, now, text, { text: replyText, options: withOfferOptions(options) });
+}
+
 function onSend(state: ChatState, raw: string, now: number): ChatState {
   if (!canSend(state, raw)) return state;
   const text = raw.trim();
   const shown = text || panel.skipped;
   switch (state.step) {
     case 'idle':
+      if (isOfferOpen(state)) return answerOffer(state, text, now);
       return exchange(state, now, text, answer(routeMessage(text)));
-    case 'askingName': {
-      const name = text || NOT_PROVIDED;
-      const reply = text ? fillTemplate(replies.askEmailNamed, { name }) : replies.askEmail;
-      return exchange(
-        state,
-        now,
-        shown,
-        { text: reply },
-        {
-          step: 'askingEmail',
-          draft: { ...state.draft, name },
-        },
-      );
-    }
+    case 'askingName':
+      return takeName(state, now, shown, text);
     case 'askingEmail':
       if (!text) return exchange(state, now, null, { text: replies.emptyEmail });
       if (!isValidEmail(text)) return exchange(state, now, text, { text: replies.invalidEmail });
@@ -229,16 +300,7 @@ function onSend(state: ChatState, raw: string, now: number): ChatState {
 function onChoose(state: ChatState, option: OptionId, now: number): ChatState {
   if (state.step !== 'idle' || isBusy(state)) return state;
   const label = optionCopy[option].label;
-  if (option === 'startConsultation') {
-    // Starting over discards any draft kept from a failed attempt.
-    return exchange(
-      state,
-      now,
-      label,
-      { text: replies.askName },
-      { step: 'askingName', draft: {} },
-    );
-  }
+  if (option === 'startConsultation') return startConsultation(state, now, label);
   if (option === 'askAnother') {
     return exchange(state, now, label, answer('restart'), { draft: {} });
   }
@@ -263,9 +325,19 @@ function onSubmitted(state: ChatState, result: SubmitResult, now: number): ChatS
     ]);
     return { ...state, step: 'idle', draft: {}, pending: [...state.pending, msg], nextId };
   }
-  // The draft stays so that 'Try again' resends exactly what the visitor gave.
-  const [msg, nextId] = message(state, 'bot', replies.failure, now, ['tryAgain']);
-  return { ...state, step: 'idle', pending: [...state.pending, msg], nextId };
+  // The draft stays so that 'Try again' resends exactly what the visitor gave. The apology is
+  // followed by the ways that do not depend on this request: the address and the contact form,
+  // which the chat fills in with the same answers (docs/floating-chat.md#after-a-failed-send).
+  const [apology, afterApology] = message(state, 'bot', replies.failure, now);
+  const [elsewhere, nextId] = message(
+    { ...state, nextId: afterApology },
+    'bot',
+    replies.failureElsewhere,
+    now,
+    ['tryAgain'],
+    ELSEWHERE_LINKS,
+  );
+  return { ...state, step: 'idle', pending: [...state.pending, apology, elsewhere], nextId };
 }
 
 export function chatReducer(state: ChatState, event: ChatEvent): ChatState {

@@ -5,13 +5,16 @@ import { getRoutes } from '@/lib/routes';
 import { formatDate } from '@/lib/utils/format-date';
 import { slugify } from '@/lib/utils/slugify';
 import { blogRoutes } from './blog-pages';
+import { freeTitle } from '@/lib/testing/fixture-articles';
 import {
   BLOG_DIR,
+  buildDay,
   getAllPosts,
   getBlogCopy,
   getFeaturedPost,
   getListedPosts,
   getRelatedPosts,
+  postOgImagePath,
   toSummary,
 } from './blog';
 import { buildRssFeed } from './blog-feed';
@@ -39,7 +42,7 @@ const VALID = {
   category: 'Web Development',
   author: 'priya-nair',
   date: '2030-03-01',
-  heroImage: '/uploads/blog/scalable-ecommerce-platforms.svg',
+  heroImage: '/uploads/blog/fixture-art.svg',
   featured: false,
   keyTakeaways: ['One.', 'Two.', 'Three.', 'Four.', 'Five.', 'Six.'],
 };
@@ -67,10 +70,19 @@ function tempBlog(files: Record<string, string>, withRealArticles = false): stri
   return dir;
 }
 
+/** A public/ of the fixture's own art, so no test leans on a real article's image. */
+const fixturePublic = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-public-'));
+tempDirs.push(fixturePublic);
+fs.mkdirSync(path.join(fixturePublic, 'uploads/blog'), { recursive: true });
+fs.writeFileSync(
+  path.join(fixturePublic, VALID.heroImage),
+  '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"/>',
+);
+
 function loadError(data: Record<string, unknown>, fileName = `${String(data.slug)}.mdx`): string {
   const dir = tempBlog({ [fileName]: mdx(data) });
   try {
-    getAllPosts({ dir });
+    getAllPosts({ dir, publicDir: fixturePublic });
   } catch (error) {
     return (error as Error).message;
   }
@@ -146,6 +158,12 @@ describe('blog content', () => {
     },
   );
 
+  it('gives drawn art a PNG Open Graph image and a photo a JPEG', () => {
+    expect(postOgImagePath({ slug: 'a', heroImage: '/uploads/blog/a.svg' })).toBe('/og/blog/a.png');
+    expect(postOgImagePath({ slug: 'a', heroImage: '/uploads/blog/a.jpg' })).toBe('/og/blog/a.jpg');
+    expect(postOgImagePath({ slug: 'a', heroImage: '/uploads/blog/b.PNG' })).toBe('/og/blog/a.jpg');
+  });
+
   it('gives an unknown category a neutral slate badge', () => {
     expect(categoryTone('Mobile Development')).not.toBe('slate');
     expect(categoryTone('Design Systems')).toBe('slate');
@@ -207,7 +225,9 @@ describe('blog schema failures name the file and the field', () => {
         featured: true,
       }),
     });
-    expect(() => getAllPosts({ dir })).toThrow(/featured: only one article may be featured/);
+    expect(() => getAllPosts({ dir, publicDir: fixturePublic })).toThrow(
+      /featured: only one article may be featured/,
+    );
   });
 
   it('refuses an undeclared category, naming the allowed ones', () => {
@@ -220,28 +240,37 @@ describe('blog schema failures name the file and the field', () => {
 
 describe('a new article file needs no other change', () => {
   const real = getAllPosts();
-  // A day after the newest real article, so it is the newest whatever editors add.
-  const next = new Date(Date.parse(`${real[0]!.date}T00:00:00Z`) + 86_400_000);
-  const date = next.toISOString().slice(0, 10);
-  const dir = tempBlog({ 'fixture-article.mdx': mdx({ ...VALID, date }) }, true);
+  // Dated the build's day (CONTENT_TODAY in tests), so it is published and no real article is
+  // newer; its title is one no real article has.
+  const date = buildDay();
+  const title = freeTitle(
+    'Fixture Article',
+    real.map((p) => p.slug),
+  );
+  const slug = slugify(title);
+  const added = { ...VALID, title, slug, date, heroImage: real[0]!.heroImage };
+  const dir = tempBlog({ [`${slug}.mdx`]: mdx(added) }, true);
   const posts = getAllPosts({ dir });
 
-  it('appears in the list data', () => {
+  it('appears in the list data, in its place by date', () => {
     expect(posts).toHaveLength(real.length + 1);
-    expect(getListedPosts(posts)[0]!.slug).toBe('fixture-article');
-    expect(posts[0]!.readTime).toBe('1 min read');
+    expect(posts.map((p) => p.slug).sort()).toEqual([...real.map((p) => p.slug), slug].sort());
+    const dates = posts.map((p) => p.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(posts[0]!.date).toBe(date);
+    expect(posts.find((p) => p.slug === slug)!.readTime).toBe('1 min read');
   });
 
   it('appears in the sitemap data with its lastmod, and the blog list moves with it', () => {
     const routes = blogRoutes(posts);
-    expect(routes).toContainEqual({ path: '/blog/fixture-article', lastModified: date });
+    expect(routes).toContainEqual({ path: `/blog/${slug}`, lastModified: date });
     expect(routes[0]).toEqual({ path: '/blog', lastModified: date });
   });
 
   it('appears in the RSS feed', () => {
     const feed = buildRssFeed(posts);
-    expect(feed).toContain('<link>https://www.arcforge.example/blog/fixture-article</link>');
-    expect(feed).toContain(`<pubDate>${next.toUTCString()}</pubDate>`);
+    expect(feed).toContain(`<link>https://www.arcforge.example/blog/${slug}</link>`);
+    expect(feed).toContain(`<pubDate>${new Date(`${date}T00:00:00Z`).toUTCString()}</pubDate>`);
     expect(feed.match(/<item>/g)).toHaveLength(posts.length);
   });
 

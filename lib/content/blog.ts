@@ -12,6 +12,7 @@ import {
   CONTENT_DIR,
   ContentError,
   listContentFiles,
+  PUBLIC_DIR,
   readFrontMatter,
   schemaProblems,
 } from '@/lib/content/parse';
@@ -26,7 +27,6 @@ import { formatDate } from '@/lib/utils/format-date';
 import { slugify } from '@/lib/utils/slugify';
 
 export const BLOG_DIR = path.join(CONTENT_DIR, 'blog');
-const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
 /** The longest article title whose page title "<title> | Arcforge" stays under 60 characters. */
 const MAX_TITLE = 59 - ` | ${site.name}`.length;
@@ -153,6 +153,8 @@ export interface BlogPost extends Omit<BlogPostSummary, 'author'> {
   status: PostStatus;
   /** MDX source after the frontmatter. */
   body: string;
+  /** Lines before the body in the file, so an MDX error names the file's own line. */
+  bodyLineOffset: number;
 }
 
 export interface LoadOptions {
@@ -252,6 +254,7 @@ function loadPost(file: string, people: Person[], publicDir: string, today: stri
     wordCount: time.words,
     status: data.draft ? 'draft' : data.date > today ? 'scheduled' : 'published',
     body: raw.body,
+    bodyLineOffset: raw.bodyLineOffset,
   };
 }
 

@@ -1,8 +1,6 @@
-import { compile } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
 import { BLOG_DIR, getBlogCopy, loadAllPosts } from '@/lib/content/blog';
 import { getCaseStudies, getCaseStudiesPage } from '@/lib/content/case-studies';
-import { ARTICLE_COMPONENTS, remarkMdxGuard } from '@/lib/content/mdx-guard';
+import { articleBodyProblems } from '@/lib/content/mdx';
 import {
   getAboutPage,
   getCareersPage,
@@ -14,10 +12,12 @@ import {
 import {
   ContentError,
   listContentFiles,
+  PUBLIC_DIR,
   readFrontMatter,
   type ContentProblem,
 } from '@/lib/content/parse';
 import { getPeople } from '@/lib/content/people';
+import { duplicateSourceProblems } from '@/lib/images/sources.mjs';
 import { getProducts } from '@/lib/content/products';
 import { getServices } from '@/lib/content/services';
 import { getTechnologies } from '@/lib/content/technologies';
@@ -41,24 +41,7 @@ const OTHER_LOADERS: Array<() => unknown> = [
 
 function problemsOf(error: unknown, file: string): ContentProblem[] {
   if (error instanceof ContentError) return error.problems;
-  // An MDX syntax error (a VFileMessage) knows its line; anything else is reported by message.
-  const { line, reason, message } = error as { line?: number; reason?: string; message?: string };
-  const where = line ? `line ${line}: ` : '';
-  return [{ file, issue: `body: ${where}${reason ?? message ?? String(error)}` }];
-}
-
-/** An article body the way the build compiles it: GitHub tables and the component guard. */
-async function bodyProblems(post: { file: string; body: string }): Promise<ContentProblem[]> {
-  try {
-    await compile(post.body, {
-      remarkPlugins: [remarkGfm, [remarkMdxGuard, { file: post.file, rules: ARTICLE_COMPONENTS }]],
-    });
-    return [];
-  } catch (error) {
-    return problemsOf(error, post.file).map((p) =>
-      p.issue.startsWith('body:') ? p : { ...p, issue: `body: ${p.issue}` },
-    );
-  }
+  return [{ file, issue: (error as Error)?.message ?? String(error) }];
 }
 
 /**
@@ -74,13 +57,18 @@ export async function checkContent(): Promise<ContentProblem[]> {
     problems.push(...problemsOf(error, 'content/blog'));
   }
   // Every body, also of files whose front matter failed: all problems in one pass.
+  const heroes = new Map<string, string>();
   for (const file of listContentFiles(BLOG_DIR, ['.mdx'])) {
     try {
-      problems.push(...(await bodyProblems(readFrontMatter(file))));
+      const post = readFrontMatter(file);
+      if (typeof post.data.heroImage === 'string') heroes.set(post.data.heroImage, post.file);
+      problems.push(...(await articleBodyProblems(post)));
     } catch {
       // Unreadable front matter: already reported by the loader above.
     }
   }
+  // One file per image: two would make the same renditions (docs/editors.md#one-file-per-image).
+  problems.push(...duplicateSourceProblems(PUBLIC_DIR, heroes));
   for (const load of OTHER_LOADERS) {
     try {
       load();

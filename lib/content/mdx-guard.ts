@@ -33,10 +33,11 @@ const JSX = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
  * Everything in an MDX tree that would not render as written: JavaScript expressions (which
  * next-mdx-remote drops silently), imports and exports, unknown components or attributes.
  */
-export function findMdxProblems(tree: MdastNode, rules: ComponentRules): string[] {
+export function findMdxProblems(tree: MdastNode, rules: ComponentRules, lineOffset = 0): string[] {
   const problems: string[] = [];
   const walk = (node: MdastNode) => {
-    const at = `line ${node.position?.start.line ?? '?'}`;
+    const line = node.position?.start.line;
+    const at = `line ${line === undefined ? '?' : line + lineOffset}`;
     if (EXPRESSIONS.has(node.type)) {
       problems.push(`${at}: JavaScript expression {${String(node.value)}} is not allowed`);
     } else if (node.type === 'mdxjsEsm') {
@@ -78,10 +79,21 @@ export function findMdxProblems(tree: MdastNode, rules: ComponentRules): string[
   return problems;
 }
 
-/** Remark plugin: fails the build naming the file when an article body breaks the rules above. */
-export function remarkMdxGuard({ file, rules }: { file: string; rules: ComponentRules }) {
+/**
+ * Remark plugin: fails the build naming the file when an article body breaks the rules above.
+ * `lineOffset` (the front matter's lines) makes the lines the file's own, not the body's.
+ */
+export function remarkMdxGuard({
+  file,
+  rules,
+  lineOffset = 0,
+}: {
+  file: string;
+  rules: ComponentRules;
+  lineOffset?: number;
+}) {
   return (tree: MdastNode) => {
-    const problems = findMdxProblems(tree, rules);
+    const problems = findMdxProblems(tree, rules, lineOffset);
     if (problems.length) throw new ContentError(file, problems);
   };
 }

@@ -11,6 +11,14 @@ export const CONTENT_DIR = process.env.CONTENT_DIR
   ? path.resolve(process.env.CONTENT_DIR)
   : path.join(process.cwd(), 'content');
 
+/**
+ * Folder of the site's static files (hero images among them). PUBLIC_DIR overrides it, so a test
+ * can publish an article with a new photo in a copy of the project without touching public/.
+ */
+export const PUBLIC_DIR = process.env.PUBLIC_DIR
+  ? path.resolve(process.env.PUBLIC_DIR)
+  : path.join(process.cwd(), 'public');
+
 /** One problem of one content file: the file, then "field: what is wrong and what to do". */
 export interface ContentProblem {
   file: string;
@@ -143,6 +151,14 @@ export interface ParsedFile<T> {
   file: string;
   data: T;
   body: string;
+  /** Lines of the file before the body (the front matter): body line N is file line N + this. */
+  bodyLineOffset: number;
+}
+
+/** How many lines of `source` come before `body`, its tail. */
+function linesBefore(source: string, body: string): number {
+  const head = source.endsWith(body) ? source.slice(0, source.length - body.length) : '';
+  return head.split('\n').length - 1;
 }
 
 /** Reads a Markdown/MDX file's front matter (unvalidated) and body. */
@@ -159,13 +175,18 @@ export function readFrontMatter(file: string): ParsedFile<Record<string, unknown
       `front matter: not valid YAML (${reason}); check quotes and indentation`,
     ]);
   }
-  return { file: relative(file), data: parsed.data, body: parsed.content };
+  return {
+    file: relative(file),
+    data: parsed.data,
+    body: parsed.content,
+    bodyLineOffset: linesBefore(source, parsed.content),
+  };
 }
 
 /** Reads a Markdown/MDX file with frontmatter and validates the frontmatter. */
 export function readMdxFile<T extends z.ZodType>(file: string, schema: T): ParsedFile<z.output<T>> {
-  const { data, body } = readFrontMatter(file);
-  return { file: relative(file), data: validate(schema, data, file), body };
+  const { data, body, bodyLineOffset } = readFrontMatter(file);
+  return { file: relative(file), data: validate(schema, data, file), body, bodyLineOffset };
 }
 
 /** Reads and validates a JSON content file. */

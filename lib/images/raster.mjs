@@ -62,6 +62,13 @@ function stemOf(imagePath) {
   return isRasterised(imagePath) ? imagePath.replace(SOURCE_EXTENSION, '') : null;
 }
 
+/**
+ * Under `next dev` a page shows an image's source itself: renditions are made before the server
+ * starts, so a photo added or replaced since would show broken or stale until a restart
+ * (docs/editors.md#live-preview). A build always ships the renditions.
+ */
+const showsSources = () => process.env.NODE_ENV === 'development';
+
 /** The widest rendition: what a page's JSON-LD and the blog's search index name. */
 export const LARGEST_WIDTH = Math.max(...RASTER_WIDTHS);
 
@@ -71,6 +78,7 @@ export const LARGEST_WIDTH = Math.max(...RASTER_WIDTHS);
  * @param {string} imagePath
  */
 export function publishedImage(imagePath) {
+  if (showsSources() && !DERIVATIVE.test(imagePath)) return imagePath;
   const stem = stemOf(imagePath);
   return stem ? derivativePath(stem, LARGEST_WIDTH, 'webp') : imagePath;
 }
@@ -110,6 +118,7 @@ export function isRasterised(/** @type {string} */ imagePath) {
  * @returns {{src: string, srcSet?: string, avifSrc?: string, avifSrcSet?: string}}
  */
 export function rasterSources(imagePath) {
+  if (showsSources() && !DERIVATIVE.test(imagePath)) return { src: imagePath };
   const stem = stemOf(imagePath);
   if (!stem) return { src: imagePath };
   return {

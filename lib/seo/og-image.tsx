@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { PUBLIC_DIR } from '@/lib/content/parse';
 import { site } from '@/lib/site';
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;
@@ -15,7 +16,7 @@ const MIME: Record<string, string> = {
 
 /** A file from public/ as a data URL, so the image renderer needs no network. */
 export function publicDataUrl(publicPath: string): string {
-  const file = path.join(process.cwd(), 'public', publicPath);
+  const file = path.join(PUBLIC_DIR, publicPath);
   const mime = MIME[path.extname(file)] ?? 'application/octet-stream';
   return `data:${mime};base64,${fs.readFileSync(file).toString('base64')}`;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
+import { PUBLIC_DIR } from '@/lib/content/parse';
 import { OG_SIZE } from '@/lib/seo/og-image';
 
 /** Social networks accept larger files, but some previews (and crawlers) give up above this. */
@@ -9,10 +10,7 @@ export const OG_PHOTO_MAX_BYTES = 300_000;
  * A photo from public/ as the OG card's artwork: upright (EXIF orientation applied), cropped to
  * the card's 16:9 slot and small, so the renderer does not embed a megabytes-large original.
  */
-export async function photoArtwork(
-  publicPath: string,
-  publicDir = path.join(process.cwd(), 'public'),
-): Promise<string> {
+export async function photoArtwork(publicPath: string, publicDir = PUBLIC_DIR): Promise<string> {
   const file = path.join(publicDir, publicPath);
   const jpeg = await sharp(file)
     .rotate()

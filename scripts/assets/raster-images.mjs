@@ -1,31 +1,36 @@
 // Runs before `next build` and `next dev` (package.json pre-scripts): renders every content
 // illustration under public/ (SVG, or an editor's PNG/JPEG; lib/images/raster.mjs says which)
-// to AVIF and WebP at the widths the pages ask for, into public/generated/. Skips files newer
-// than their source, so it costs nothing when no illustration changed. An unreadable image
-// fails the build naming the file; a photo that is far from 16:9, too large or too small gets a
-// warning saying what to do (lib/images/encode.mjs, docs/editors.md#images).
+// to AVIF and WebP at the widths the pages ask for, into public/generated/. One source per image
+// (lib/images/sources.mjs): a photo wins over drawn art of the same name by rule. It re-renders
+// an image when its source changed (another file, size or time: a manifest in
+// node_modules/.cache, outside public/ so it is never published, remembers what each was made
+// from), so a replaced photo is never hidden by older renditions,
+// and deletes the renditions of images that are gone. An unreadable image fails the build
+// naming the file; a photo that is far from 16:9, too large or too small gets a warning saying
+// what to do (lib/images/encode.mjs, docs/editors.md#images).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { encodeRendition, photoWarnings, uprightSize } from '../../lib/images/encode.mjs';
-import {
-  isRasterised,
-  RASTER_FORMATS,
-  SOURCE_EXTENSION,
-  RASTER_DIR,
-  RASTER_SOURCES,
-  RASTER_WIDTHS,
-  rasterPath,
-} from '../../lib/images/raster.mjs';
+import { RASTER_FORMATS, RASTER_DIR, RASTER_WIDTHS, rasterPath } from '../../lib/images/raster.mjs';
+import { filesUnder, sourcesByStem, winningSource } from '../../lib/images/sources.mjs';
 
-const PUBLIC = path.join(process.cwd(), 'public');
+const PUBLIC = process.env.PUBLIC_DIR
+  ? path.resolve(process.env.PUBLIC_DIR)
+  : path.join(process.cwd(), 'public');
+const GENERATED = path.join(PUBLIC, RASTER_DIR);
+const MANIFEST = path.join(
+  process.cwd(),
+  'node_modules/.cache/raster-images',
+  `${createHash('sha256').update(PUBLIC).digest('hex').slice(0, 16)}.json`,
+);
 
-function imageFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return imageFiles(full);
-    return SOURCE_EXTENSION.test(entry.name) ? [full] : [];
-  });
+/** @type {Record<string, string>} stem -> the source and its size and time it was made from */
+let made = {};
+try {
+  made = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
+} catch {
+  // No manifest yet (a fresh clone) or an unreadable one: every image is rendered.
 }
 
 const started = Date.now();
@@ -33,9 +38,25 @@ let written = 0;
 /** @type {string[]} */
 const warnings = [];
 let total = 0;
-for (const file of RASTER_SOURCES.flatMap((dir) => imageFiles(path.join(PUBLIC, dir)))) {
-  const sitePath = '/' + path.relative(PUBLIC, file).split(path.sep).join('/');
-  if (!isRasterised(sitePath)) continue;
+/** @type {Record<string, string>} */
+const now = {};
+/** @type {Set<string>} */
+const current = new Set();
+for (const [stem, sources] of sourcesByStem(PUBLIC)) {
+  const sitePath = winningSource(sources);
+  const file = path.join(PUBLIC, sitePath);
+  const stat = fs.statSync(file);
+  now[stem] = `${sitePath} ${stat.size} ${stat.mtimeMs}`;
+  const outputs = RASTER_WIDTHS.flatMap((width) =>
+    RASTER_FORMATS.map((format) => ({
+      width,
+      format,
+      out: path.join(PUBLIC, rasterPath(sitePath, width, format)),
+    })),
+  );
+  outputs.forEach(({ out }) => current.add(out));
+  total += outputs.length;
+  const fresh = made[stem] === now[stem];
   const source = fs.readFileSync(file);
   const vector = file.endsWith('.svg');
   let size;
@@ -45,22 +66,25 @@ for (const file of RASTER_SOURCES.flatMap((dir) => imageFiles(path.join(PUBLIC, 
     throw new Error(`raster-images: ${sitePath} is not a readable image: ${error.message}`);
   }
   if (!vector) warnings.push(...photoWarnings(sitePath, { ...size, bytes: source.length }));
-  for (const target of RASTER_WIDTHS) {
-    for (const format of RASTER_FORMATS) {
-      total += 1;
-      const out = path.join(PUBLIC, rasterPath(sitePath, target, format));
-      if (fs.existsSync(out) && fs.statSync(out).mtimeMs >= fs.statSync(file).mtimeMs) continue;
-      fs.mkdirSync(path.dirname(out), { recursive: true });
-      fs.writeFileSync(
-        out,
-        await encodeRendition(source, { vector, width: size.width }, target, format),
-      );
-      written += 1;
-    }
+  for (const { width, format, out } of outputs) {
+    if (fresh && fs.existsSync(out)) continue;
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(
+      out,
+      await encodeRendition(source, { vector, width: size.width }, width, format),
+    );
+    written += 1;
   }
 }
+// Renditions of images that were deleted or renamed would otherwise be published forever.
+const stale = filesUnder(GENERATED).filter((file) => !current.has(file));
+for (const file of stale) fs.rmSync(file);
+fs.mkdirSync(path.dirname(MANIFEST), { recursive: true });
+fs.writeFileSync(MANIFEST, `${JSON.stringify(now, null, 2)}\n`);
+
 for (const warning of warnings) console.warn(`raster-images: warning: ${warning}`);
 console.log(
-  `raster-images: ${written} of ${total} AVIF and WebP files written to public/${RASTER_DIR}/ ` +
-    `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `raster-images: ${written} of ${total} AVIF and WebP files written to public/${RASTER_DIR}/` +
+    (stale.length ? `, ${stale.length} of images no longer there deleted` : '') +
+    ` (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );

@@ -211,6 +211,9 @@ const summary = {
       non2xx: result.non2xx,
       errors: result.errors,
       timeouts: result.timeouts,
+      byStatus: Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+      ),
     },
   },
   delivery: {
@@ -242,6 +245,7 @@ console.table({
   'intake: latency p50 (ms)': summary.intake.latencyMs.p50,
   'intake: latency p99 (ms)': summary.intake.latencyMs.p99,
   'intake: non-2xx / errors': `${summary.intake.answers.non2xx} / ${summary.intake.answers.errors}`,
+  'intake: answers by status': JSON.stringify(summary.intake.answers.byStatus),
   'delivery: leads/s (both sinks)': summary.delivery.leadsPerSecond,
   'delivery: done after intake (s)': summary.delivery.secondsAfterIntake,
   'stored / acknowledged': `${summary.stored} / ${summary.acknowledged}`,

@@ -1,6 +1,8 @@
 // Generates one hero illustration per article: public/uploads/blog/<slug>.svg (1600x900).
-// Each category has its own palette and composition; the slug seeds the layout, so every
-// article gets distinct artwork. The output is committed; rerun after adding an article:
+// Each category has its own palette; each article gets one of twelve compositions (motifs),
+// chosen so that a page of /blog never shows one motif more than twice
+// (docs/editors.md#generated-art), and the slug seeds the layout. The output is committed; rerun
+// after adding an article:
 //   node scripts/content/generate-blog-art.mjs            (every article in content/blog)
 //   node scripts/content/generate-blog-art.mjs my-slug    (one article)
 import fs from 'node:fs';
@@ -291,13 +293,298 @@ ${rings.join('\n')}
 ${planets.join('')}`;
 }
 
-const STYLES = { network, roadmap, browser, devices, launch, orbits };
+/** Cost: coin stacks rising by month under a dashed budget line, the last stack held under it. */
+function ledger({ a, b }, rand) {
+  const n = 7;
+  const cap = r1(between(rand, 250, 300));
+  const heights = Array.from({ length: n }, (_, i) =>
+    i === n - 1 ? 9 : Math.min(11, 3 + Math.round(i * 1.3 + rand() * 2)),
+  );
+  const stacks = heights.map((coins, i) => {
+    const x = 330 + i * 150;
+    const last = i === n - 1;
+    return Array.from({ length: coins }, (_, k) => {
+      const y = 790 - k * 34;
+      return `<ellipse cx="${x}" cy="${y + 10}" rx="52" ry="16" fill="#12143a"/><rect x="${x - 52}" y="${y - 6}" width="104" height="16" fill="${last ? b : a}" fill-opacity="${last ? 0.9 : 0.35 + k * 0.04}"/><ellipse cx="${x}" cy="${y - 6}" rx="52" ry="16" fill="${last ? b : a}" fill-opacity="${last ? 1 : 0.55}" stroke="#12143a" stroke-opacity="0.5" stroke-width="2"/>`;
+    }).join('');
+  });
+  // The spend line runs above the stacks' tops and stays under the budget line.
+  const trend = heights
+    .map((coins, i) => `${i === 0 ? 'M' : 'L'}${330 + i * 150} ${r1(790 - coins * 34 - 40)}`)
+    .join(' ');
+  return `${stacks.join('\n')}
+<path d="M250 ${cap}H1450" stroke="${b}" stroke-width="3" stroke-dasharray="14 12"/>
+<rect x="1250" y="${cap - 58}" width="200" height="40" rx="20" fill="${b}" fill-opacity="0.2" stroke="${b}" stroke-width="2"/>
+<rect x="1280" y="${cap - 44}" width="${r1(between(rand, 90, 140))}" height="12" rx="6" fill="#ffffff" fill-opacity="0.7"/>
+<path d="${trend}" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>
+<path d="M250 806H1450" stroke="#ffffff" stroke-opacity="0.25" stroke-width="2"/>`;
+}
 
-/** The SVG markup for one article. */
-export function heroSvg({ slug, category }) {
+/** Delivery: build, test and deploy stages joined by arrows, two lanes, the last stage live. */
+function pipeline({ a, b }, rand) {
+  const lanes = [r1(between(rand, 250, 300)), r1(between(rand, 560, 620))];
+  const out = [];
+  lanes.forEach((y, lane) => {
+    const count = lane === 0 ? 5 : 4;
+    const step = 1120 / count;
+    for (let i = 0; i < count; i++) {
+      const x = r1(240 + i * step + (lane ? step / 2 : 0));
+      const w = r1(step - 70);
+      const live = lane === 0 && i === count - 1;
+      const done = i < count - 1 - lane;
+      out.push(
+        `<rect x="${x}" y="${y - 60}" width="${w}" height="120" rx="20" fill="#0f1233" stroke="${live ? b : a}" stroke-opacity="${live ? 1 : 0.6}" stroke-width="${live ? 4 : 2}"/>`,
+        `<rect x="${r1(x + 24)}" y="${y - 30}" width="${r1(w * between(rand, 0.4, 0.6))}" height="14" rx="7" fill="#ffffff" fill-opacity="0.6"/><rect x="${r1(x + 24)}" y="${y - 4}" width="${r1(w * between(rand, 0.25, 0.45))}" height="10" rx="5" fill="#ffffff" fill-opacity="0.22"/>`,
+        done
+          ? `<circle cx="${r1(x + w - 36)}" cy="${y + 28}" r="16" fill="${a}"/><path d="M${r1(x + w - 44)} ${y + 28}l6 6 12-12" fill="none" stroke="#0f1233" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`
+          : `<circle cx="${r1(x + w - 36)}" cy="${y + 28}" r="16" fill="none" stroke="${live ? b : a}" stroke-width="3"/>`,
+      );
+      if (i < count - 1)
+        out.push(
+          `<path d="M${r1(x + w + 8)} ${y}h${r1(70 - 22)}" stroke="${a}" stroke-width="3"/><path d="M${r1(x + w + 56)} ${y - 9}l10 9-10 9" fill="none" stroke="${a}" stroke-width="3" stroke-linejoin="round"/>`,
+        );
+    }
+  });
+  return `<path d="M${r1(240 + 1120 / 4 / 2 + 1120 / 4 / 2)} ${lanes[1] - 60}C${r1(520)} ${r1(lanes[0] + 140)} ${r1(420)} ${r1(lanes[0] + 90)} ${r1(420)} ${lanes[0] + 60}" fill="none" stroke="${b}" stroke-opacity="0.4" stroke-width="3" stroke-dasharray="6 10"/>
+${out.join('\n')}`;
+}
+
+/** Architecture: a monolith of cells with modules pulled out of it, each wired back by one call. */
+function blocks({ a, b }, rand) {
+  const cols = 5;
+  const rows = 6;
+  const cell = 74;
+  const gap = 10;
+  const x0 = r1(between(rand, 240, 300));
+  const y0 = 170;
+  const pulled = new Set();
+  while (pulled.size < 4) pulled.add(Math.floor(rand() * cols * rows));
+  const cells = [];
+  const modules = [];
+  let m = 0;
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) {
+      const x = x0 + c * (cell + gap);
+      const y = y0 + r * (cell + gap);
+      const index = r * cols + c;
+      if (!pulled.has(index)) {
+        cells.push(
+          `<rect x="${x}" y="${y}" width="${cell}" height="${cell}" rx="10" fill="${a}" fill-opacity="${r1(0.16 + rand() * 0.22)}"/>`,
+        );
+        continue;
+      }
+      cells.push(
+        `<rect x="${x + 3}" y="${y + 3}" width="${cell - 6}" height="${cell - 6}" rx="10" fill="none" stroke="${a}" stroke-opacity="0.5" stroke-width="2" stroke-dasharray="6 6"/>`,
+      );
+      const mx = r1(1000 + (m % 2) * 240 + between(rand, -30, 30));
+      const my = r1(190 + m * 150 + between(rand, -20, 20));
+      const fill = m === 1 ? b : a;
+      modules.push(
+        `<path d="M${x + cell} ${y + cell / 2}C${r1(x + cell + 220)} ${y + cell / 2} ${r1(mx - 220)} ${r1(my + 50)} ${mx} ${r1(my + 50)}" fill="none" stroke="${fill}" stroke-opacity="0.6" stroke-width="3"/>`,
+        `<rect x="${mx}" y="${my}" width="200" height="100" rx="20" fill="#0f1233" stroke="${fill}" stroke-width="3"/><rect x="${r1(mx + 24)}" y="${r1(my + 28)}" width="${r1(between(rand, 80, 140))}" height="14" rx="7" fill="#ffffff" fill-opacity="0.6"/><rect x="${r1(mx + 24)}" y="${r1(my + 56)}" width="${r1(between(rand, 50, 110))}" height="10" rx="5" fill="${fill}" fill-opacity="0.6"/>`,
+      );
+      m++;
+    }
+  const w = cols * (cell + gap) - gap + 40;
+  const h = rows * (cell + gap) - gap + 40;
+  return `<rect x="${x0 - 20}" y="${y0 - 20}" width="${w}" height="${h}" rx="24" fill="#0f1233" fill-opacity="0.7" stroke="${a}" stroke-opacity="0.6" stroke-width="2"/>
+${cells.join('')}
+${modules.join('\n')}`;
+}
+
+/** Evaluation: three dials reading scores and a column of pass and fail rows. */
+function gauge({ a, b }, rand) {
+  // Two arrangements (the score board on the right or on the left), jittered by the slug.
+  const left = rand() < 0.5;
+  const arrangement = left
+    ? [
+        [760, 380, 200],
+        [1230, 330, 150],
+        [1120, 700, 130],
+      ]
+    : [
+        [440, 360, 190],
+        [820, 620, 150],
+        [1240, 330, 170],
+      ];
+  const dials = arrangement.map(([x, y, radius], i) => {
+    const cx = r1(x + between(rand, -30, 30));
+    const cy = r1(y + between(rand, -25, 25));
+    const r = r1(radius + between(rand, -15, 15));
+    const share = between(rand, 0.55, 0.95);
+    const end = Math.PI + share * Math.PI;
+    const ex = r1(cx + Math.cos(end) * r);
+    const ey = r1(cy + Math.sin(end) * r);
+    const nx = r1(cx + Math.cos(end) * (r - 40));
+    const ny = r1(cy + Math.sin(end) * (r - 40));
+    const ticks = Array.from({ length: 11 }, (_, k) => {
+      const t = Math.PI + (k / 10) * Math.PI;
+      return `<line x1="${r1(cx + Math.cos(t) * (r + 18))}" y1="${r1(cy + Math.sin(t) * (r + 18))}" x2="${r1(cx + Math.cos(t) * (r + (k % 5 ? 30 : 40)))}" y2="${r1(cy + Math.sin(t) * (r + (k % 5 ? 30 : 40)))}"/>`;
+    }).join('');
+    const colour = i === 1 ? b : a;
+    return `<path d="M${cx - r} ${cy}A${r} ${r} 0 0 1 ${cx + r} ${cy}" fill="none" stroke="#ffffff" stroke-opacity="0.12" stroke-width="22" stroke-linecap="round"/>
+<path d="M${cx - r} ${cy}A${r} ${r} 0 0 1 ${ex} ${ey}" fill="none" stroke="${colour}" stroke-width="22" stroke-linecap="round"/>
+<g stroke="#ffffff" stroke-opacity="0.4" stroke-width="3">${ticks}</g>
+<line x1="${cx}" y1="${cy}" x2="${nx}" y2="${ny}" stroke="#ffffff" stroke-width="6" stroke-linecap="round"/><circle cx="${cx}" cy="${cy}" r="14" fill="#ffffff"/>
+<rect x="${cx - 60}" y="${cy + 30}" width="120" height="18" rx="9" fill="#ffffff" fill-opacity="0.5"/>`;
+  });
+  const bx = left ? 180 : 1120;
+  const by = left ? 300 : 510;
+  const failed = Math.floor(rand() * 5);
+  const rows = Array.from({ length: 5 }, (_, i) => {
+    const y = by + 50 + i * 56;
+    const pass = i !== failed;
+    const mark = pass
+      ? `<path d="M${bx + 32} ${y}l8 8 16-16" fill="none" stroke="${a}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`
+      : `<path d="M${bx + 34} ${y - 8}l16 16M${bx + 50} ${y - 8}l-16 16" stroke="${b}" stroke-width="5" stroke-linecap="round"/>`;
+    return `${mark}<rect x="${bx + 76}" y="${y - 6}" width="${r1(between(rand, 120, 220))}" height="12" rx="6" fill="#ffffff" fill-opacity="${pass ? 0.35 : 0.6}"/>`;
+  });
+  return `${dials.join('\n')}
+<rect x="${bx}" y="${by}" width="340" height="310" rx="22" fill="#0f1233" fill-opacity="0.8" stroke="${a}" stroke-opacity="0.5" stroke-width="2"/>
+${rows.join('')}`;
+}
+
+/** Charging: a charge point with its cable and plug, circuit traces and a charging bolt. */
+function circuit({ a, b }, rand) {
+  const x = r1(between(rand, 300, 420));
+  const y = 170;
+  const traces = Array.from({ length: 6 }, (_, i) => {
+    const ty = r1(210 + i * 100 + between(rand, -10, 10));
+    const bend = r1(between(rand, 900, 1150));
+    const end = r1(between(rand, 1300, 1480));
+    return `<path d="M${x + 260} ${ty}H${bend}l60 ${i % 2 ? 60 : -60}H${end}" fill="none" stroke="${i === 2 ? b : a}" stroke-opacity="${i === 2 ? 0.9 : 0.4}" stroke-width="3"/><circle cx="${end}" cy="${r1(ty + (i % 2 ? 60 : -60))}" r="10" fill="${i === 2 ? b : a}"/>`;
+  });
+  const cable = `M${x + 200} 640C${x + 200} 800 ${x + 470} 820 ${x + 520} 700`;
+  return `${traces.join('\n')}
+<rect x="${x}" y="${y}" width="260" height="560" rx="36" fill="#0f1233" stroke="${a}" stroke-width="3"/>
+<rect x="${x + 36}" y="${y + 50}" width="188" height="130" rx="16" fill="${a}" fill-opacity="0.2"/>
+<rect x="${x + 60}" y="${y + 80}" width="${r1(between(rand, 70, 130))}" height="16" rx="8" fill="#ffffff" fill-opacity="0.7"/>
+<rect x="${x + 60}" y="${y + 112}" width="136" height="16" rx="8" fill="#ffffff" fill-opacity="0.15"/><rect x="${x + 60}" y="${y + 112}" width="${r1(between(rand, 60, 130))}" height="16" rx="8" fill="${b}"/>
+<path d="M${x + 140} ${y + 230}l-40 90h36l-18 80 62-104h-38l24-66z" fill="${b}"/>
+<circle cx="${x + 200}" cy="${y + 470}" r="26" fill="none" stroke="${a}" stroke-width="4"/>
+<path d="${cable}" fill="none" stroke="${a}" stroke-width="12" stroke-linecap="round"/>
+<rect x="${x + 490}" y="620" width="80" height="90" rx="18" fill="#0f1233" stroke="${a}" stroke-width="4" transform="rotate(-20 ${x + 530} 665)"/>
+<circle cx="${x + 520}" cy="655" r="7" fill="${b}"/><circle cx="${x + 544}" cy="648" r="7" fill="${b}"/>`;
+}
+
+/** Platform: stacked isometric layers, each a level of the platform, with services on the top. */
+function layers({ a, b }, rand) {
+  const cx = r1(between(rand, 720, 820));
+  const plate = (y, w, fill, opacity, stroke) => {
+    const h = w * 0.32;
+    return `<path d="M${cx} ${r1(y - h)}L${r1(cx + w)} ${y}L${cx} ${r1(y + h)}L${r1(cx - w)} ${y}Z" fill="${fill}" fill-opacity="${opacity}" stroke="${stroke}" stroke-width="3" stroke-linejoin="round"/><path d="M${r1(cx - w)} ${y}v22L${cx} ${r1(y + h + 22)}L${r1(cx + w)} ${y + 22}V${y}" fill="#0f1233" fill-opacity="0.8" stroke="${stroke}" stroke-opacity="0.6" stroke-width="2" stroke-linejoin="round"/>`;
+  };
+  const levels = [760, 620, 480, 340].map((y, i) =>
+    plate(y, 470 - i * 40, i === 3 ? b : a, i === 3 ? 0.35 : 0.12 + i * 0.06, i === 3 ? b : a),
+  );
+  const services = Array.from({ length: 4 }, (_, i) => {
+    const sx = r1(cx - 180 + i * 110 + between(rand, -10, 10));
+    const sy = r1(300 - (i % 2) * 40);
+    return `<rect x="${sx}" y="${sy - 70}" width="70" height="70" rx="14" fill="#0f1233" stroke="#ffffff" stroke-opacity="0.7" stroke-width="3"/><rect x="${sx + 16}" y="${sy - 48}" width="38" height="10" rx="5" fill="${i === 1 ? b : a}"/>`;
+  });
+  const labels = [760, 620, 480]
+    .map(
+      (y) =>
+        `<path d="M${r1(cx + 470)} ${y}H${r1(cx + 560)}" stroke="#ffffff" stroke-opacity="0.3" stroke-width="2"/><rect x="${r1(cx + 572)}" y="${y - 8}" width="${r1(between(rand, 70, 120))}" height="16" rx="8" fill="#ffffff" fill-opacity="0.35"/>`,
+    )
+    .join('');
+  return `${levels.join('\n')}
+${labels}
+${services.join('')}`;
+}
+
+const STYLES = {
+  network,
+  roadmap,
+  browser,
+  devices,
+  launch,
+  orbits,
+  ledger,
+  pipeline,
+  blocks,
+  gauge,
+  circuit,
+  layers,
+};
+
+/** The words that make a motif fit an article, read in its title and excerpt. */
+const TOPICS = {
+  network: /\b(team|hir|talent|remote|augment)/gi,
+  roadmap: /\b(discover|roadmap|delivery|product)/gi,
+  browser: /\b(web|front-?end|e-?commerce|site|storefront|interface|layout)/gi,
+  devices: /\b(mobile|apps?\b|flutter|react native|ios|android|native)/gi,
+  launch: /\b(mvp|scal|growth|founder|startup)/gi,
+  orbits: /\b(trend|insight|future|landscape)/gi,
+  ledger: /(\$|\b(cost|pric|bill|budget|spend|roi|saving|revenue))/gi,
+  pipeline: /\b(pipeline|deploy|releas|devops|ci\b)/gi,
+  blocks: /\b(monolith|module|architect|rewrite|extract|migrat)/gi,
+  gauge: /\b(evaluat|measur|metric|score|test|benchmark|quality|vet|screen)/gi,
+  circuit: /\b(ocpp|charging|charger|ev\b|electric|energy|grid)/gi,
+  layers: /\b(platform|paved|infrastructure|cloud|tenan|sso)/gi,
+};
+
+/** How well a motif fits an article: its words in the title count three times, in the excerpt once. */
+function fit(motif, { title = '', excerpt = '' }) {
+  const hits = (text) => (String(text).match(TOPICS[motif]) ?? []).length;
+  return 3 * hits(title) + hits(excerpt);
+}
+
+/** The most articles on one page of /blog that may share a motif. */
+const MAX_PER_PAGE = 2;
+
+/** How many articles one page of /blog lists under its featured one (content/pages/blog.json). */
+const PAGE_SIZE = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'content', 'pages', 'blog.json'), 'utf8'),
+).list.pageSize;
+
+/** A front-matter day as YYYY-MM-DD (YAML reads an unquoted day as a Date). */
+const day = (date) => (date instanceof Date ? date.toISOString().slice(0, 10) : String(date));
+
+/** The articles /blog lists below the featured one, in its order: newest first, then by title. */
+const listOrder = (articles) =>
+  articles
+    .filter((a) => !a.featured)
+    .sort((x, y) => day(y.date).localeCompare(day(x.date)) || x.title.localeCompare(y.title));
+
+/**
+ * Each article's motif. /blog lists the featured article apart and the others newest first,
+ * PAGE_SIZE to a page, so the articles are taken oldest first, and each gets, among the motifs
+ * used fewer than MAX_PER_PAGE times by the PAGE_SIZE - 1 before it and the featured one, the
+ * one its title and excerpt fit best (a motif already on the page, or not its category's own,
+ * counts against it). Any PAGE_SIZE neighbours in the list then hold a motif at most
+ * MAX_PER_PAGE times, and adding a newer article never changes an older one's art.
+ */
+function assignMotifs(articles) {
+  const style = (a) => (PALETTES[a.category] ?? FALLBACK).style;
+  const motifs = new Map();
+  const featured = articles.find((a) => a.featured);
+  if (featured) motifs.set(featured.slug, style(featured));
+  const listed = listOrder(articles).reverse();
+  listed.forEach((article, i) => {
+    const recentArticles = listed.slice(Math.max(0, i - PAGE_SIZE + 1), i);
+    if (featured) recentArticles.push(featured);
+    const recent = recentArticles.map((a) => motifs.get(a.slug));
+    const uses = (m) => recent.filter((r) => r === m).length;
+    // The same motif in the same palette looks like the same picture: that counts heavily against it.
+    const twins = (m) =>
+      recentArticles.filter((a) => a.category === article.category && motifs.get(a.slug) === m)
+        .length;
+    const score = (m) =>
+      fit(m, article) - 1.5 * uses(m) - 3 * twins(m) + (m === style(article) ? 0.5 : 0);
+    const [best] = Object.keys(STYLES)
+      .filter((m) => uses(m) < MAX_PER_PAGE)
+      .sort((x, y) => score(y) - score(x));
+    motifs.set(article.slug, best);
+  });
+  return motifs;
+}
+
+/** The SVG markup for one article, in its category's palette and the given motif. */
+export function heroSvg({ slug, category }, motif) {
   const palette = PALETTES[category] ?? FALLBACK;
   const rand = rng(slug);
-  const body = STYLES[palette.style](palette, rand);
+  const body = STYLES[motif ?? palette.style](palette, rand);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">
 ${frame(palette, rand)}
 ${body}
@@ -305,18 +592,32 @@ ${body}
 `;
 }
 
+/** The most times one motif appears on /blog's first page (the featured article and PAGE_SIZE). */
+function firstPageRepeats(articles, motifs) {
+  const listed = listOrder(articles).slice(0, PAGE_SIZE);
+  const shown = [...articles.filter((a) => a.featured), ...listed].map((a) => motifs.get(a.slug));
+  return Math.max(...Object.keys(STYLES).map((m) => shown.filter((s) => s === m).length));
+}
+
 function main() {
   const only = process.argv[2];
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  const files = fs.readdirSync(BLOG_DIR).filter((f) => f.endsWith('.mdx'));
+  const articles = fs
+    .readdirSync(BLOG_DIR)
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => matter(fs.readFileSync(path.join(BLOG_DIR, f), 'utf8')).data)
+    .filter((data) => data.slug);
+  const motifs = assignMotifs(articles);
   let written = 0;
-  for (const file of files) {
-    const { data } = matter(fs.readFileSync(path.join(BLOG_DIR, file), 'utf8'));
-    if (!data.slug || (only && data.slug !== only)) continue;
-    fs.writeFileSync(path.join(OUT_DIR, `${data.slug}.svg`), heroSvg(data));
+  for (const data of articles) {
+    if (only && data.slug !== only) continue;
+    fs.writeFileSync(path.join(OUT_DIR, `${data.slug}.svg`), heroSvg(data, motifs.get(data.slug)));
     written++;
   }
-  console.log(`generate-blog-art: ${written} illustration(s) written to public/uploads/blog`);
+  console.log(
+    `generate-blog-art: ${written} illustration(s) written to public/uploads/blog; ` +
+      `at most ${firstPageRepeats(articles, motifs)} articles share a motif on /blog's first page`,
+  );
 }
 
 main();

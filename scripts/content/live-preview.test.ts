@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { CONTENT_DIR } from '@/lib/content/parse';
 
 // The editor's loop (docs/editors.md#live-preview): `next dev` on its own port over a copy of
@@ -148,5 +149,53 @@ describe('the development server', () => {
     expect(broken.html).toContain(`${articleName}: keyTakeaways: needs 6 to 8 items, found 1`);
     fs.writeFileSync(articleFile, source);
     expect((await get(articlePath)).status).toBe(200);
+  });
+
+  it('answers a mistyped article URL with the 404 page, not a server error', async () => {
+    const missing = await get(`${articlePath}-mistyped`);
+    expect(missing.status).toBe(404);
+    expect(missing.html).not.toContain('missing param');
+  });
+
+  it("names the file and the file's own line and column for an MDX syntax error", async () => {
+    const source = fs.readFileSync(articleFile, 'utf8');
+    const lines = source.split('\n');
+    const body = lines.indexOf('---', 1) + 1;
+    // An unclosed tag, a few lines into the body: file line `at`, where `=` is not allowed.
+    const at = body + 3;
+    lines.splice(at - 1, 0, 'A <b ="x"> tag.');
+    fs.writeFileSync(articleFile, lines.join('\n'));
+    try {
+      const broken = await get(articlePath);
+      expect(broken.status).toBe(500);
+      expect(broken.html).toMatch(
+        new RegExp(`${articleName!.replace('.', '\\.')}: body: line ${at}, column \\d+: `),
+      );
+    } finally {
+      fs.writeFileSync(articleFile, source);
+    }
+  });
+
+  it('shows a photo added while it runs, without a restart', async () => {
+    const name = `live-preview-photo-${process.pid}.jpg`;
+    const photo = path.join(REPO, 'public/uploads/blog', name);
+    const source = fs.readFileSync(articleFile, 'utf8');
+    await sharp({ create: { width: 320, height: 180, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toFile(photo);
+    fs.writeFileSync(
+      articleFile,
+      source.replace(/^heroImage: .*$/m, `heroImage: /uploads/blog/${name}`),
+    );
+    try {
+      const page = await get(articlePath);
+      expect(page.html).toContain(`src="/uploads/blog/${name}"`);
+      const image = await fetch(`${base}/uploads/blog/${name}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/jpeg');
+    } finally {
+      fs.writeFileSync(articleFile, source);
+      fs.rmSync(photo, { force: true });
+    }
   });
 });

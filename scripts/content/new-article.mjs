@@ -31,7 +31,9 @@ if (!title || !values.category || !values.author) fail(usage);
 const { slugify } = await jiti.import(path.join(REPO, 'lib/utils/slugify.ts'));
 const { BLOG_CATEGORIES } = await jiti.import(path.join(REPO, 'lib/content/blog-categories.ts'));
 const { getPeople } = await jiti.import(path.join(REPO, 'lib/content/people.ts'));
-const { BLOG_DIR, loadAllPosts } = await jiti.import(path.join(REPO, 'lib/content/blog.ts'));
+const { BLOG_DIR, buildDay, loadAllPosts } = await jiti.import(
+  path.join(REPO, 'lib/content/blog.ts'),
+);
 
 const slug = slugify(title);
 const file = path.join(BLOG_DIR, `${slug}.mdx`);
@@ -45,7 +47,8 @@ const people = getPeople();
 if (!people.some((p) => p.id === values.author))
   fail(`unknown author "${values.author}"; use one of: ${people.map((p) => p.id).join(', ')}`);
 
-const today = new Date().toISOString().slice(0, 10);
+// The build's day: CONTENT_TODAY when set, so the scaffold, the build and the tests agree.
+const today = buildDay();
 const takeaways = Array.from(
   { length: 6 },
   (_, i) => `  - "TODO: takeaway ${i + 1}, one sentence a reader keeps."`,
@@ -66,8 +69,8 @@ author: ${values.author}
 # The publication day. A later day keeps the article out of the site until a build on that day.
 date: "${today}"
 # Add updated: "YYYY-MM-DD" after a substantial revision.
-# Generated art (1600x900). For a photo, put a 16:9 JPEG of about 1920x1080 next to it and
-# point here, e.g. /uploads/blog/${slug}.jpg.
+# Generated art (1600x900). For a photo, add a 16:9 JPEG of about 1920x1080 as
+# public/uploads/blog/${slug}.jpg, point here and delete the .svg (one file per image).
 heroImage: /uploads/blog/${slug}.svg
 # true on one article only: it is shown apart at the top of /blog.
 featured: false
@@ -117,7 +120,7 @@ new:article: wrote ${rel} (a draft dated ${today}) and public/uploads/blog/${slu
 Next:
   1. npm run dev, then open http://127.0.0.1:3000/blog/${slug} (marked Draft; saving shows on reload).
   2. Replace every TODO: the excerpt, the 6 to 8 key takeaways and the body.
-  3. Keep the generated art, or use a photo (docs/editors.md#images).
+  3. Keep the generated art, or replace it with a photo (delete the .svg; docs/editors.md#images).
   4. Delete the line "draft: true" to publish; a future date publishes it on that day.
   5. npm run check:content, then open a pull request with both files.
 `);

@@ -2,9 +2,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadAllPosts } from '@/lib/content/blog';
+import sharp from 'sharp';
+import { buildDay, loadAllPosts } from '@/lib/content/blog';
 import { BLOG_CATEGORIES } from '@/lib/content/blog-categories';
 import { CONTENT_DIR } from '@/lib/content/parse';
+import { publishedImage } from '@/lib/images/raster.mjs';
+import { loadBlogModules } from '@/lib/testing/blog-modules';
 import { slugify } from '@/lib/utils/slugify';
 
 // `npm run new:article` in a copy of the project's content/ and public/uploads/blog/ (it
@@ -38,7 +41,8 @@ const scaffold = run('scripts/content/new-article.mjs', [
   '--author',
   author,
 ]);
-const today = new Date().toISOString().slice(0, 10);
+// The build's day (CONTENT_TODAY, which jest sets once per run): the scaffold dates by it too.
+const today = buildDay();
 
 describe('npm run new:article', () => {
   jest.setTimeout(120_000);
@@ -104,5 +108,90 @@ describe('npm run new:article', () => {
     expect(check.stderr).toContain(
       `content/blog/${slug}.mdx: draft: the article still has TODO placeholders`,
     );
+  });
+});
+
+/** What an editor does after the scaffold: the words written, the TODOs gone, published. */
+function publish(text: string, heroImage: string): string {
+  const takeaways = Array.from(
+    { length: 6 },
+    (_, i) => `  - "Lesson ${i + 1} is one full sentence."`,
+  );
+  const [, frontMatter] = text.split(/^---$/m);
+  return `---${frontMatter!
+    .replace(
+      /^excerpt: .*$/m,
+      'excerpt: "How a design system survives its third product team, and the two rules that kept ours."',
+    )
+    .replace(/^heroImage: .*$/m, `heroImage: ${heroImage}`)
+    .replace(/^draft: true\n/m, '')
+    .replace(/^keyTakeaways:\n(?: {2}- .*\n)+/m, `keyTakeaways:\n${takeaways.join('\n')}\n`)}---
+
+A design system outlives its first team only if the second one can change it without asking.
+
+## Tokens before components
+
+Name the decisions, then build the parts from them.
+`;
+}
+
+describe('a scaffolded article, dated today, published with a JPEG photo as its hero', () => {
+  jest.setTimeout(300_000);
+  const photo = `/uploads/blog/${slug}.jpg`;
+  const art = path.join(root, 'public', `/uploads/blog/${slug}.svg`);
+  const env = { CONTENT_DIR: path.join(root, 'content'), PUBLIC_DIR: path.join(root, 'public') };
+
+  beforeAll(async () => {
+    fs.writeFileSync(file, publish(fs.readFileSync(file, 'utf8'), photo));
+    await sharp({ create: { width: 1920, height: 1080, channels: 3, background: '#2d5aa0' } })
+      .jpeg()
+      .toFile(path.join(root, 'public', photo));
+  });
+
+  it('is refused while the generated art is still beside the photo, then passes the content check', () => {
+    const both = run('scripts/content/check.mjs');
+    expect(both.status).toBe(1);
+    expect(both.stderr).toContain(
+      `public/uploads/blog/${slug}.svg: a second file for the image public${photo}, which content/blog/${slug}.mdx shows`,
+    );
+    fs.rmSync(art);
+    const check = run('scripts/content/check.mjs');
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  });
+
+  it('is published: on the list, its category and author pages, in the feed, sitemap and search index, with a JPEG Open Graph image of the photo', () => {
+    const { blog, pages, index, feed, routes } = loadBlogModules(env.CONTENT_DIR, env);
+    const posts = blog.getAllPosts();
+    const post = posts.find((p) => p.slug === slug)!;
+    expect(post).toMatchObject({ status: 'published', date: today, heroImage: photo });
+    expect(posts[0]!.date).toBe(today);
+    const listed = pages.blogListPages(posts).flatMap((p) => p.items.map((i) => i.slug));
+    expect(listed.includes(slug)).toBe(!post.featured);
+    const categoryPage = pages.blogCategories(posts).find((c) => c.name === category)!;
+    expect(categoryPage.posts.map((p) => p.slug)).toContain(slug);
+    expect(pages.blogAuthors(posts).find((a) => a.person.id === author)!.posts).toContain(post);
+    expect(feed.buildRssFeed(posts)).toContain(`/blog/${slug}</link>`);
+    expect(routes.getRoutes().map((r) => r.path)).toContain(`/blog/${slug}`);
+    const card = index.buildBlogIndex(posts).find((c) => c.slug === slug)!;
+    // The page and the index show the photo's renditions, not the generated art's.
+    expect(card.heroImage).toBe(publishedImage(photo));
+    expect(blog.postOgImagePath(post)).toBe(`/og/blog/${slug}.jpg`);
+  });
+
+  it('keeps the blog tests green on the copy', () => {
+    const tests = ['blog.test.ts', 'blog-pages.test.ts', 'blog-publishing.test.ts'];
+    const jest = spawnSync(
+      process.execPath,
+      [
+        path.join(REPO, 'node_modules/jest/bin/jest.js'),
+        '--ci',
+        '--runInBand',
+        ...tests.map((name) => `lib/content/${name}`),
+      ],
+      { cwd: REPO, env: { ...process.env, ...env }, encoding: 'utf8' },
+    );
+    expect(jest.stderr).toMatch(/Tests: +\d+ passed, \d+ total/);
+    expect(jest.status).toBe(0);
   });
 });

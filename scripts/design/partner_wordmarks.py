@@ -4,19 +4,66 @@ Text is converted to outlines from the site's own fonts (app/fonts), so the logo
 same on every machine and need no font when loaded as <img>. The partners and their marks are
 our inventions: no real company's name or logo.
 
+Each logo carries its own dark variant: a <style> with a prefers-color-scheme: dark rule that
+swaps each colour too dark to read on the dark theme's tiles for a light one (DARK below), so
+the wordmarks stay legible in both themes while loaded as <img>
+(docs/reader-settings.md#logos-and-wordmarks-in-the-dark).
+
 Only needed to redraw the committed files in public/case-studies/partners/ (see outline.py
 for what it needs):
     python3 scripts/design/partner_wordmarks.py
+To change only the dark colours of the committed files (no fonts needed):
+    python3 scripts/design/partner_wordmarks.py --dark-only
 """
 
 from __future__ import annotations
 
+import re
+import sys
 from typing import NamedTuple
 
-from outline import ROOT, word
+from outline import ROOT
 
 OUT = ROOT / "public" / "case-studies" / "partners"
 WIDTH, HEIGHT = 200, 56
+
+
+# Colours below 3:1 against the dark theme's logo tile (#131825), and the light colour each
+# becomes there (3:1 and more for marks, 4.5:1 and more for lettering). Colours that already
+# read on dark (the amber, yellow, teal, orange and red marks) keep their value.
+DARK = {
+    "#0f172a": "#e2e8f0",
+    "#1c1917": "#e7e5e4",
+    "#3730a3": "#818cf8",
+    "#475569": "#94a3b8",
+    "#1e293b": "#cbd5e1",
+    "#6d28d9": "#8b5cf6",
+    "#2e1065": "#ddd6fe",
+    "#14532d": "#bbf7d0",
+    "#1d4ed8": "#60a5fa",
+    "#172554": "#bfdbfe",
+    "#064e3b": "#a7f3d0",
+    "#292524": "#e7e5e4",
+    "#be123c": "#f43f5e",
+    "#4c0519": "#fecdd3",
+}
+
+
+def dark_style(body: str) -> str:
+    """A <style> that swaps the body's too-dark fills and strokes in the dark theme."""
+    rules = "".join(
+        f'[{attr}="{light}"]{{{attr}:{dark}}}'
+        for light, dark in DARK.items()
+        for attr in ("fill", "stroke")
+        if f'{attr}="{light}"' in body
+    )
+    return f"<style>@media (prefers-color-scheme:dark){{{rules}}}</style>" if rules else ""
+
+
+def restyle(doc: str) -> str:
+    """The same logo with its dark <style> redone from DARK."""
+    doc = re.sub(r"<style>.*?</style>", "", doc)
+    return doc.replace("<title>", dark_style(doc) + "<title>", 1)
 
 
 def svg(name: str, label: str, body: str, end: float) -> None:
@@ -28,7 +75,8 @@ def svg(name: str, label: str, body: str, end: float) -> None:
     doc = (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
         f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label="{label}">'
-        f'<title>{label}</title><g transform="translate({shift:.1f} 0)">{body}</g></svg>\n'
+        f'{dark_style(body)}<title>{label}</title>'
+        f'<g transform="translate({shift:.1f} 0)">{body}</g></svg>\n'
     )
     (OUT / f"{name}.svg").write_text(doc)
 
@@ -55,6 +103,8 @@ class Partner(NamedTuple):
 
 def draw(partner: Partner) -> None:
     """Sets the partner's lines of text beside its mark and writes the logo."""
+    from outline import word  # needs fontTools; --dark-only does not
+
     body, end, line_end = partner.mark, 0.0, 0.0
     for line in partner.lines:
         x = line_end + 4 if line.x is None else line.x
@@ -152,6 +202,11 @@ PARTNERS = (
 
 
 if __name__ == "__main__":
+    if "--dark-only" in sys.argv:
+        for file in sorted(OUT.glob("*.svg")):
+            file.write_text(restyle(file.read_text()))
+        print(f"restyled {len(list(OUT.glob('*.svg')))} files in {OUT.relative_to(ROOT)}")
+        sys.exit(0)
     for partner in PARTNERS:
         draw(partner)
     print(f"wrote {len(list(OUT.glob('*.svg')))} files to {OUT.relative_to(ROOT)}")

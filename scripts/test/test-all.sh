@@ -4,6 +4,9 @@
 # runtime (the Worker under wrangler dev). Prints each phase's wall time at the end.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# One "today" for jest, the build and Playwright, so a run that crosses midnight UTC does not
+# test one set of published articles against a build of another (docs/editors.md#tests-and-the-clock).
+export CONTENT_TODAY="${CONTENT_TODAY:-$(date -u +%F)}"
 
 timings=()
 phase_start=0

@@ -123,8 +123,9 @@ function storedLeads(persistTo: string, quarantined: boolean) {
 
 describe('kill -9 under load', () => {
   const persistTo = fs.mkdtempSync(path.join(os.tmpdir(), 'arcforge-durability-'));
-  const mail = new Set<string>();
-  const hooks = new Map<string, { verified: boolean; skewSeconds: number }[]>();
+  /** When each lead's first e-mail arrived (ms). */
+  const mail = new Map<string, number>();
+  const hooks = new Map<string, { verified: boolean; skewSeconds: number; at: number }[]>();
   let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
@@ -151,7 +152,10 @@ describe('kill -9 under load', () => {
     catcher = await startMailCatcher({
       smtpPort: 0,
       httpPort: 0,
-      onMessage: (message) => mail.add(message.headers['x-lead-id'] ?? ''),
+      onMessage: (message) => {
+        const id = message.headers['x-lead-id'] ?? '';
+        if (!mail.has(id)) mail.set(id, Date.now());
+      },
     });
     receiver = await startWebhookReceiver({
       secret: SECRET,
@@ -159,7 +163,8 @@ describe('kill -9 under load', () => {
       onDelivery: (delivery) => {
         const id = String(delivery.body?.id ?? '');
         const skewSeconds = Math.abs(delivery.timestamp - Date.parse(delivery.receivedAt) / 1000);
-        hooks.set(id, [...(hooks.get(id) ?? []), { verified: delivery.verified, skewSeconds }]);
+        const hook = { verified: delivery.verified, skewSeconds, at: Date.now() };
+        hooks.set(id, [...(hooks.get(id) ?? []), hook]);
       },
     });
   });
@@ -190,45 +195,66 @@ describe('kill -9 under load', () => {
     await sleep(1_000);
     posts.push(...(await last.stop()));
     const restartedAt = Date.now();
+    // As `npm start` does every minute: the sweep re-sends what the kills took from the queue.
+    const final = worker;
+    const sweeper = setInterval(() => {
+      final.scheduled().then(
+        () => progress(`sweep; ${mail.size} leads e-mailed so far`),
+        () => {},
+      );
+    }, SWEEP_EVERY_MS);
+    try {
+      const phases = [`load and kills ${Math.round((restartedAt - startedAt) / 1000)} s`];
 
-    const phases = [`load and kills ${Math.round((restartedAt - startedAt) / 1000)} s`];
+      const [leads, quarantined] = await Promise.all([
+        storedLeads(persistTo, false),
+        storedLeads(persistTo, true),
+      ]);
+      const acked = posts.filter((post) => post.acked);
+      const storedEmails = new Set([...leads, ...quarantined].map((lead) => lead.email));
+      expect(acked.filter((post) => !storedEmails.has(post.email))).toEqual([]);
+      expect(acked.length).toBeGreaterThanOrEqual(LOAD_BEFORE_KILL_MS.length * ACKED_PER_ROUND);
+      // Some posts were cut off by the kills: the test did kill under load.
+      expect(posts.length).toBeGreaterThan(acked.length);
+      expect(quarantined.length).toBeGreaterThan(0);
 
-    const [leads, quarantined] = await Promise.all([
-      storedLeads(persistTo, false),
-      storedLeads(persistTo, true),
-    ]);
-    const acked = posts.filter((post) => post.acked);
-    const storedEmails = new Set([...leads, ...quarantined].map((lead) => lead.email));
-    expect(acked.filter((post) => !storedEmails.has(post.email))).toEqual([]);
-    expect(acked.length).toBeGreaterThanOrEqual(LOAD_BEFORE_KILL_MS.length * ACKED_PER_ROUND);
-    // Some posts were cut off by the kills: the test did kill under load.
-    expect(posts.length).toBeGreaterThan(acked.length);
-    expect(quarantined.length).toBeGreaterThan(0);
+      progress(`${leads.length} leads and ${quarantined.length} quarantined stored`);
+      const owed = leads.map((lead) => String(lead.id));
+      const missing = () =>
+        owed.filter((id) => !mail.has(id) || !hooks.get(id)?.some((hook) => hook.verified));
+      // Reading the database is slow on a loaded host: the sinks' arrival times are what count.
+      const readAt = Date.now();
+      while (
+        missing().length > 0 &&
+        Date.now() < Math.max(restartedAt + DELIVERED_WITHIN_MS, readAt + 30_000)
+      )
+        await sleep(1_000);
+      expect(missing()).toEqual([]);
+      const deliveredAt = (id: string) =>
+        Math.max(
+          mail.get(id)!,
+          ...hooks
+            .get(id)!
+            .filter((h) => h.verified)
+            .map((h) => h.at),
+        );
+      const slowest = Math.max(...owed.map(deliveredAt)) - restartedAt;
+      expect(slowest).toBeLessThanOrEqual(DELIVERED_WITHIN_MS);
+      phases.push(`all delivered ${Math.round(slowest / 1000)} s after the last restart`);
 
-    progress(`${leads.length} leads and ${quarantined.length} quarantined stored`);
-    const owed = leads.map((lead) => String(lead.id));
-    const missing = () =>
-      owed.filter((id) => !mail.has(id) || !hooks.get(id)?.some((hook) => hook.verified));
-    while (missing().length > 0 && Date.now() - restartedAt < DELIVERED_WITHIN_MS) {
-      await worker.scheduled();
-      progress(`sweep; ${missing().length} leads not yet in both sinks`);
-      await sleep(SWEEP_EVERY_MS);
+      const quarantinedIds = quarantined.map((lead) => String(lead.id));
+      expect(quarantinedIds.filter((id) => mail.has(id) || hooks.has(id))).toEqual([]);
+      const everyHook = [...hooks.values()].flat();
+      expect(everyHook.filter((hook) => !hook.verified)).toEqual([]);
+      expect(Math.max(...everyHook.map((hook) => hook.skewSeconds))).toBeLessThan(300);
+      console.log(
+        `durability: ${posts.length} posts, ${acked.length} acked, ` +
+          `${leads.length + quarantined.length} stored (${quarantined.length} quarantined), ` +
+          `${LOAD_BEFORE_KILL_MS.length} kills; ${mail.size} e-mails and ${everyHook.length} ` +
+          `webhooks received; ${phases.join('; ')}`,
+      );
+    } finally {
+      clearInterval(sweeper);
     }
-    expect(missing()).toEqual([]);
-    phases.push(
-      `all delivered ${Math.round((Date.now() - restartedAt) / 1000)} s after the last restart`,
-    );
-
-    const quarantinedIds = quarantined.map((lead) => String(lead.id));
-    expect(quarantinedIds.filter((id) => mail.has(id) || hooks.has(id))).toEqual([]);
-    const everyHook = [...hooks.values()].flat();
-    expect(everyHook.filter((hook) => !hook.verified)).toEqual([]);
-    expect(Math.max(...everyHook.map((hook) => hook.skewSeconds))).toBeLessThan(300);
-    console.log(
-      `durability: ${posts.length} posts, ${acked.length} acked, ` +
-        `${leads.length + quarantined.length} stored (${quarantined.length} quarantined), ` +
-        `${LOAD_BEFORE_KILL_MS.length} kills; ${mail.size} e-mails and ${everyHook.length} ` +
-        `webhooks received; ${phases.join('; ')}`,
-    );
   });
 });
