@@ -3,13 +3,16 @@
 // local runtime (scripts/preview/worker.mjs) at http://localhost:${PORT:-3000}, one origin.
 //   node scripts/preview/serve.mjs [--port 3000] [--persist-to DIR] [--fresh] [--no-delivery]
 // LEADS_* settings come from the environment. Without LEADS_SMTP_URL the lead e-mails go to a
-// local mail catcher whose page shows them (docs/lead-delivery.md#local-runs). The scheduled
+// local mail catcher, without LEADS_WEBHOOK_URL the webhooks to a local receiver that verifies
+// their signatures; both show what arrived on a page (docs/lead-delivery.md#local-sinks). The scheduled
 // sweep runs at start and every minute, as the cron does in production. --fresh starts from an
 // empty database (the Playwright run); --no-delivery leaves every channel off.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { assertPortFree } from './port.mjs';
+import { startWebhookReceiver } from './webhook-receiver.mjs';
 import { DEFAULT_PERSIST_DIR, WORKER_ENV_NAMES, startWorker } from './worker.mjs';
 
 const { values } = parseArgs({
@@ -49,12 +52,25 @@ if (values['no-delivery']) {
   vars.LEADS_SMTP_URL = catcher.smtpUrl;
   vars.LEADS_NOTIFY_TO ??= 'sales@localhost';
 }
+/** @type {Awaited<ReturnType<typeof startWebhookReceiver>> | undefined} */
+let hooks;
+if (!values['no-delivery'] && !vars.LEADS_WEBHOOK_URL) {
+  // A secret for this run only: the Worker signs with it, the receiver verifies with it.
+  const secret = `whsec_${crypto.randomBytes(32).toString('base64')}`;
+  hooks = await startWebhookReceiver({
+    secret,
+    port: Number(process.env.WEBHOOK_RECEIVER_PORT ?? 1081),
+  });
+  vars.LEADS_WEBHOOK_URL = `${hooks.url}/leads`;
+  vars.LEADS_WEBHOOK_SECRET = secret;
+}
 
 const worker = await startWorker({ port, persistTo, vars }).catch((/** @type {Error} */ error) =>
   fail(error.message),
 );
 console.log(`Serving out/ and the lead API at http://localhost:${port}`);
 if (catcher) console.log(`mail catcher: the e-mail each lead produces is shown at ${catcher.url}`);
+if (hooks) console.log(`webhook receiver: each lead's signed webhook is shown at ${hooks.url}`);
 console.log(
   `leads: stored in the local D1 database under ${persistTo}; \`npm run leads\` lists them`,
 );
@@ -75,7 +91,7 @@ const stop = (code) => {
   stopping = true;
   clearInterval(timer);
   worker.stop();
-  Promise.resolve(catcher?.close()).finally(() => process.exit(code));
+  Promise.all([catcher?.close(), hooks?.close()]).finally(() => process.exit(code));
   setTimeout(() => process.exit(code), 3_000).unref();
 };
 worker.child.on('exit', (code, signal) => {
