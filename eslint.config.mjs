@@ -17,6 +17,8 @@ const config = [
       '.data/**',
       // wrangler's local state and bundles of the Worker (git-ignored)
       '.wrangler/**',
+      // the content admin, copied from its npm package at build (git-ignored)
+      'public/admin/**',
     ],
   },
   {

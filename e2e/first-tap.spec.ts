@@ -167,10 +167,12 @@ for (const rate of SLOWDOWNS) {
       if (native) await expect(confirmation).toBeVisible();
       else await expect(panel).toHaveCount(1);
       // Stored once, by whichever path carried it; nothing else posted meanwhile.
-      await expect.poll(() => storedRows(email).length, { timeout: ANSWER_MS }).toBe(1);
+      await expect
+        .poll(async () => (await storedRows(email)).length, { timeout: ANSWER_MS })
+        .toBe(1);
       await page.waitForTimeout(500);
       expect(posts).toHaveLength(1);
-      expect(storedRows(email)).toHaveLength(1);
+      expect(await storedRows(email)).toHaveLength(1);
       test.info().annotations.push({
         type: 'answered by',
         description: native ? 'a native post' : 'React',
