@@ -414,7 +414,7 @@ test.describe('legal pages', () => {
       'Newsletter.',
       'Project inquiries.',
       'Chat assistant.',
-      'mail-list provider',
+      'lead service',
       'does not use cookies for tracking',
       'Your rights',
     ]) {

@@ -62,7 +62,7 @@ describe('legal documents', () => {
       'newsletter',
       'Start Your Project',
       'chat assistant',
-      'mail-list provider',
+      'lead service',
       'cookies',
     ]) {
       expect(text.toLowerCase()).toContain(topic.toLowerCase());
