@@ -115,24 +115,6 @@ describe('JSON posts (the islands)', () => {
     expect(response.status).toBe(415);
   });
 
-  it('refuses a body over the limit with 413, declared or streamed', async () => {
-    const huge = JSON.stringify({ email: 'a@b.example', message: 'x'.repeat(200_000) });
-    expect((await postJson(origin, huge)).status).toBe(413);
-    const streamed = await fetch(origin + ENDPOINT, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: new ReadableStream({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode(huge));
-          controller.close();
-        },
-      }),
-      // @ts-expect-error Node's fetch needs this for a streamed body
-      duplex: 'half',
-    });
-    expect(streamed.status).toBe(413);
-  });
-
   it('accepts a 5,000-character message in a script that takes three bytes a character', async () => {
     const email = uniqueEmail('long');
     const response = await postJson(origin, {
@@ -265,5 +247,28 @@ describe('origins, methods and paths', () => {
       expect(response.status).toBe(400);
       expect(response.headers.get('location')).toBeNull();
     }
+  });
+});
+
+// Last in the file: locally, wrangler's dev proxy answers the request that follows a body it
+// cut short with 503 (the next test's request failed so), a trait of the local runtime, not of
+// the Worker; deployed, each request is its own.
+describe('bodies over the limit', () => {
+  it('refuses a body over the limit with 413, declared or streamed', async () => {
+    const huge = JSON.stringify({ email: 'a@b.example', message: 'x'.repeat(200_000) });
+    expect((await postJson(origin, huge)).status).toBe(413);
+    const streamed = await fetch(origin + ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(huge));
+          controller.close();
+        },
+      }),
+      // @ts-expect-error Node's fetch needs this for a streamed body
+      duplex: 'half',
+    });
+    expect(streamed.status).toBe(413);
   });
 });
