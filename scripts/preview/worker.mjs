@@ -149,7 +149,19 @@ export async function startWorker({
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  /** Runs the scheduled handler once (the sweep); resolves with the HTTP status. */
-  const scheduled = async () => (await fetch(`${origin}${SCHEDULED_PATH}`)).status;
+  /**
+   * Runs the scheduled handler once (the sweep); resolves with the HTTP status. Tried twice:
+   * wrangler's dev proxy may close an idle kept-alive connection just as fetch reuses it
+   * ("other side closed"), and a sweep is safe to run again.
+   */
+  const scheduled = async () => {
+    const run = async () => (await fetch(`${origin}${SCHEDULED_PATH}`)).status;
+    try {
+      return await run();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return run();
+    }
+  };
   return { origin, child, stop, scheduled };
 }
