@@ -32,6 +32,27 @@ export function sqlString(value) {
  * @returns {Row[][]}
  */
 export function execute(sql, { remote = false, persistTo = DEFAULT_PERSIST_DIR } = {}) {
+  // Locally the running Worker and this CLI share one SQLite file: a read that meets the
+  // Worker's write fails with SQLITE_BUSY. Every statement the CLI runs is safe to repeat
+  // (reads, deletes by address, re-queueing dead rows), so a busy database is tried again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return executeOnce(sql, remote, persistTo);
+    } catch (error) {
+      const busy = /SQLITE_BUSY|database is locked/.test(String(error));
+      if (remote || !busy || attempt === 5) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
+    }
+  }
+}
+
+/**
+ * @param {string} sql
+ * @param {boolean} remote
+ * @param {string} persistTo
+ * @returns {Row[][]}
+ */
+function executeOnce(sql, remote, persistTo) {
   const where = remote ? ['--remote'] : ['--local', '--persist-to', persistTo];
   const result = spawnSync(
     process.execPath,
