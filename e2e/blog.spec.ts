@@ -324,7 +324,8 @@ test.describe('article page', () => {
     await expect(hero.getByText(post.excerpt)).toBeVisible();
     await expect(hero.getByText('Rohan Verma')).toBeVisible();
     await expect(hero.getByText('Senior Developer')).toBeVisible();
-    await expect(hero.getByText('RV', { exact: true })).toBeVisible();
+    // The author's drawn portrait (decorative: the name beside it is the text).
+    await expect(hero.locator('svg[data-portrait]').first()).toBeVisible();
 
     // The article's SVG artwork, shipped as AVIF with a WebP fallback (lib/images/raster.mjs):
     // Chromium decodes AVIF, so that is the file it shows.

@@ -67,7 +67,7 @@ test.describe('case study list', () => {
     ).toEqual(['React Native', 'Next.js', 'Node.js', 'Python', 'TensorFlow', '+8 more']);
   });
 
-  test('"Read the Full Case Studies" leads to the list, and each project card to its study', async ({
+  test('"View Our Work" leads to the list, and each project card to its study', async ({
     page,
   }) => {
     await page.goto('/services/product-engineering');
@@ -79,7 +79,7 @@ test.describe('case study list', () => {
         study.path,
       );
     }
-    await projects.getByRole('link', { name: 'Read the Full Case Studies' }).click();
+    await projects.getByRole('link', { name: 'View Our Work' }).click();
     await expect(page).toHaveURL('/case-studies');
     await expect(page.locator('[data-case-study-card]')).toHaveCount(studies.length);
   });
