@@ -9,6 +9,10 @@ const config: Config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/{lib,components,scripts,worker}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/'],
+  // Two test files at a time even on a 2-core host (jest's default there is one): the slowest
+  // files (the Worker's, the scaffold's) mostly wait on child processes and timers, so two
+  // overlap well; every Worker test file has its own port and its own database.
+  maxWorkers: 2,
 };
 
 /**

@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/test/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/test/chromium.mjs';
 import { workerEnv } from './scripts/preview/worker.mjs';
 import { E2E_SITE_PORT as PORT, E2E_STATE_DIR } from './e2e/helpers/mail-list';
 
-/** Debian's Chromium: Playwright cannot download its own browser on this network. */
-export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+/** Debian's Chromium headless shell: Playwright cannot download its own browser on this network. */
+export const chromiumLaunch = { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './e2e',

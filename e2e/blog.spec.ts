@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './helpers/axe';
 import { expect, test, type Page } from '@playwright/test';
 import {
   getAllPosts,
@@ -152,7 +152,7 @@ test.describe('blog list', () => {
       test.setTimeout(60_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openBlog(page, query);
-      const { violations } = await new AxeBuilder({ page })
+      const { violations } = await axe(page)
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
       expect(violations.map((v) => v.id)).toEqual([]);
@@ -539,7 +539,7 @@ test.describe('author pages', () => {
     await page.goto(authors[0]!.path);
     // Checked at rest: mid-way through the cards' entrance fade, text is paler than it stays.
     await animationsSettled(page, { all: true });
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
   });
 });

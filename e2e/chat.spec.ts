@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './helpers/axe';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { chatContent, type ChatContent } from '../lib/chat/content';
 import { getFormsCopy } from '../lib/content/forms';
@@ -133,7 +133,7 @@ test.describe('chat assistant', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openChat(page);
     await answer(page, 'Tell me about your services', /We build in four areas/);
-    const results = await new AxeBuilder({ page })
+    const results = await axe(page)
       .include('#chat-panel')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();

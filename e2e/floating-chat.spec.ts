@@ -29,7 +29,7 @@ for (const width of [390, 768, 1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/');
     await scrollToMiddle(page);
-    const button = page.locator('button[popovertarget="chat-panel"]');
+    const button = page.getByRole('button', { name: 'Chat with us' });
     expect(await button.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     const box = (await button.boundingBox())!;
     expect(width - (box.x + box.width)).toBeLessThanOrEqual(32);

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './helpers/axe';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { holdRuntime, hydrateIslands, isHydrated } from './helpers/hydration';
 import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
@@ -28,6 +28,15 @@ const T0 = new Date('2025-03-03T09:00:00Z').getTime();
  * Intercepts the mail-list endpoint. Each request is held until `release()` so the submitting
  * state can be checked, then answered with `reply`.
  */
+/**
+ * A visitor with JavaScript, ready to submit: the islands have hydrated at idle (a submit before
+ * that posts natively, which e2e/native-forms.spec.ts covers) and a person's fill time has passed.
+ */
+async function readyToSubmit(page: Page) {
+  await hydrateIslands(page);
+  await waitOutMinFill(page);
+}
+
 async function interceptMailList(page: Page, reply: Reply) {
   const requests: Request[] = [];
   let release!: () => void;
@@ -81,13 +90,7 @@ async function expectToast(page: Page, { title, description }: ToastText) {
 }
 
 async function expectNoAxeViolations(page: Page, include: string[]) {
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-  ]);
+  let builder = axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const selector of include) builder = builder.include(selector);
   // axe reads colours as painted: let finite entrance transitions (the toast fading in) end.
   await page.waitForFunction(
@@ -164,7 +167,7 @@ const isMailListPost = (request: Request) =>
 /** Opens `path`, waits out the forms' minimum fill time and subscribes `email` through `form`. */
 async function subscribe(page: Page, path: string, form: Locator, email: string) {
   await page.goto(path);
-  await waitOutMinFill(page);
+  await readyToSubmit(page);
   await form.getByLabel('Work email').fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
 }
@@ -212,7 +215,7 @@ test.describe('home newsletter form', () => {
     test(`failure (${reply}): toast, the form stays with the address`, async ({ page }) => {
       const api = await interceptMailList(page, reply);
       await page.goto('/');
-      await waitOutMinFill(page);
+      await readyToSubmit(page);
       const input = form(page).getByLabel('Work email');
       await input.fill('cto@northwind.example');
       await input.press('Enter');
@@ -232,7 +235,7 @@ test.describe('home newsletter form', () => {
   test('the browser validates the address before anything is sent', async ({ page }) => {
     const api = await interceptMailList(page, 200);
     await page.goto('/');
-    await waitOutMinFill(page);
+    await readyToSubmit(page);
     await form(page).getByRole('button', { name: 'Subscribe' }).click();
     await form(page).getByLabel('Work email').fill('not-an-address');
     await form(page).getByRole('button', { name: 'Subscribe' }).click();
@@ -344,7 +347,7 @@ async function fillContact(page: Page, values: ContactInquiry) {
 test.describe('contact form', () => {
   test('fields: labels, required markers and the option lists', async ({ page }) => {
     await page.goto('/contact');
-    await waitOutMinFill(page);
+    await readyToSubmit(page);
     const form = contactForm(page);
     for (const label of ['First name', 'Last name', 'Work email', 'Service you need']) {
       await expect(form.getByLabel(label)).toHaveAttribute('required', '');
@@ -401,7 +404,7 @@ test.describe('contact form', () => {
   test('required fields are checked by the browser before anything is sent', async ({ page }) => {
     const api = await interceptMailList(page, 200);
     await page.goto('/contact');
-    await waitOutMinFill(page);
+    await readyToSubmit(page);
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(contactForm(page).getByLabel('First name')).toBeFocused();
     expect(api.requests).toHaveLength(0);
@@ -442,7 +445,7 @@ test.describe('contact form', () => {
       });
       const api = await interceptMailList(page, reply);
       await page.goto('/contact');
-      await waitOutMinFill(page);
+      await readyToSubmit(page);
       await fillContact(page, CONTACT_INQUIRY);
       const form = contactForm(page);
       await form.getByRole('button', { name: 'Send Message' }).click();
@@ -466,7 +469,7 @@ test.describe('contact form', () => {
   test('end to end: the inquiry is stored by the local mail-list service', async ({ page }) => {
     const values = { ...CONTACT_INQUIRY, email: unique('contact') };
     await page.goto('/contact');
-    await waitOutMinFill(page);
+    await readyToSubmit(page);
     await fillContact(page, values);
     const posted = page.waitForRequest(isMailListPost);
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
@@ -546,7 +549,7 @@ test.describe("the lead's source", () => {
     });
     // Then, in the same tab, the contact page.
     await page.goto('/contact');
-    await waitOutMinFill(page);
+    await readyToSubmit(page);
     await fillContact(page, values);
     const posted = page.waitForRequest(isMailListPost);
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
@@ -586,7 +589,7 @@ test.describe("the lead's source", () => {
   test('a visit that lands on the form page itself sends that page as both', async ({ page }) => {
     const api = await interceptMailList(page, 200);
     await page.goto('/blog');
-    await waitOutMinFill(page);
+    await readyToSubmit(page);
     await page.locator('[data-newsletter="blog"]').getByLabel('Work email').fill('a@b.example');
     await page
       .locator('[data-newsletter="blog"]')

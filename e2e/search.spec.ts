@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './helpers/axe';
 import { expect, test } from '@playwright/test';
 import { getAllPosts } from '../lib/content/blog';
 import { blogCategories } from '../lib/content/blog-pages';
@@ -65,7 +65,7 @@ for (const width of [390, 1440]) {
         await page.goto(path);
         if (path.startsWith('/search'))
           await expect(page.getByRole('status')).toContainText(/result|No pages/);
-        const { violations } = await new AxeBuilder({ page })
+        const { violations } = await axe(page)
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .analyze();
         expect(violations.map((v) => `${path}: ${v.id}`)).toEqual([]);

@@ -173,9 +173,15 @@ test.describe('service pages', () => {
     await expect(
       main(page).getByRole('region', { name: /Engineers you would hire yourself/ }),
     ).toBeVisible();
+    // The "augment or hire" section ends on its own action, as content gives it.
+    const split = getServices()
+      .find((service) => service.path === '/services/resource-augmentation')!
+      .sections.find((section) => section.type === 'split' && section.action)!;
     await expect(
-      main(page).getByRole('link', { name: /See How Clients Use Augmented Teams/ }),
-    ).toHaveAttribute('href', '/case-studies');
+      main(page)
+        .getByRole('region', { name: split.title })
+        .getByRole('link', { name: split.action!.label }),
+    ).toHaveAttribute('href', split.action!.href);
 
     await page.goto('/services/product-engineering');
     const phases = main(page)

@@ -238,10 +238,9 @@ test.describe('island pages: hydration at idle after the load event', () => {
     expect(await isHydrated(page)).toBe(false);
     await link.click();
     await expect(page).toHaveURL((url) => url.pathname === category.path);
-    await expect(page.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.locator('#articles').getByRole('link', { name: category.name, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 });
 
