@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
+import { getAllPosts } from '../lib/content/blog';
 import { repositorySeed, stubDirectoryPicker, writtenFiles } from './helpers/admin-repo';
 
 // The content admin (docs/editors.md#the-content-admin) as the static host serves it from out/.
@@ -98,14 +99,14 @@ test.describe('content admin', () => {
 
     await page.goto('/admin/');
     await page.getByRole('button', { name: /Work with Local Repository/ }).click();
+    // The list of articles: the CMS has read the folder before the entry is created.
+    await expect(page.getByRole('row', { name: getAllPosts()[0]!.title })).toBeVisible({
+      timeout: 180_000,
+    });
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     const editor = page.getByRole('group', { name: 'Content Editor' });
-    await editor.getByRole('textbox', { name: 'Title' }).fill(title);
-    await editor
-      .getByRole('textbox', { name: 'Excerpt' })
-      .fill(
-        'What a remote QA lead owns in the first ninety days, and how to tell in an interview.',
-      );
+    // The editor draws its fields, then its rich-text body last: fill once the body is there.
+    await expect(editor.getByRole('textbox', { name: 'Article' })).toBeVisible();
     await editor.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: category }).click();
     await editor.getByRole('combobox', { name: 'Author' }).click();
@@ -137,10 +138,26 @@ test.describe('content admin', () => {
     const callout = editor.getByRole('group', { name: 'Callout' });
     await callout.getByRole('radio', { name: 'tip' }).check();
     await callout.getByRole('textbox', { name: 'Title' }).fill('Ask for the "last bug" story');
-    await callout
-      .getByRole('textbox', { name: 'Text' })
-      .fill('A good QA lead names the bug, its cause and the test that now guards it.');
+    // The callout's fields are written into the body's Markdown when the callout loses focus,
+    // and the editor writes its body after a short pause: leave the callout for the body, and
+    // give it that pause, as a person does before reaching for Save.
+    const text = callout.getByRole('textbox', { name: 'Text' });
+    await text.fill('A good QA lead names the bug, its cause and the test that now guards it.');
+    await editor.getByRole('textbox', { name: 'Article' }).first().click();
+    await page.waitForTimeout(1000);
+    await expect(text).toHaveText(
+      'A good QA lead names the bug, its cause and the test that now guards it.',
+    );
 
+    // Title and excerpt last: on a slow host the editor can redraw the entry while the photo or
+    // the callout are added, and plain text fields filled before that came back empty.
+    await editor.getByRole('textbox', { name: 'Title' }).first().fill(title);
+    await editor
+      .getByRole('textbox', { name: 'Excerpt' })
+      .fill(
+        'What a remote QA lead owns in the first ninety days, and how to tell in an interview.',
+      );
+    await expect(editor.getByRole('textbox', { name: 'Title' }).first()).toHaveValue(title);
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('row', { name: title })).toBeVisible({ timeout: 180_000 });
 

@@ -37,7 +37,10 @@ for (const width of [390, 1440]) {
     test('finds a service, and a query from the URL runs at once', async ({ page }) => {
       const service = getServices()[0]!;
       await page.goto(`/search?q=${encodeURIComponent(service.name)}`);
-      await expect(page.locator(`a[href="${service.path}"]`).first()).toBeVisible();
+      // In the results (the header's menu links every service too, out of sight until opened).
+      await expect(
+        page.getByRole('main').locator(`a[href="${service.path}"]`).first(),
+      ).toBeVisible();
       await expect(page.locator('mark').first()).toBeVisible();
     });
 

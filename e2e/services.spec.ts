@@ -192,9 +192,15 @@ test.describe('service pages', () => {
     await expect(
       main(page).getByRole('region', { name: 'Products we have engineered' }).getByRole('article'),
     ).toHaveCount(4);
+    // The showcase section ends on its own action, as content gives it.
+    const showcase = getServices()
+      .find((service) => service.path === '/services/product-engineering')!
+      .sections.find((section) => section.type === 'projects' && section.action)!;
     await expect(
-      main(page).getByRole('link', { name: /Read the Full Case Studies/ }),
-    ).toHaveAttribute('href', '/case-studies');
+      main(page)
+        .getByRole('region', { name: showcase.title })
+        .getByRole('link', { name: showcase.action!.label }),
+    ).toHaveAttribute('href', showcase.action!.href);
     await expect(closingCta(page).getByRole('link', { name: 'View Our Work' })).toHaveAttribute(
       'href',
       '/case-studies',

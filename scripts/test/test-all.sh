@@ -10,11 +10,27 @@ export CONTENT_TODAY="${CONTENT_TODAY:-$(date -u +%F)}"
 
 timings=()
 phase_start=0
+phase=''
 step() {
   printf '\n=== %s\n' "$*"
+  phase=$*
   phase_start=$SECONDS
 }
-done_step() { timings+=("$(printf '%-28s %4d s' "$1" $((SECONDS - phase_start)))"); }
+done_step() {
+  timings+=("$(printf '%-28s %4d s' "$1" $((SECONDS - phase_start)))")
+  phase=''
+}
+# The time per phase is printed however the run ends, so a failed CI run still shows where its
+# minutes went (docs/testing.md#the-time-budget).
+print_timings() {
+  local status=$?
+  [[ -n $phase ]] && timings+=("$(printf '%-28s %4d s (failed)' "$phase" $((SECONDS - phase_start)))")
+  printf '\n=== time per phase\n'
+  printf '%s\n' "${timings[@]}"
+  printf '%-28s %4d s\n' total "$SECONDS"
+  exit $status
+}
+trap print_timings EXIT
 
 # The three static checks are independent and mostly single-threaded: run them side by side
 # (each one's output is printed whole when it ends), then fail if any failed.
@@ -57,5 +73,3 @@ node scripts/test/ensure-chromium.mjs
 npx playwright test
 done_step 'browser tests'
 
-printf '\n=== time per phase\n'
-printf '%s\n' "${timings[@]}"
