@@ -1,5 +1,6 @@
 import raw from '@/content/chat.json';
-import { chatContent, fillTemplate } from './content';
+import { fillTemplate } from '@/lib/utils/fill-template';
+import { chatContent } from './content';
 import { checkChatContent, parseChatContent } from './content-schema';
 import { site } from '@/lib/site';
 

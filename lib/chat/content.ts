@@ -1,5 +1,6 @@
 import raw from '@/content/chat.json';
 import { site } from '@/lib/site';
+import { fillTemplate } from '@/lib/utils/fill-template';
 
 /**
  * Every word the chat shows lives in content/chat.json. The browser gets it as plain typed
@@ -79,11 +80,6 @@ export interface ChatContent {
   toasts: Record<'success' | 'failure' | 'networkError', Toast>;
 }
 export type OptionId = keyof ChatContent['options'];
-
-/** Replaces {key} with vars[key]; unknown keys stay as written. */
-export function fillTemplate(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => vars[key] ?? match);
-}
 
 /** Site facts that copy may reference, so no company fact is retyped in content. */
 const SITE_VARS = {

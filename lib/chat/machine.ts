@@ -10,7 +10,8 @@
  */
 import { chatPayloadSchema } from '@/lib/mail-list/schemas';
 import { NOT_PROVIDED, type ConsultationDraft, type SubmitResult } from '@/lib/mail-list/client';
-import { chatContent, fillTemplate, type OptionId } from './content';
+import { fillTemplate } from '@/lib/utils/fill-template';
+import { chatContent, type OptionId } from './content';
 import { CONTACT_HANDOFF_HREF } from './handoff';
 import { readOfferReply } from './offer-reply';
 import { routeMessage, type Intent } from './router';
@@ -114,14 +115,13 @@ export function optionsFor(ids: OptionId[]): ChatOption[] {
   });
 }
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
-
 /**
- * The required shape, local@domain.tld with a TLD of two or more letters, further held to the
- * mail-list payload's own email rule so that an accepted address is never refused at submit.
+ * The mail-list payload's own email rule (local@domain.tld, a TLD of two or more letters, as
+ * the Worker checks it), the one rule for an address anywhere on the site: an address the chat
+ * accepts is never refused at submit.
  */
 export function isValidEmail(email: string): boolean {
-  return EMAIL_SHAPE.test(email) && chatPayloadSchema.shape.email.safeParse(email).success;
+  return chatPayloadSchema.shape.email.safeParse(email).success;
 }
 
 /** Whether the visitor may send now; blank input only proceeds at the skippable and email steps. */

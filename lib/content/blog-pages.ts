@@ -122,8 +122,6 @@ export function getBlogCategory(slug: string, posts?: BlogPost[]): BlogCategory 
 export const categoryPages = (category: BlogCategory, size = blogPageSize()) =>
   paginate(category.posts, size, category.path);
 
-export { fillTemplate };
-
 const newest = (posts: BlogPost[]) => posts.map(lastModified).sort().at(-1);
 
 function listingRoutes(pages: ListingPage<BlogPost>[]): SiteRoute[] {
