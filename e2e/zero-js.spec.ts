@@ -143,13 +143,20 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`island-free pages ${mode}`, () => {
     test.use({ javaScriptEnabled });
 
-    for (const route of onePerSection(zeroJsPages())) {
-      test(`${route}: the mega-menu opens and its links navigate`, async ({ page }) => {
-        await page.goto(route);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await followMegaMenuLink(page);
-      });
-    }
+    // One page per section, one after another in one browser page (each test of its own cost a
+    // fresh browser context per page: docs/testing.md#the-time-budget).
+    test('one page of each section: the mega-menu opens and its links navigate', async ({
+      page,
+    }) => {
+      const routes = onePerSection(zeroJsPages());
+      test.setTimeout(30_000 + routes.length * 10_000);
+      for (const route of routes)
+        await test.step(route, async () => {
+          await page.goto(route);
+          await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+          await followMegaMenuLink(page);
+        });
+    });
 
     const first = zeroJsPages()[0];
     if (first) {
