@@ -6,6 +6,7 @@ import {
   HERO_TECHNOLOGY_LIMIT,
 } from '../lib/content/case-studies';
 import { COMPANY_FIGURES } from '../lib/content/figures';
+import { getServices } from '../lib/content/services';
 import { site } from '../lib/site';
 import { expectLinkTargets } from './helpers/links';
 import { expectPageHead, jsonLdTypes } from './helpers/page-head';
@@ -67,11 +68,16 @@ test.describe('case study list', () => {
     ).toEqual(['React Native', 'Next.js', 'Node.js', 'Python', 'TensorFlow', '+8 more']);
   });
 
-  test('"View Our Work" leads to the list, and each project card to its study', async ({
+  // The product-engineering page's projects section and its closing action, as content gives them.
+  const showcase = getServices()
+    .find((service) => service.path === '/services/product-engineering')!
+    .sections.find((section) => section.type === 'projects' && section.action)!;
+
+  test(`"${showcase.action!.label}" leads to the list, and each project card to its study`, async ({
     page,
   }) => {
     await page.goto('/services/product-engineering');
-    const projects = page.getByRole('region', { name: 'Products we have engineered' });
+    const projects = page.getByRole('region', { name: showcase.title });
     const studies = getCaseStudies();
     for (const study of studies.filter((s) => s.codename)) {
       await expect(projects.getByRole('link', { name: study.codename })).toHaveAttribute(
@@ -79,7 +85,7 @@ test.describe('case study list', () => {
         study.path,
       );
     }
-    await projects.getByRole('link', { name: 'View Our Work' }).click();
+    await projects.getByRole('link', { name: showcase.action!.label }).click();
     await expect(page).toHaveURL('/case-studies');
     await expect(page.locator('[data-case-study-card]')).toHaveCount(studies.length);
   });

@@ -25,10 +25,6 @@ type Reply = 200 | 500 | 'abort';
 const T0 = new Date('2025-03-03T09:00:00Z').getTime();
 
 /**
- * Intercepts the mail-list endpoint. Each request is held until `release()` so the submitting
- * state can be checked, then answered with `reply`.
- */
-/**
  * A visitor with JavaScript, ready to submit: the islands have hydrated at idle (a submit before
  * that posts natively, which e2e/native-forms.spec.ts covers) and a person's fill time has passed.
  */
@@ -37,6 +33,10 @@ async function readyToSubmit(page: Page) {
   await waitOutMinFill(page);
 }
 
+/**
+ * Intercepts the mail-list endpoint. Each request is held until `release()` so the submitting
+ * state can be checked, then answered with `reply`.
+ */
 async function interceptMailList(page: Page, reply: Reply) {
   const requests: Request[] = [];
   let release!: () => void;
@@ -164,7 +164,7 @@ function expectLocalService(request: Request) {
 const isMailListPost = (request: Request) =>
   request.url().endsWith(ENDPOINT) && request.method() === 'POST';
 
-/** Opens `path`, waits out the forms' minimum fill time and subscribes `email` through `form`. */
+/** Opens `path`, waits for its islands and the forms' minimum fill time, and subscribes `email` through `form`. */
 async function subscribe(page: Page, path: string, form: Locator, email: string) {
   await page.goto(path);
   await readyToSubmit(page);
