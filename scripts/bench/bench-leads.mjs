@@ -37,7 +37,7 @@ const drainMs = Number(values.drain) * 1000;
 const FLOORS = { intakePerSecond: 500, intakeP99Ms: 100, deliveryPerSecond: 100 };
 const SECRET = `whsec_${Buffer.alloc(32, 21).toString('base64')}`;
 
-/** A free loopback port (the Worker needs a fixed one; its inspector takes port + 2000). */
+/** A free loopback port (the Worker is started on a fixed one). */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -45,7 +45,7 @@ function freePort() {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port + 2000 < 65536 ? resolve(port) : resolve(freePort())));
+      server.close(() => resolve(port));
     });
   });
 }
@@ -73,7 +73,9 @@ const receiver = await startWebhookReceiver({
     else rejectedHooks += 1;
   },
 });
-const persistTo = fs.mkdtempSync(path.join(os.tmpdir(), 'arcforge-bench-leads-'));
+const persistTo = fs.mkdtempSync(
+  path.join(process.env.BENCH_STATE_DIR ?? os.tmpdir(), 'arcforge-bench-leads-'),
+);
 // The API needs no pages, but wrangler needs the assets folder.
 fs.mkdirSync('out', { recursive: true });
 const port = /** @type {number} */ (await freePort());

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { WRANGLER_BIN, inspectorPortFor, previewEnv } from './wrangler.mjs';
+import { WRANGLER_BIN, previewEnv } from './wrangler.mjs';
 
 /** Where `wrangler dev` keeps the local D1 database by default (git-ignored). */
 export const DEFAULT_PERSIST_DIR = '.wrangler/state';
@@ -71,27 +71,21 @@ export function writeEnvFile(vars) {
   return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** The runner: wrangler's dev server for wrangler.jsonc, without the CLI's devtools bridge. */
+const RUNNER = 'scripts/preview/run-worker.mjs';
+
 /**
- * argv for `node <wrangler> dev` on 127.0.0.1:port.
+ * argv for the runner on 127.0.0.1:port.
  * @param {{ port: number; persistTo: string; envFile?: string }} options
  */
 export function devArgs({ port, persistTo, envFile }) {
   return [
-    WRANGLER_BIN,
-    'dev',
+    RUNNER,
     '--port',
     String(port),
-    '--ip',
-    '127.0.0.1',
-    '--inspector-port',
-    String(inspectorPortFor(port)),
     '--persist-to',
     persistTo,
     ...(envFile ? ['--env-file', envFile] : []),
-    '--test-scheduled',
-    '--show-interactive-dev-session=false',
-    '--log-level',
-    'warn',
   ];
 }
 

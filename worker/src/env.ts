@@ -10,7 +10,9 @@ export interface DeliveryMessage {
 export interface Env extends DeliveryEnv {
   ASSETS: Fetcher;
   DB: D1Database;
-  DELIVERY_QUEUE: Queue<DeliveryMessage>;
+  /** One queue per channel (wrangler.jsonc): `queueFor` picks it. */
+  EMAIL_QUEUE: Queue<DeliveryMessage>;
+  WEBHOOK_QUEUE: Queue<DeliveryMessage>;
   LEAD_RATE_LIMITER?: RateLimit;
   /** Other origins allowed to post (comma-separated); the Worker's own origin always is. */
   LEADS_ALLOWED_ORIGINS?: string;

@@ -1,8 +1,8 @@
 /**
- * From the outbox to the queue: one message per (lead, channel), sent after the lead's batch
- * committed. A message that is lost (a local restart, a crash before the send) is not a lost
- * lead: the row is still pending in D1 and the scheduled sweep sends it again
- * (docs/lead-delivery.md#outbox).
+ * From the outbox to the queues: one message per (lead, channel), on that channel's queue, sent
+ * after the lead's batch committed. A message that is lost (a local restart, a crash before the
+ * send) is not a lost lead: the row is still pending in D1 and the scheduled sweep sends it
+ * again (docs/lead-delivery.md#outbox).
  */
 import type { Channel } from './delivery/index';
 import type { DeliveryMessage, Env } from './env';
@@ -11,23 +11,65 @@ import { firstLine } from './errors';
 /** A queue accepts at most 100 messages in one sendBatch. */
 const SEND_BATCH_MAX = 100;
 
+/** The queue that carries one channel's deliveries. */
+export const queueFor = (env: Env, channel: Channel) =>
+  channel === 'email' ? env.EMAIL_QUEUE : env.WEBHOOK_QUEUE;
+
+/** Sends messages to their channels' queues (both channels at once, 100 per call). */
 export async function enqueue(env: Env, messages: DeliveryMessage[]) {
-  for (let i = 0; i < messages.length; i += SEND_BATCH_MAX)
-    await env.DELIVERY_QUEUE.sendBatch(
-      messages.slice(i, i + SEND_BATCH_MAX).map((body) => ({ body, contentType: 'json' })),
-    );
+  await Promise.all(
+    (['email', 'webhook'] as const).map(async (channel) => {
+      const mine = messages.filter((message) => message.channel === channel);
+      for (let i = 0; i < mine.length; i += SEND_BATCH_MAX)
+        await queueFor(env, channel).sendBatch(
+          mine.slice(i, i + SEND_BATCH_MAX).map((body) => ({ body, contentType: 'json' })),
+        );
+    }),
+  );
 }
 
-/** Enqueues a new lead's deliveries; a failure is logged and left to the sweep. */
-export async function enqueueLead(env: Env, leadId: string, channels: readonly Channel[]) {
+/**
+ * Deliveries of committed leads not yet handed to the queues, from every request this isolate
+ * serves. One send carries all that arrived while the previous one was in flight, so under load
+ * the queue calls do not grow with the leads (docs/lead-delivery.md#outbox).
+ */
+const waiting: DeliveryMessage[] = [];
+let sending = false;
+/** One request's drain stops after this long and leaves the rest to the next request's. */
+const DRAIN_BUDGET_MS = 5_000;
+
+async function drain(env: Env) {
+  const startedAt = Date.now();
   try {
-    await enqueue(
-      env,
-      channels.map((channel) => ({ leadId, channel })),
-    );
-  } catch (error) {
-    console.error(`leads: enqueueing a delivery failed, the sweep sends it: ${firstLine(error)}`);
+    while (waiting.length && Date.now() - startedAt < DRAIN_BUDGET_MS) {
+      try {
+        await enqueue(env, waiting.splice(0, waiting.length));
+      } catch (error) {
+        console.error(
+          `leads: enqueueing deliveries failed, the sweep sends them: ${firstLine(error)}`,
+        );
+      }
+    }
+  } finally {
+    sending = false;
   }
+}
+
+/**
+ * Hands a committed lead's deliveries to the queues, after the answer, on this request's
+ * `waitUntil`. No request waits for another's send: a message that never reaches a queue (a
+ * failed send, an isolate that went away) is still a pending row, and the sweep sends it.
+ */
+export function enqueueLead(
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  env: Env,
+  leadId: string,
+  channels: readonly Channel[],
+) {
+  for (const channel of channels) waiting.push({ leadId, channel });
+  if (sending) return;
+  sending = true;
+  ctx.waitUntil(drain(env));
 }
 
 /**

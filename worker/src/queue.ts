@@ -1,74 +1,118 @@
 /**
- * The queue consumer: each message is one (lead, channel) delivery, acked or retried on its own,
- * so one failing receiver never replays or delays the others (docs/lead-delivery.md#retries).
- * The outbox row in D1 is the truth: it counts the attempts, records the last error and, after
- * the last attempt, becomes the dead letter that `npm run leads -- --outbox` shows.
+ * The queue consumer. Each message is one (lead, channel) delivery, acked or retried on its own,
+ * so one failing receiver never replays or delays the others; each channel has its own queue, so
+ * a slow webhook never holds back an e-mail (docs/lead-delivery.md#retries). A batch is read from
+ * D1 in one query, delivered concurrently and recorded in one D1 batch. The outbox row is the
+ * truth: it counts the attempts, records the last error and, after the last attempt, becomes the
+ * dead letter that `npm run leads -- --outbox` shows.
  */
-import { deliver } from './delivery/index';
+import { deliver, type Channel } from './delivery/index';
 import type { DeliveryMessage, Env } from './env';
 import { firstLine } from './errors';
 import { backoffSeconds } from './outbox';
 import { settingsOf } from './settings';
-import { deliveryOf, markDelivered, markFailed } from './store';
+import { pendingDeliveries, recordOutcomes, type DeliveryOutcome } from './store';
 
-/** The queue that receives what the delivery queue gave up on (wrangler.jsonc). */
+/** The queue that receives what the delivery queues gave up on (wrangler.jsonc). */
 export const DEAD_LETTER_QUEUE = 'leads-delivery-dead';
 
 /** One attempt's time limit. */
 const DELIVERY_TIMEOUT_MS = 10_000;
 
-async function deliverOne(message: Message<DeliveryMessage>, env: Env) {
-  const { leadId, channel } = message.body;
-  const found = await deliveryOf(env.DB, leadId, channel);
-  // Erased, purged, or already delivered by an earlier copy of this message: nothing to do.
-  if (!found || found.outbox.state !== 'pending') {
-    message.ack();
-    return;
-  }
-  try {
-    await deliver(channel, found.lead, env, { timeoutMs: DELIVERY_TIMEOUT_MS });
-  } catch (error) {
-    const { maxAttempts, retryBaseSeconds } = settingsOf(env);
-    const attempts = found.outbox.attempts + 1;
-    const dead = attempts >= maxAttempts;
-    const delaySeconds = backoffSeconds(attempts, retryBaseSeconds);
-    await markFailed(env.DB, leadId, channel, {
-      error: firstLine(error),
-      dead,
-      nextAttemptAt: Date.now() + delaySeconds * 1000,
-    });
-    if (dead) {
-      console.error(
-        `leads: ${channel} delivery of lead ${leadId} is dead after ${attempts} attempts`,
-      );
-      message.ack();
-    } else message.retry({ delaySeconds });
-    return;
-  }
-  await markDelivered(env.DB, leadId, channel);
-  message.ack();
+type Settle = () => void;
+
+/** One channel's messages of a batch: delivered, then recorded; returns how each one settles. */
+async function deliverChannel(
+  channel: Channel,
+  messages: Message<DeliveryMessage>[],
+  env: Env,
+): Promise<{ outcomes: DeliveryOutcome[]; settles: Settle[] }> {
+  if (!messages.length) return { outcomes: [], settles: [] };
+  const pending = await pendingDeliveries(
+    env.DB,
+    channel,
+    messages.map((message) => message.body.leadId),
+  );
+  const { maxAttempts, retryBaseSeconds } = settingsOf(env);
+  const outcomes: DeliveryOutcome[] = [];
+  const settles: Settle[] = [];
+  // A lead sent twice in one batch (the sweep re-sent it) is delivered once.
+  const seen = new Set<string>();
+  await Promise.all(
+    messages.map(async (message) => {
+      const { leadId } = message.body;
+      const found = pending.get(leadId);
+      // Erased, purged, or already delivered by an earlier copy of this message: nothing to do.
+      if (!found || seen.has(leadId)) {
+        settles.push(() => message.ack());
+        return;
+      }
+      seen.add(leadId);
+      try {
+        await deliver(channel, found.lead, env, { timeoutMs: DELIVERY_TIMEOUT_MS });
+      } catch (error) {
+        const attempts = found.attempts + 1;
+        const dead = attempts >= maxAttempts;
+        const delaySeconds = backoffSeconds(attempts, retryBaseSeconds);
+        outcomes.push({
+          leadId,
+          channel,
+          delivered: false,
+          error: firstLine(error),
+          dead,
+          nextAttemptAt: Date.now() + delaySeconds * 1000,
+        });
+        if (dead)
+          console.error(
+            `leads: ${channel} delivery of lead ${leadId} is dead after ${attempts} attempts`,
+          );
+        settles.push(dead ? () => message.ack() : () => message.retry({ delaySeconds }));
+        return;
+      }
+      outcomes.push({ leadId, channel, delivered: true });
+      settles.push(() => message.ack());
+    }),
+  );
+  return { outcomes, settles };
 }
 
-/** What the queue gave up on (its own retry bound): the row becomes a dead letter in D1. */
-async function buryOne(message: Message<DeliveryMessage>, env: Env) {
-  const { leadId, channel } = message.body;
-  await markFailed(env.DB, leadId, channel, {
+/** What the queue gave up on (its own retry bound): the rows become dead letters in D1. */
+function buryAll(messages: Message<DeliveryMessage>[]) {
+  const outcomes: DeliveryOutcome[] = messages.map(({ body }) => ({
+    leadId: body.leadId,
+    channel: body.channel,
+    delivered: false,
     error: 'the delivery queue gave up after its retries',
     dead: true,
     nextAttemptAt: Date.now(),
-  });
-  message.ack();
+  }));
+  return { outcomes, settles: messages.map((message) => () => message.ack()) };
 }
 
 export async function consume(batch: MessageBatch<DeliveryMessage>, env: Env) {
-  const handle = batch.queue === DEAD_LETTER_QUEUE ? buryOne : deliverOne;
-  await Promise.all(
-    batch.messages.map((message) =>
-      handle(message, env).catch((error) => {
-        // D1 itself failed: try this message again later, the others are unaffected.
-        console.error(`leads: handling a delivery failed: ${firstLine(error)}`);
-        message.retry({ delaySeconds: settingsOf(env).retryBaseSeconds });
-      }),
-    ),
-  );
+  const messages = [...batch.messages];
+  try {
+    const results =
+      batch.queue === DEAD_LETTER_QUEUE
+        ? [buryAll(messages)]
+        : await Promise.all(
+            (['email', 'webhook'] as const).map((channel) =>
+              deliverChannel(
+                channel,
+                messages.filter((message) => message.body.channel === channel),
+                env,
+              ),
+            ),
+          );
+    // Acked only once recorded: a receipt whose mark is lost is delivered again (at least once).
+    await recordOutcomes(
+      env.DB,
+      results.flatMap((result) => result.outcomes),
+    );
+    for (const settle of results.flatMap((result) => result.settles)) settle();
+  } catch (error) {
+    // D1 itself failed: the whole batch comes back later; a receipt already made may repeat.
+    console.error(`leads: handling a delivery batch failed: ${firstLine(error)}`);
+    batch.retryAll({ delaySeconds: settingsOf(env).retryBaseSeconds });
+  }
 }

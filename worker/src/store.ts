@@ -16,15 +16,6 @@ export { LEAD_COLUMNS };
 
 export type LeadRow = LeadForDelivery & { received_at: string; quarantined: number };
 
-export interface OutboxRow {
-  lead_id: string;
-  channel: Channel;
-  state: 'pending' | 'delivered' | 'dead';
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-}
-
 export interface Submission {
   kind: PayloadKind;
   data: Record<string, string | undefined>;
@@ -110,54 +101,86 @@ export async function databaseSize(db: D1Database): Promise<number> {
   return Number(result.meta.size_after ?? 0);
 }
 
-/** A delivery with its lead, or null when the lead was erased or purged meanwhile. */
-export async function deliveryOf(
-  db: D1Database,
-  leadId: string,
-  channel: Channel,
-): Promise<{ lead: LeadRow; outbox: OutboxRow } | null> {
-  const [leads, outbox] = await db.batch([
-    db.prepare(`SELECT ${LEAD_COLUMNS.join(', ')} FROM leads WHERE id = ?`).bind(leadId),
-    db.prepare('SELECT * FROM outbox WHERE lead_id = ? AND channel = ?').bind(leadId, channel),
-  ]);
-  const lead = leads?.results[0] as LeadRow | undefined;
-  const row = outbox?.results[0] as OutboxRow | undefined;
-  return lead && row ? { lead, outbox: row } : null;
-}
-
-export async function markDelivered(
-  db: D1Database,
-  leadId: string,
-  channel: Channel,
-  now = new Date(),
-) {
-  await db
-    .prepare(
-      `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, last_error = NULL,
-         delivered_at = ? WHERE lead_id = ? AND channel = ?`,
-    )
-    .bind(now.toISOString(), leadId, channel)
-    .run();
+/** A pending delivery with its lead, as the queue consumer reads a whole batch of them. */
+export interface PendingDelivery {
+  lead: LeadRow;
+  attempts: number;
 }
 
 /**
- * Records a failed attempt: the row stays pending, due again at `nextAttemptAt`, or becomes
- * the dead letter when `dead`. Returns the attempts made so far.
+ * The deliveries of one channel still pending for these leads, with their leads, in one query
+ * (the ids travel as one JSON array: D1 binds at most 100 parameters). A lead that was erased or
+ * purged, or a row already delivered or dead, is simply absent.
  */
-export async function markFailed(
+export async function pendingDeliveries(
   db: D1Database,
-  leadId: string,
   channel: Channel,
-  { error, dead, nextAttemptAt }: { error: string; dead: boolean; nextAttemptAt: number },
-) {
-  await db
+  leadIds: readonly string[],
+): Promise<Map<string, PendingDelivery>> {
+  const { results } = await db
     .prepare(
-      `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
-         state = CASE WHEN ? THEN 'dead' ELSE state END
-       WHERE lead_id = ? AND channel = ? AND state = 'pending'`,
+      `SELECT ${LEAD_COLUMNS.map((column) => `leads.${column}`).join(', ')},
+              outbox.attempts AS outbox_attempts
+       FROM outbox JOIN leads ON leads.id = outbox.lead_id
+       WHERE outbox.channel = ?1 AND outbox.state = 'pending'
+         AND outbox.lead_id IN (SELECT value FROM json_each(?2))`,
     )
-    .bind(error.slice(0, 500), nextAttemptAt, dead ? 1 : 0, leadId, channel)
-    .run();
+    .bind(channel, JSON.stringify(leadIds))
+    .run<LeadRow & { outbox_attempts: number }>();
+  return new Map(
+    results.map(({ outbox_attempts, ...lead }) => [
+      String(lead.id),
+      { lead: lead as LeadRow, attempts: outbox_attempts },
+    ]),
+  );
+}
+
+/** The outcome of one delivery attempt, as the consumer records it. */
+export type DeliveryOutcome =
+  | { leadId: string; channel: Channel; delivered: true }
+  | {
+      leadId: string;
+      channel: Channel;
+      delivered: false;
+      error: string;
+      dead: boolean;
+      nextAttemptAt: number;
+    };
+
+/**
+ * Records a batch of attempts in one D1 batch: a delivered row is marked delivered; a failed
+ * one stays pending, due again at `nextAttemptAt`, or becomes the dead letter when `dead`.
+ */
+export async function recordOutcomes(
+  db: D1Database,
+  outcomes: readonly DeliveryOutcome[],
+  now = new Date(),
+) {
+  if (!outcomes.length) return;
+  await db.batch(
+    outcomes.map((outcome) =>
+      outcome.delivered
+        ? db
+            .prepare(
+              `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, last_error = NULL,
+                 delivered_at = ? WHERE lead_id = ? AND channel = ?`,
+            )
+            .bind(now.toISOString(), outcome.leadId, outcome.channel)
+        : db
+            .prepare(
+              `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
+                 state = CASE WHEN ? THEN 'dead' ELSE state END
+               WHERE lead_id = ? AND channel = ? AND state = 'pending'`,
+            )
+            .bind(
+              outcome.error.slice(0, 500),
+              outcome.nextAttemptAt,
+              outcome.dead ? 1 : 0,
+              outcome.leadId,
+              outcome.channel,
+            ),
+    ),
+  );
 }
 
 /**

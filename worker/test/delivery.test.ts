@@ -1,12 +1,14 @@
 /**
  * The outbox on the real local runtime (docs/lead-delivery.md): every stored lead reaches the
  * webhook receiver through the queue; a failing receiver gets retries, then a dead letter in D1
- * that `npm run leads -- --retry` re-queues; a lead whose queue message was lost (a restart of
- * the runtime) is delivered by the scheduled sweep.
+ * that `npm run leads -- --retry` re-queues; a hanging webhook receiver does not hold back the
+ * e-mails; a lead whose queue message was lost (a restart of the runtime) is delivered by the
+ * scheduled sweep.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { spawnSync } from 'node:child_process';
+import { startMailCatcher } from '../../scripts/preview/mail-catcher.mjs';
 import {
   eventually,
   postJson,
@@ -16,14 +18,18 @@ import {
   type TestWorker,
 } from './support';
 
-/** A webhook receiver on loopback that answers `status` and records each body it accepted. */
+/**
+ * A webhook receiver on loopback that answers `status` and records each body it accepted; with
+ * `hang` it reads a request and never answers.
+ */
 function startReceiver() {
   const received: { email: string; headers: http.IncomingHttpHeaders }[] = [];
-  const state = { status: 200 };
+  const state = { status: 200, hang: false };
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
+      if (state.hang) return;
       res.writeHead(state.status).end();
       if (state.status < 300) {
         // The lead's address appears in whatever shape the channel sends it.
@@ -44,7 +50,10 @@ function startReceiver() {
         url: `http://127.0.0.1:${port}/hook`,
         received,
         state,
-        close: () => server.close(),
+        close: () => {
+          server.closeAllConnections();
+          server.close();
+        },
       });
     }),
   );
@@ -54,8 +63,13 @@ type Outbox = { state: string; attempts: number; last_error: string | null };
 
 let worker: TestWorker;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
+/** When each lead's e-mail arrived, by the lead's address (its Reply-To). */
+const mailed = new Map<string, number>();
 const PORT = testPort(10);
 const vars = () => ({
+  LEADS_SMTP_URL: catcher.smtpUrl,
+  LEADS_NOTIFY_TO: 'sales@example.com',
   LEADS_WEBHOOK_URL: receiver.url,
   LEADS_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
   LEADS_MAX_ATTEMPTS: '2',
@@ -64,17 +78,27 @@ const vars = () => ({
 
 beforeAll(async () => {
   receiver = await startReceiver();
+  catcher = await startMailCatcher({
+    smtpPort: 0,
+    httpPort: 0,
+    onMessage: (message) => {
+      const email = /[\w.+-]+@leads\.example/.exec(message.headers['reply-to'] ?? '')?.[0];
+      if (email) mailed.set(email, Date.now());
+    },
+  });
   worker = await startTestWorker(PORT, vars());
 }, 240_000);
 afterAll(async () => {
   await worker?.stop();
   receiver?.close();
+  await catcher?.close();
 });
 jest.setTimeout(120_000);
 
 const outboxOf = async (email: string) =>
   worker.rows<Outbox>(
-    'SELECT o.state, o.attempts, o.last_error FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email = ?',
+    `SELECT o.state, o.attempts, o.last_error FROM outbox o JOIN leads l ON l.id = o.lead_id
+     WHERE l.email = ? AND o.channel = 'webhook'`,
     email,
   );
 
@@ -119,6 +143,25 @@ it('retries a failing receiver, then keeps a dead letter with the last error; --
   expect(await worker.scheduled()).toBe(200);
   await eventually(async () => (await outboxOf(email))[0]?.state === 'delivered');
   expect(receiver.received.filter((r) => r.email === email)).toHaveLength(1);
+});
+
+it('keeps delivering e-mails while the webhook receiver hangs (one queue per channel)', async () => {
+  receiver.state.hang = true;
+  try {
+    // The first lead's webhook is now held by a receiver that never answers (10 s timeout).
+    const first = uniqueEmail('hang-first');
+    expect((await postJson(worker.origin, { email: first })).status).toBe(201);
+    await eventually(async () => mailed.has(first), 20_000);
+    // Leads that arrive while that attempt hangs still get their e-mails at once.
+    const later = [1, 2, 3].map((i) => uniqueEmail(`hang-${i}`));
+    const postedAt = Date.now();
+    for (const email of later) expect((await postJson(worker.origin, { email })).status).toBe(201);
+    await eventually(async () => later.every((email) => mailed.has(email)), 20_000);
+    const slowest = Math.max(...later.map((email) => mailed.get(email)! - postedAt));
+    expect(slowest).toBeLessThan(5_000);
+  } finally {
+    receiver.state.hang = false;
+  }
 });
 
 it('delivers after a restart what was stored but never sent (the queue is memory only locally)', async () => {

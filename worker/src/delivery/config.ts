@@ -1,5 +1,5 @@
 /**
- * The delivery channels' settings (LEADS_*), parsed once per call and refused with a message
+ * The delivery channels' settings (LEADS_*), parsed once per env and refused with a message
  * that names the variable and never its value: an SMTP password or a webhook secret must not
  * reach a log, a row or the CLI (docs/lead-delivery.md#delivery-settings).
  */
@@ -166,9 +166,20 @@ function webhookSettings(env: DeliveryEnv): WebhookSettings | null {
   return { url: url.href, key: decodeSecret(secret) };
 }
 
+/**
+ * Settings parsed once per env object (an isolate passes the same one to every request), not
+ * on every submission and delivery. A bad configuration is not cached: it throws every time.
+ */
+const parsedSettings = new WeakMap<DeliveryEnv, DeliverySettings>();
+
 /** Both channels' settings; a channel that is not configured is null. Throws DeliveryConfigError. */
 export function readDeliverySettings(env: DeliveryEnv): DeliverySettings {
-  return { email: emailSettings(env), webhook: webhookSettings(env) };
+  let settings = parsedSettings.get(env);
+  if (!settings) {
+    settings = { email: emailSettings(env), webhook: webhookSettings(env) };
+    parsedSettings.set(env, settings);
+  }
+  return settings;
 }
 
 /**

@@ -125,7 +125,7 @@ mailList.post(
       c.executionCtx.waitUntil(setStorageFull(c.env.DB, true));
     }
     if (stored.id && intake.verdict === 'ok' && channels.length)
-      c.executionCtx.waitUntil(enqueueLead(c.env, stored.id, channels));
+      enqueueLead(c.executionCtx, c.env, stored.id, channels);
     return answer();
   },
 );
