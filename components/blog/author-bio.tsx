@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { Checkable } from '@/components/ui/checkable';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
 import type { BlogAuthor } from '@/lib/content/blog';
 
@@ -21,7 +22,9 @@ export function AuthorBio({ title, author, profileLink }: AuthorBioProps) {
         <h2 id="article-author" className="eyebrow">
           {title}
         </h2>
-        <p className="mt-2 font-display text-xl font-bold text-ink-950">{author.name}</p>
+        <p className="mt-2 font-display text-xl font-bold text-ink-950">
+          <Checkable href={author.profileUrl}>{author.name}</Checkable>
+        </p>
         <p className="text-sm font-medium text-ink-600">{author.role}</p>
         <p className="mt-3 leading-relaxed text-ink-700">{author.bio}</p>
         <a

@@ -1,3 +1,4 @@
+import { Checkable } from '@/components/ui/checkable';
 import type { Testimonial } from '@/lib/content/testimonials';
 
 interface ClientQuoteProps {
@@ -5,7 +6,10 @@ interface ClientQuoteProps {
   quote: Testimonial;
 }
 
-/** The client's words, signed: name, role and company (docs/case-studies.md#testimonials). */
+/**
+ * The client's words, signed: name, role and company (docs/case-studies.md#testimonials), the
+ * name and company linked where content says a reader can check them.
+ */
 export function ClientQuote({ id, quote }: ClientQuoteProps) {
   return (
     <section
@@ -33,10 +37,10 @@ export function ClientQuote({ id, quote }: ClientQuoteProps) {
           <figcaption className="mt-6 flex sm:mt-10 flex-col items-center gap-1">
             <span className="h-px w-12 bg-accent-400" aria-hidden="true" />
             <span className="mt-4 font-semibold text-white" data-quote-name="">
-              {quote.name}
+              <Checkable href={quote.profileUrl}>{quote.name}</Checkable>
             </span>
             <span className="text-brand-100">
-              {quote.role}, {quote.company}
+              {quote.role}, <Checkable href={quote.companyUrl}>{quote.company}</Checkable>
             </span>
           </figcaption>
         </figure>

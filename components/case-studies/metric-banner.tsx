@@ -1,15 +1,18 @@
 import { Figure, type FigureLook } from '@/components/sections/figure';
+import { BASIS_LIGHT } from '@/components/sections/stat-row';
 
 interface MetricBannerProps {
   id: string;
   statement: string;
-  metrics: Array<{ value: string; label: string }>;
+  /** Each with what it counts and over what, shown under it as on every figure of the site. */
+  metrics: Array<{ value: string; label: string; basis: string }>;
 }
 
 const look: FigureLook = {
   cell: 'flex flex-col bg-surface p-6 sm:px-10 sm:py-8',
   label: 'mt-1 text-sm font-medium text-ink-600 sm:text-base',
   value: 'font-display text-4xl font-extrabold tracking-tight text-brand-700 sm:text-5xl',
+  basis: BASIS_LIGHT,
 };
 
 /** The quote banner under the hero: the story in one sentence and its headline metrics. */

@@ -1,7 +1,9 @@
+import { SiteLink } from '@/components/ui/checkable';
 import type { Partner } from '@/lib/content/case-studies';
 
 /**
- * Ecosystem partners: our drawn wordmark, the kind of partner and what it contributes. Rows on
+ * Ecosystem partners: our drawn wordmark, the kind of partner, what it contributes and its own
+ * site when content gives one (docs/proof.md#checkable-proof). Rows on
  * phones a sideways row of cards, a five-column grid on desktop.
  */
 export function PartnerGrid({ partners }: { partners: Partner[] }) {
@@ -32,6 +34,8 @@ export function PartnerGrid({ partners }: { partners: Partner[] }) {
             </p>
             <p className="mt-1.5 text-sm leading-relaxed text-ink-600">{partner.desc}</p>
           </div>
+          {/* The partner's own site, when content gives one; nothing otherwise. */}
+          <SiteLink href={partner.site} className="mt-3 text-brand-700" />
         </li>
       ))}
     </ul>

@@ -1,7 +1,9 @@
 import { Figure, type FigureLook } from '@/components/sections/figure';
+import { BASIS_LIGHT } from '@/components/sections/stat-row';
 
 interface ResultMetricsProps {
-  results: Array<{ value: string; label: string; detail?: string }>;
+  /** Each with its basis: what it counts, over what, measured how. */
+  results: Array<{ value: string; label: string; detail?: string; basis: string }>;
   summary: string;
   /** The heading over the summary ("The outcome"). */
   outcomeLabel: string;
@@ -14,6 +16,7 @@ const look: FigureLook = {
   value:
     'font-display text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl xl:text-5xl',
   detail: 'mt-2 text-[0.8125rem] leading-relaxed text-ink-600 sm:text-sm',
+  basis: BASIS_LIGHT,
 };
 
 /** Every measured result, then the outcome in one paragraph. */

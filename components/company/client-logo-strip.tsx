@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HomePage } from '@/lib/content/pages';
+import { SiteLink } from '@/components/ui/checkable';
 import { cn } from '@/lib/utils/cn';
 
 type Client = HomePage['clients']['items'][number];
@@ -91,7 +92,7 @@ export function ClientLogoStrip({ title, items, linkSuffix }: ClientLogoStripPro
             return (
               <li
                 key={client.name}
-                className="flex items-center justify-center gap-2 text-ink-500 transition-colors hover:text-ink-800"
+                className="flex flex-col items-center justify-center text-ink-500 transition-colors hover:text-ink-800"
               >
                 {/* A client with a case study links to it: the proof behind the logo. */}
                 {client.href ? (
@@ -104,8 +105,10 @@ export function ClientLogoStrip({ title, items, linkSuffix }: ClientLogoStripPro
                     {mark}
                   </a>
                 ) : (
-                  mark
+                  <span className="inline-flex min-h-11 items-center gap-2">{mark}</span>
                 )}
+                {/* The client's own site, where a reader can check the client exists. */}
+                <SiteLink href={client.site} className="text-xs text-ink-600 hover:text-ink-900" />
               </li>
             );
           })}

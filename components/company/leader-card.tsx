@@ -1,15 +1,21 @@
 import { Badge } from '@/components/ui/badge';
+import { Checkable } from '@/components/ui/checkable';
 import { Portrait } from '@/components/ui/portrait';
 import type { Person } from '@/lib/content/people';
 
-/** A leadership card: designed portrait, name, role, bio and areas of expertise. */
+/**
+ * A leadership card: designed portrait, name (linked to their public profile when content gives
+ * one), role, bio and areas of expertise.
+ */
 export function LeaderCard({ person, expertiseLabel }: { person: Person; expertiseLabel: string }) {
   return (
     <article className="card flex w-full flex-col p-6 sm:p-7">
       <div className="flex items-center gap-4">
         <Portrait seed={person.name} size="lg" />
         <div>
-          <h3 className="text-lg font-bold">{person.name}</h3>
+          <h3 className="text-lg font-bold">
+            <Checkable href={person.profileUrl}>{person.name}</Checkable>
+          </h3>
           <p className="text-sm font-semibold text-brand-700">{person.title}</p>
         </div>
       </div>

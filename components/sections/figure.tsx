@@ -1,3 +1,5 @@
+import { Checkable } from '@/components/ui/checkable';
+import type { SourceLine } from '@/lib/content/pages';
 import { cn } from '@/lib/utils/cn';
 
 /** The look of one kind of figure: classes of its cell, label, value and optional detail. */
@@ -15,6 +17,8 @@ interface FigureProps {
   detail?: string;
   /** What the figure counts and over what (docs/facts.md#every-figure-has-its-basis). */
   basis?: string;
+  /** The public page the figure rests on (a review platform), linked under the basis. */
+  source?: SourceLine;
   look: FigureLook;
 }
 
@@ -22,7 +26,7 @@ interface FigureProps {
  * A headline figure inside a <dl>: the label comes first for screen readers ("Uptime: 99.9%"),
  * while the value is shown above it (CSS order).
  */
-export function Figure({ value, label, detail, basis, look }: FigureProps) {
+export function Figure({ value, label, detail, basis, source, look }: FigureProps) {
   return (
     <div className={look.cell} data-figure="">
       <dt className={cn('order-2', look.label)}>{label}</dt>
@@ -31,7 +35,16 @@ export function Figure({ value, label, detail, basis, look }: FigureProps) {
       {basis && (
         // Pushed to the tile's foot so the bases of a row line up under their figures.
         <dd data-basis className="order-4 mt-auto pt-4">
-          <span className={cn('block', look.basis)}>{basis}</span>
+          <span className={cn('block', look.basis)}>
+            {basis}
+            {source && (
+              <span className="mt-1 block" data-source="">
+                {source.before}
+                <Checkable href={source.url}>{source.platform}</Checkable>
+                {source.after}
+              </span>
+            )}
+          </span>
         </dd>
       )}
     </div>

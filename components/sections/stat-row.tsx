@@ -1,4 +1,5 @@
 import { Figure, type FigureLook } from '@/components/sections/figure';
+import type { SourceLine } from '@/lib/content/pages';
 import { cn } from '@/lib/utils/cn';
 
 export interface Stat {
@@ -7,6 +8,8 @@ export interface Stat {
   description?: string;
   /** What the figure counts and over what: every headline figure has one (docs/facts.md). */
   basis: string;
+  /** The review platform the figure rests on, when it rests on one. */
+  source?: SourceLine;
 }
 
 interface StatRowProps {
@@ -18,8 +21,14 @@ interface StatRowProps {
 // 5xl from 1024 px only: three figures to a row at 640-1023 px have about 150 px each, where
 // "2,000+" at 5xl broke before its "+".
 const FIGURE = 'font-display text-4xl font-extrabold tracking-tight lg:text-5xl';
-/** The basis: a quiet footnote under a hairline, at the bottom of every tile alike. */
-const BASIS = 'border-t pt-3 text-[0.8125rem] leading-snug';
+/**
+ * The basis: a quiet footnote under a hairline, at the bottom of every tile alike. Every figure
+ * on the site with a basis uses it (case-study banners and results too), so a basis reads the
+ * same wherever it stands.
+ */
+export const BASIS = 'border-t pt-3 text-[0.8125rem] leading-snug';
+/** The basis on a light tile. */
+export const BASIS_LIGHT = `${BASIS} border-ink-200 text-ink-600`;
 
 /** Each tone's figures: white cells on the light grid, deep brand cells on the dark one. */
 const looks: Record<'light' | 'dark', FigureLook> = {
@@ -28,7 +37,7 @@ const looks: Record<'light' | 'dark', FigureLook> = {
     label: 'mt-2 font-semibold text-ink-900',
     value: `${FIGURE} text-brand-700`,
     detail: 'mt-1 text-sm text-ink-600',
-    basis: `${BASIS} border-ink-200 text-ink-600`,
+    basis: BASIS_LIGHT,
   },
   dark: {
     cell: 'flex flex-col p-4 sm:p-6 lg:p-8 bg-brand-950',

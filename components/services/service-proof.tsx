@@ -49,7 +49,13 @@ export function ServiceProof({ proof, copy }: ServiceProofProps) {
         className="mt-10"
         stats={study.results
           .slice(0, 3)
-          .map(({ value, label }) => ({ value, label, basis: study.figureBasis }))}
+          // Each result's own basis, then whose figure it is: off its study, the client's name
+          // is the context the reader no longer has.
+          .map(({ value, label, basis }) => ({
+            value,
+            label,
+            basis: `${basis}. ${study.figureBasis}.`,
+          }))}
       />
     </Section>
   );

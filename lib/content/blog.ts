@@ -134,6 +134,8 @@ export interface BlogAuthor {
   bio: string;
   /** The author's page, /blog/author/<id>. */
   path: string;
+  /** Their public profile elsewhere, when content gives one (docs/proof.md#checkable-proof). */
+  profileUrl?: string;
 }
 
 /** A card's data plus what the featured article shows (its flag, the author's role). */
@@ -189,6 +191,7 @@ function toAuthor(person: Person): BlogAuthor {
     role: authorRole(person),
     bio: person.bio,
     path: authorPath(person.id),
+    profileUrl: person.profileUrl,
   };
 }
 

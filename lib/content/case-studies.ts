@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CONTENT_DIR,
   ContentError,
+  httpsUrl,
   isoDay,
   listContentFiles,
   readMdxFile,
@@ -75,7 +76,17 @@ export const metricSchema = z.object({ value: text, label: text });
 
 const sectionCopy = z.object({ eyebrow: text, title: text, intro: text });
 
-const resultMetricSchema = metricSchema.extend({ detail: text.optional() });
+/**
+ * What a case-study figure counts and over what: the period, the N, how it was measured
+ * (docs/case-studies.md#every-result-has-its-basis).
+ */
+const metricBasis = text.min(40, 'say what the figure counts, over what period and how measured');
+
+/** A measured result: its figure, a line of explanation and its basis. */
+const resultMetricSchema = metricSchema.extend({ detail: text.optional(), basis: metricBasis });
+
+/** A headline figure; its basis defaults to the basis of the result with the same value. */
+const headlineMetricSchema = metricSchema.extend({ basis: metricBasis.optional() });
 
 /** "Month 1" or "Months 3-5": the phase's place on the project's month scale. */
 const phaseTime = z.string().regex(/^Months? \d+(?:-\d+)?$/, 'expected "Month 1" or "Months 3-5"');
@@ -95,6 +106,8 @@ export const partnerSchema = z.object({
   logo: z
     .string()
     .regex(/^\/case-studies\/[a-z0-9/-]+\.svg$/, 'expected an SVG under /case-studies/'),
+  /** The partner's own site, only for a real partner (docs/proof.md#checkable-proof). */
+  site: httpsUrl.optional(),
 });
 
 const architectureTiers = ['client', 'gateway', 'core', 'edge'] as const;
@@ -179,7 +192,7 @@ export const caseStudySchema = z
     solutions: z.array(z.object({ title: text, icon, desc: text, features: z.array(text) })).min(1),
     /** Headline outcomes: the quote banner shows them all, cards the first two. */
     outcomes: z.object({
-      metrics: z.array(metricSchema).min(CARD_METRIC_LIMIT).max(4),
+      metrics: z.array(headlineMetricSchema).min(CARD_METRIC_LIMIT).max(4),
       summary: text,
     }),
     /** The statement in the quote banner. */
@@ -264,7 +277,11 @@ export type TimelinePhase = z.output<typeof timelinePhaseSchema>;
 export type Partner = z.output<typeof partnerSchema>;
 export type Architecture = z.output<typeof architectureSchema>;
 
-export interface CaseStudy extends Omit<CaseStudyData, 'scale'> {
+/** A headline figure as the page shows it: always with its basis. */
+export type HeadlineMetric = z.output<typeof metricSchema> & { basis: string };
+
+export interface CaseStudy extends Omit<CaseStudyData, 'scale' | 'outcomes'> {
+  outcomes: { metrics: HeadlineMetric[]; summary: string };
   /** The basis of every figure the study reports: its client (docs/facts.md). */
   figureBasis: string;
   /** The scale band, each figure with its basis: the client who reported it. */
@@ -293,17 +310,37 @@ export function readCaseStudy(file: string): CaseStudy {
   if (MDX_EXPRESSION.test(body)) {
     throw new ContentError(rel, ['body: JS expressions like {…} are not allowed in MDX bodies']);
   }
+  const metrics = headlineMetrics(data, rel);
   // The scale band's figures are the client's own: their basis says so (docs/facts.md).
   const figureBasis = CLIENT_FIGURE_BASIS.replace('{company}', data.quote.company);
   const scale = data.scale?.map((stat) => ({ ...stat, basis: figureBasis }));
   return {
     ...data,
+    outcomes: { ...data.outcomes, metrics },
     scale,
     figureBasis,
     body: body.trim(),
     path: `/case-studies/${data.slug}`,
     file: rel,
   };
+}
+
+/**
+ * The banner's figures, each with its basis: its own, or that of the result stating the same
+ * value, so a figure shown twice on a page is explained once in content and alike on the page.
+ */
+function headlineMetrics(data: CaseStudyData, file: string): HeadlineMetric[] {
+  const problems: string[] = [];
+  const metrics = data.outcomes.metrics.map((metric, index) => {
+    const basis = metric.basis ?? data.results.find((r) => r.value === metric.value)?.basis;
+    if (!basis)
+      problems.push(
+        `outcomes.metrics.${index}.basis: missing; add what "${metric.value}" counts, or a result with the same value`,
+      );
+    return { ...metric, basis: basis ?? '' };
+  });
+  if (problems.length) throw new ContentError(file, problems);
+  return metrics;
 }
 
 /** Every case study in content/case-studies, newest first. A new file becomes a page and a card. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { CONTENT_DIR } from '@/lib/content/parse';
+import { CONTENT_DIR, httpsUrl, isoDay, validate } from '@/lib/content/parse';
 
 /** content/company/figures.json: the company-level figures every page quotes. */
 export const FIGURES_FILE = path.join(CONTENT_DIR, 'company', 'figures.json');
@@ -34,13 +34,40 @@ export type FigureTopic = (typeof figureTopics)[number];
  */
 const basis = z.string().min(20);
 
-const figure = z.object({
-  /** As the page shows it: "50+", "99%", "4.8", or a small count in words ("three"). */
-  value: z.string().regex(/^(?:\d[\d,.]*[+%]?|[a-z]+)$/),
-  noun: z.string().min(1),
-  topic: z.enum(figureTopics),
-  basis,
+/**
+ * The public page a figure rests on (an employer rating's review platform): its name, its
+ * address, how many reviews the figure averages and on which day it was read
+ * (docs/proof.md#a-rating-and-where-it-comes-from).
+ */
+export const reviewSourceSchema = z.object({
+  platform: z.string().min(1),
+  url: httpsUrl,
+  count: z.number().int().positive(),
+  asOf: isoDay,
 });
+export type ReviewSource = z.output<typeof reviewSourceSchema>;
+
+/** Words that tell a reader a figure comes from a public review site. */
+const CLAIMS_PUBLIC_REVIEWS = /\breviews? (?:site|platform)s?\b|\bemployer[- ]reviews?\b/i;
+
+/** True when `words` say a figure comes from public reviews: only a figure with a review may. */
+export const claimsPublicReviews = (words: string) => CLAIMS_PUBLIC_REVIEWS.test(words);
+
+const figure = z
+  .object({
+    /** As the page shows it: "50+", "99%", "4.8", or a small count in words ("three"). */
+    value: z.string().regex(/^(?:\d[\d,.]*[+%]?|[a-z]+)$/),
+    noun: z.string().min(1),
+    topic: z.enum(figureTopics),
+    basis,
+    review: reviewSourceSchema.optional(),
+  })
+  // A basis may name a public review site only with the page a reader can check it on.
+  .refine((f) => f.review || !claimsPublicReviews(f.basis), {
+    path: ['basis'],
+    message:
+      'names a public review site but the figure has no "review" (platform, url, count, asOf): add it, or say what the figure is (an internal survey, its date and N)',
+  });
 
 /** A figure of one page (a service's targets, a product's usage): its value and its basis. */
 const pageFigure = z.object({ value: z.string().min(1), basis });
@@ -65,6 +92,11 @@ export type CompanyFigures = z.output<typeof figuresSchema>;
 export type CompanyFigure = CompanyFigures[keyof CompanyFigures];
 
 const fileSchema = z.object({
+  /**
+   * The line under a figure that rests on a review platform: "{count} reviews on {platform}, read
+   * {date}"; {platform} becomes the link to the profile.
+   */
+  reviewSource: z.string().includes('{platform}').includes('{count}').includes('{date}'),
   pageFigures: z.record(z.string().regex(/^[a-z][a-zA-Z]*$/), pageFigure),
   /** The basis of a case study's own figures; "{company}" is the client's name. */
   clientFigureBasis: z.string().includes('{company}'),
@@ -72,12 +104,16 @@ const fileSchema = z.object({
 
 /** Read once per process: the file is tiny and every page loader fills tokens from it. */
 const FILE: unknown = JSON.parse(fs.readFileSync(FIGURES_FILE, 'utf8'));
-export const COMPANY_FIGURES: CompanyFigures = figuresSchema.parse(FILE);
-const { pageFigures, clientFigureBasis } = fileSchema.parse(FILE);
+// validate(): a bad field fails the build naming the file and the field, as every loader does.
+export const COMPANY_FIGURES: CompanyFigures = validate(figuresSchema, FILE, FIGURES_FILE);
+const { pageFigures, clientFigureBasis, reviewSource } = validate(fileSchema, FILE, FIGURES_FILE);
 export const CLIENT_FIGURE_BASIS = clientFigureBasis;
+export const REVIEW_SOURCE_TEMPLATE = reviewSource;
 
 /** Every figure a stat tile may name, company-level or a page's own, by its key. */
-export const FIGURES: Readonly<Record<string, { value: string; basis: string }>> = {
+export const FIGURES: Readonly<
+  Record<string, { value: string; basis: string; review?: ReviewSource }>
+> = {
   ...pageFigures,
   ...COMPANY_FIGURES,
 };

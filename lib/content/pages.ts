@@ -2,8 +2,15 @@ import path from 'node:path';
 import { z } from 'zod';
 import { heroArtSchema } from '@/lib/content/hero-art';
 import { iconSchema } from '@/lib/content/icons';
-import { CONTENT_DIR, internalPath, readJsonFile, validate } from '@/lib/content/parse';
-import { FIGURES } from '@/lib/content/figures';
+import { CONTENT_DIR, httpsUrl, internalPath, readJsonFile, validate } from '@/lib/content/parse';
+import {
+  claimsPublicReviews,
+  FIGURES,
+  REVIEW_SOURCE_TEMPLATE,
+  type ReviewSource,
+} from '@/lib/content/figures';
+import { formatDate } from '@/lib/utils/format-date';
+import { fillTemplate } from '@/lib/utils/fill-template';
 import { fillSiteTokens, fillTokens } from '@/lib/content/site-tokens';
 import { testimonialSchema } from '@/lib/content/testimonials';
 import { site } from '@/lib/site';
@@ -31,11 +38,41 @@ export const statSchema = z
     description: z.string().optional(),
   })
   .strict()
+  // The tile's own words may not promise a public review site its figure does not name.
+  .refine(
+    ({ figure, description = '' }) => FIGURES[figure]?.review || !claimsPublicReviews(description),
+    {
+      path: ['description'],
+      message:
+        'speaks of public reviews, but its figure gives no review platform (content/company/figures.json): say what the figure is',
+    },
+  )
   .transform(({ figure, ...tile }) => ({
     ...tile,
     value: FIGURES[figure]!.value,
     basis: fillTokens(FIGURES[figure]!.basis).text,
+    ...(FIGURES[figure]!.review && { source: reviewSourceLine(FIGURES[figure]!.review) }),
   }));
+
+/**
+ * The line under a figure that rests on a review platform, split around the platform's name so
+ * the page can make the name the link ("23 reviews on ", "Platform", ", read October 1, 2026").
+ */
+export interface SourceLine {
+  before: string;
+  platform: string;
+  url: string;
+  after: string;
+}
+
+export function reviewSourceLine(review: ReviewSource): SourceLine {
+  const line = fillTemplate(REVIEW_SOURCE_TEMPLATE, {
+    count: review.count.toLocaleString('en-US'),
+    date: formatDate(review.asOf),
+  });
+  const [before = '', after = ''] = line.split('{platform}');
+  return { before, platform: review.platform, url: review.url, after };
+}
 
 /** A figure one client reported (a case study's scale band): its basis names the client. */
 export const clientStatSchema = z.object({
@@ -97,7 +134,10 @@ export const homePageSchema = z.object({
   hero: heroSchema.extend({ primary: ctaActionSchema }),
   clients: z.object({
     title: text,
-    /** href: the client's case study, when there is one; the wordmark links to it. */
+    /**
+     * href: the client's case study, when there is one; the wordmark links to it. site: the
+     * client's own site, only for a real client (docs/proof.md#checkable-proof).
+     */
     items: z
       .array(
         z.object({
@@ -105,6 +145,7 @@ export const homePageSchema = z.object({
           sector: text,
           glyph: z.enum(WORDMARK_GLYPHS),
           href: internalPath.optional(),
+          site: httpsUrl.optional(),
         }),
       )
       .min(4),

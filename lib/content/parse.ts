@@ -220,3 +220,14 @@ export const isoDay = z.preprocess(
 export const internalPath = z
   .string()
   .regex(/^\/[a-z0-9\-/#?=&]*$/, 'expected a site path like /contact');
+
+/**
+ * A page elsewhere where a reader can check a claim (a client's site, a profile, a review
+ * platform): https only, so no proof link downgrades the visitor to plain http
+ * (docs/proof.md#checkable-proof).
+ */
+export const httpsUrl = z.url({
+  protocol: /^https$/,
+  hostname: z.regexes.domain,
+  error: 'expected a full https:// address like https://example.com/page',
+});

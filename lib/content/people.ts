@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CONTENT_DIR, readJsonFile } from '@/lib/content/parse';
+import { CONTENT_DIR, httpsUrl, readJsonFile } from '@/lib/content/parse';
 
 export const personSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, 'expected a kebab-case id'),
@@ -12,6 +12,12 @@ export const personSchema = z.object({
   initials: z.string().min(1).max(3),
   bio: z.string().min(1),
   expertise: z.array(z.string().min(1)).min(1),
+  /**
+   * The person's public profile (LinkedIn, GitHub), where a reader can check who they are. Only
+   * for a real person's real profile: without it the name stays plain text
+   * (docs/proof.md#checkable-proof).
+   */
+  profileUrl: httpsUrl.optional(),
 });
 
 export type Person = z.output<typeof personSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { internalPath } from '@/lib/content/parse';
+import { httpsUrl, internalPath } from '@/lib/content/parse';
 
 const text = z.string().trim().min(1);
 
@@ -20,7 +20,7 @@ export const testimonialSchema = z.object({
    * Only for real, confirmed people and companies; a placeholder client has neither, and the
    * card then links nowhere rather than somewhere false (docs/proof.md#checkable-proof).
    */
-  profileUrl: z.url().optional(),
-  companyUrl: z.url().optional(),
+  profileUrl: httpsUrl.optional(),
+  companyUrl: httpsUrl.optional(),
 });
 export type Testimonial = z.output<typeof testimonialSchema>;

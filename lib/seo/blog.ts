@@ -145,6 +145,8 @@ export function authorJsonLd(person: Person, listing: BlogListing): JsonLd {
       description: person.bio,
       knowsAbout: person.expertise,
       url: profile,
+      // Where search engines can confirm who the author is, when content gives the profile.
+      ...(person.profileUrl && { sameAs: [person.profileUrl] }),
       worksFor: organizationRef(),
     },
   };
