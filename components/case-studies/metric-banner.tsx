@@ -9,7 +9,7 @@ interface MetricBannerProps {
 }
 
 const look: FigureLook = {
-  cell: 'flex flex-col bg-surface p-6 sm:px-10 sm:py-8',
+  cell: 'flex flex-col bg-surface p-4 sm:px-10 sm:py-8',
   label: 'mt-1 text-sm font-medium text-ink-600 sm:text-base',
   value: 'font-display text-4xl font-extrabold tracking-tight text-brand-700 sm:text-5xl',
   basis: BASIS_LIGHT,
@@ -36,7 +36,7 @@ export function MetricBanner({ id, statement, metrics }: MetricBannerProps) {
             </p>
           </div>
           <dl
-            className="grid grid-cols-2 gap-px border-t border-ink-200 bg-ink-200 lg:grid-cols-4"
+            className="figure-pairs grid gap-px border-t border-ink-200 bg-ink-200 sm:grid-cols-2 lg:grid-cols-4 max-sm:[&>div:last-child:nth-child(odd)]:col-span-full"
             data-headline-metrics=""
           >
             {metrics.map((metric) => (

@@ -11,7 +11,7 @@ interface ResultMetricsProps {
 
 const look: FigureLook = {
   // Two to a row below 1024 px: an odd last figure takes the whole row rather than leave a hole.
-  cell: 'card flex flex-col p-4 sm:p-6 max-lg:odd:last:col-span-2',
+  cell: 'card flex flex-col p-4 sm:p-6 max-lg:odd:last:col-span-full',
   label: 'mt-2 text-sm leading-snug font-semibold text-ink-900 sm:text-base',
   value:
     'font-display text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl xl:text-5xl',
@@ -22,14 +22,14 @@ const look: FigureLook = {
 /** Every measured result, then the outcome in one paragraph. */
 export function ResultMetrics({ results, summary, outcomeLabel }: ResultMetricsProps) {
   return (
-    // A grid at every width, two to a row on phones (docs/case-studies.md#on-a-phone).
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    // A grid at every width, two to a row on phones, one at large text (docs/case-studies.md#on-a-phone).
+    <div className="figure-pairs grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
       <dl className="contents" data-results="">
         {results.map((result) => (
           <Figure key={result.label} {...result} look={look} />
         ))}
       </dl>
-      <div className="col-span-2 flex flex-col on-dark rounded-(--radius-card) bg-brand-900 p-6 lg:col-span-1">
+      <div className="col-span-full flex flex-col on-dark rounded-(--radius-card) bg-brand-900 p-6 lg:col-span-1">
         <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
           {outcomeLabel}
         </p>

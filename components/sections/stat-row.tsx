@@ -55,10 +55,10 @@ export function StatRow({ stats, tone = 'light', className }: StatRowProps) {
       data-stat-row=""
       className={cn(
         'grid gap-px overflow-hidden rounded-(--radius-card)',
-        // Two per row on phones; an odd last figure spans the row.
+        // Two per row on phones (one at large text sizes); an odd last figure spans the row.
         stats.length >= 4
-          ? 'grid-cols-2 lg:grid-cols-4'
-          : 'grid-cols-2 sm:grid-cols-3 max-sm:[&>div:last-child:nth-child(odd)]:col-span-2',
+          ? 'figure-pairs sm:grid-cols-2 lg:grid-cols-4'
+          : 'figure-pairs sm:grid-cols-3 max-sm:[&>div:last-child:nth-child(odd)]:col-span-full',
         tone === 'dark' ? 'bg-white/10' : 'border border-ink-200 bg-ink-200',
         className,
       )}
