@@ -42,5 +42,34 @@ describe('site search indexing', () => {
     ['a blog list page', 'blog/page/2.html', page()],
     ['a category page', 'blog/category/web-development.html', page()],
     ['/blog', 'blog.html', page()],
+    // What the regexes it replaced missed: attribute order, case, quoting.
+    [
+      'a noindex page whose meta says content first',
+      'contact/thank-you.html',
+      page("<meta content='noindex' NAME=ROBOTS>"),
+    ],
+    [
+      'a redirect stub whose meta is spelt otherwise',
+      'services/x.html',
+      page('<META content="0; url=/x" HTTP-EQUIV=Refresh>'),
+    ],
+    ['a page without a main element', 'about.html', page('', '<div>No main</div>')],
   ])('skips %s', (_label, file, html) => expect(searchablePage(file, html)).toBeNull());
+
+  it('indexes a page whose robots meta allows it', () => {
+    const html = page('<meta name="robots" content="index, follow, max-snippet:-1">');
+    expect(searchablePage('about.html', html)?.kind).toBe('Page');
+  });
+
+  it('marks the real <main>, not one in a comment or a script, and changes nothing else', () => {
+    const before = '<!-- <main> once --><script>const t = "<main>";</script><header>nav</header>';
+    const html = `<!doctype html><html><head></head><body>${before}<MAIN\nclass="x"><h1>T</h1></MAIN></body></html>`;
+    const result = searchablePage('about.html', html);
+    expect(result?.html).toBe(
+      html.replace(
+        '<MAIN\n',
+        '<MAIN data-pagefind-body data-pagefind-meta="type:Page" data-pagefind-filter="type:Page"\n',
+      ),
+    );
+  });
 });
