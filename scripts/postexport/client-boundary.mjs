@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { ISLANDS, REGISTRY_FILE } from '../../lib/islands/registry.mjs';
+import { filesUnder } from '../../lib/utils/files-under.mjs';
 
 /** Folders of the app's source (tests and build tools are not part of the page). */
 export const SOURCE_DIRS = ['app', 'components', 'lib'];
@@ -17,16 +18,11 @@ const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js'];
 const ISLAND_WRAPPER = 'components/islands/island.tsx';
 
 /** @param {string} root @param {string} dir @returns {string[]} repository-relative paths */
-function sourceFiles(root, dir) {
-  const full = path.join(root, dir);
-  if (!fs.existsSync(full)) return [];
-  return fs.readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
-    const rel = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(root, rel);
-    const isSource = EXTENSIONS.some((ext) => entry.name.endsWith(ext));
-    return isSource && !/\.(test|spec)\.[jt]sx?$/.test(entry.name) ? [rel] : [];
-  });
-}
+const sourceFiles = (root, dir) =>
+  filesUnder(path.join(root, dir))
+    .map((file) => path.relative(root, file).split(path.sep).join('/'))
+    .filter((rel) => EXTENSIONS.some((ext) => rel.endsWith(ext)))
+    .filter((rel) => !/\.(test|spec)\.[jt]sx?$/.test(rel));
 
 /**
  * A module's syntax tree, parsed as its extension says (JSX only in .tsx and .jsx).

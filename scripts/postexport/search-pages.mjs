@@ -1,6 +1,7 @@
 // @ts-check
 // Which exported pages the site search indexes, and as what kind of page (scripts/postexport/search-index.mjs).
 import { elementsOf } from './html.mjs';
+import { routeOfFile } from './pages.mjs';
 
 /** Pages that are not content: lists, search itself, the stubs and the not-found page. */
 const SKIPPED = [
@@ -23,15 +24,6 @@ const KINDS = [
 export const pageKind = (/** @type {string} */ url) =>
   KINDS.find(([re]) => re.test(url))?.[1] ?? 'Page';
 
-/**
- * out/about.html -> /about, out/index.html -> /, out/blog/x.html -> /blog/x.
- * @param {string} relativeFile
- */
-export function urlOf(relativeFile) {
-  const url = `/${relativeFile.replace(/\\/g, '/').replace(/\.html$/, '')}`;
-  return url === '/index' ? '/' : url.replace(/\/index$/, '');
-}
-
 /** The page's <meta name=...> or <meta http-equiv=...> of that name, read with parse5. */
 const metaOf = (
   /** @type {readonly import('./html.mjs').SourceElement[]} */ metas,
@@ -49,7 +41,7 @@ const metaOf = (
  * @returns {{ url: string, kind: string, html: string } | null}
  */
 export function searchablePage(relativeFile, html) {
-  const url = urlOf(relativeFile);
+  const url = routeOfFile(relativeFile);
   if (SKIPPED.some((re) => re.test(url))) return null;
   const elements = elementsOf(html, ['meta', 'main']);
   const metas = elements.filter((element) => element.name === 'meta');

@@ -1,13 +1,19 @@
-import { pageKind, searchablePage, urlOf } from './search-pages.mjs';
+import { routeOfFile } from './pages.mjs';
+import { pageKind, searchablePage } from './search-pages.mjs';
 
 const page = (head = '', main = '<main data-page="x"><h1>Title</h1></main>') =>
   `<!doctype html><html><head>${head}</head><body><header>nav</header>${main}</body></html>`;
 
 describe('site search indexing', () => {
   it('maps exported files to clean URLs', () => {
-    expect(urlOf('index.html')).toBe('/');
-    expect(urlOf('about.html')).toBe('/about');
-    expect(urlOf('blog/some-article.html')).toBe('/blog/some-article');
+    expect(routeOfFile('index.html')).toBe('/');
+    expect(routeOfFile('about.html')).toBe('/about');
+    expect(routeOfFile('blog/some-article.html')).toBe('/blog/some-article');
+    expect(routeOfFile('blog/index.html')).toBe('/blog');
+  });
+
+  it('indexes a page under the route its file serves', () => {
+    expect(searchablePage('services/index.html', page())?.url).toBe('/services');
   });
 
   it.each([
