@@ -5,6 +5,7 @@ import budgets from '../budgets.json';
 import { isRasterised } from '../lib/images/raster.mjs';
 import { site } from '../lib/site';
 import { APP_INLINE_SCRIPTS } from '../lib/islands/registry.mjs';
+import { filesUnder } from '../lib/utils/files-under.mjs';
 import { attr, executableScripts, gzipSize, pageWeight } from '../scripts/postexport/public.mjs';
 import { islandPages, onePerSection, zeroJsPages } from './helpers/islands';
 import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
@@ -168,12 +169,7 @@ test.describe('budgets (built files, gzipped bytes)', () => {
       for (const match of source.matchAll(/url\(\s*['"]?([^'")]+)/gi)) check(route, match[1]!);
     }
     const cssDir = path.join(OUT_DIR, '_next', 'static');
-    const walk = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        const full = path.join(dir, entry.name);
-        return entry.isDirectory() ? walk(full) : full.endsWith('.css') ? [full] : [];
-      });
-    for (const file of walk(cssDir)) {
+    for (const file of filesUnder(cssDir).filter((file) => file.endsWith('.css'))) {
       const css = fs.readFileSync(file, 'utf8');
       for (const match of css.matchAll(/url\(\s*['"]?([^'")]+)/gi))
         check(path.basename(file), match[1]!);

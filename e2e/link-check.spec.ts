@@ -3,16 +3,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { redirectRoutes } from '../lib/routes';
 import { site } from '../lib/site';
+import { filesUnder } from '../lib/utils/files-under.mjs';
 import { htmlFileFor, OUT_DIR } from './helpers/out-files';
 import { PENDING_ROUTES } from './pending-routes';
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '_next' ? [] : htmlFiles(full);
-    return e.name.endsWith('.html') ? [full] : [];
-  });
-}
+const htmlFiles = (dir: string) =>
+  filesUnder(dir, { skip: (name) => name === '_next' }).filter((file) => file.endsWith('.html'));
 
 const idsCache = new Map<string, Set<string>>();
 function idsOf(file: string): Set<string> {

@@ -5,6 +5,7 @@ import { NOT_FOUND_LOG_SCRIPT } from '../components/layout/not-found-logger';
 import { blogCategories } from '../lib/content/blog-pages';
 import { ISLAND_MODULES_ID, ISLAND_PROPS_ATTR, ISLANDS_PATH } from '../lib/islands/contract.mjs';
 import { APP_INLINE_SCRIPTS, ISLANDS } from '../lib/islands/registry.mjs';
+import { filesUnder } from '../lib/utils/files-under.mjs';
 import {
   elementsOf,
   executableScripts,
@@ -21,12 +22,7 @@ import { builtPagePaths, htmlFileFor, OUT_DIR, readOut } from './helpers/out-fil
 const html = (route: string) => fs.readFileSync(htmlFileFor(route)!, 'utf8');
 
 /** Every file under out/, relative to it. */
-function outFiles(dir = OUT_DIR): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? outFiles(full) : [path.relative(OUT_DIR, full)];
-  });
-}
+const outFiles = () => filesUnder(OUT_DIR).map((file) => path.relative(OUT_DIR, file));
 
 /** The inline loader: the one executable script of an island page that the app does not declare. */
 const loaderOf = (source: string) =>

@@ -1,30 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../../lib/utils/files-under.mjs';
+import { routeOfFile } from '../../scripts/postexport/public.mjs';
 
 export const OUT_DIR = path.join(process.cwd(), 'out');
-
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    // Next's files, and the content admin: a static app of its own, not a page of the site
-    // (docs/editors.md#the-content-admin; e2e/admin.spec.ts tests it).
-    if (entry.isDirectory()) return ['_next', 'admin'].includes(entry.name) ? [] : walk(full);
-    return [full];
-  });
-}
 
 const REDIRECT_STUB = /<meta http-equiv="refresh"/;
 
 /** Every page of the export as its clean URL path ("/", "/about", "/blog/x"), redirect stubs excluded. */
 export function builtPagePaths(): string[] {
-  return walk(OUT_DIR)
+  // Not Next's files, nor the content admin: a static app of its own, not a page of the site
+  // (docs/editors.md#the-content-admin; e2e/admin.spec.ts tests it).
+  return filesUnder(OUT_DIR, { skip: (name) => ['_next', 'admin'].includes(name) })
     .filter((file) => file.endsWith('.html'))
     .filter((file) => !/\/(404|_not-found)\.html$/.test(file))
     .filter((file) => !REDIRECT_STUB.test(fs.readFileSync(file, 'utf8')))
-    .map((file) => {
-      const rel = '/' + path.relative(OUT_DIR, file).replace(/\.html$/, '');
-      return rel === '/index' ? '/' : rel.replace(/\/index$/, '');
-    })
+    .map((file) => routeOfFile(path.relative(OUT_DIR, file)))
     .sort();
 }
 

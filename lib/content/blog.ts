@@ -9,6 +9,7 @@ import {
   isKnownCategory,
 } from '@/lib/content/blog-categories';
 import {
+  checkSchema,
   CONTENT_DIR,
   ContentError,
   listContentFiles,
@@ -228,16 +229,18 @@ const PLACEHOLDER = /\bTODO:/;
 
 function loadPost(file: string, people: Person[], publicDir: string, today: string): BlogPost {
   const raw = readFrontMatter(file);
+  const parsed = checkSchema(blogFrontmatterSchema, raw.data);
   const problems = [
-    ...schemaProblems(blogFrontmatterSchema, raw.data),
+    ...parsed.problems,
     ...crossReferenceProblems(file, raw.data, people, publicDir),
   ];
   if (raw.data.draft !== true && PLACEHOLDER.test(`${JSON.stringify(raw.data)}\n${raw.body}`))
     problems.push(
       'draft: the article still has TODO placeholders from npm run new:article; replace them, or keep draft: true',
     );
-  if (problems.length) throw new ContentError(raw.file, problems);
-  const data = blogFrontmatterSchema.parse(raw.data);
+  // Validated once: the parsed front matter is used as is.
+  const { data } = parsed;
+  if (problems.length || !data) throw new ContentError(raw.file, problems);
   const person = people.find((p) => p.id === data.author)!;
   const time = readingTime(raw.body);
   return {

@@ -132,8 +132,21 @@ function describeIssues(error: z.ZodError, data: unknown): string[] {
 
 /** The problems of `data` against `schema`, in the site's words (empty when valid). */
 export function schemaProblems(schema: z.ZodType, data: unknown): string[] {
+  return checkSchema(schema, data).problems;
+}
+
+/**
+ * `data` against `schema` in one pass: the parsed value when valid, else the problems in the
+ * site's words; for a loader that reports these together with checks of its own.
+ */
+export function checkSchema<T extends z.ZodType>(
+  schema: T,
+  data: unknown,
+): { data: z.output<T>; problems: [] } | { data?: undefined; problems: string[] } {
   const result = schema.safeParse(data);
-  return result.success ? [] : describeIssues(result.error, data);
+  return result.success
+    ? { data: result.data, problems: [] }
+    : { problems: describeIssues(result.error, data) };
 }
 
 /** Validates `data` against `schema`, throwing a ContentError that names the file and field. */

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isRasterised, PHOTO_EXTENSION, RASTER_DIR, RASTER_SOURCES } from './raster.mjs';
-import { filesUnder, sitePathOf, sourceStem } from './sources.mjs';
+import { filesUnder } from '../utils/files-under.mjs';
+import { sitePathOf, sourceStem } from './sources.mjs';
 
 /**
  * Deletes from an export folder every photo whose renditions replace it; returns their site paths.

@@ -2,22 +2,9 @@
 // (/uploads/blog/a.svg and /uploads/blog/a.jpg both make /generated/uploads/blog/a-800w.webp),
 // so a stem has one source: the content check refuses a second one, and until it is deleted a
 // photo wins over drawn art by rule, never by which file is newer (docs/editors.md#one-file-per-image).
-import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../utils/files-under.mjs';
 import { isRasterised, PHOTO_EXTENSION, RASTER_SOURCES, SOURCE_EXTENSION } from './raster.mjs';
-
-/**
- * Every file under a folder, at any depth.
- * @param {string} dir
- * @returns {string[]}
- */
-export function filesUnder(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 /**
  * The site path of a file under a public (or export) folder: /uploads/blog/a.svg.

@@ -1,15 +1,18 @@
 // @ts-check
 /**
  * THE payload schemas of POST /v1/iam/mail-list: the one source that both the site (through
- * schemas.ts, which re-exports this file with its types) and the local mail-list service in
- * server/ (plain node, no build step) import, so the browser and the server validate the same
- * shape. Plain ESM with JSDoc so node runs it as is; TypeScript infers the types from it.
+ * schemas.ts, which re-exports this file with its types) and the lead API's Worker
+ * (worker/src/schemas.ts, its option lists and payload kinds) import, so the browser and the
+ * server validate the same shape. Plain ESM with JSDoc so node scripts (scripts/leads/) run it as
+ * is; TypeScript infers the types from it.
  *
  * Written as small checks rather than with zod: the browser needs trimming, lengths, an email
  * pattern and option lists for three forms, not a validation library (zod/mini still cost
  * ~25 KB gzipped on every island page). Each schema offers the part of zod's API the site uses
  * (`safeParse`, `parse`, `shape`), with zod's issue shape ({code, path, message, keys}).
  */
+
+import contactOptionsFile from '../../content/contact-form-options.json' with { type: 'json' };
 
 /** zod 4's default email pattern (zod/v4/core regexes.email), as the service has always used. */
 const EMAIL_PATTERN =
@@ -139,33 +142,31 @@ function strictObject(shape, optional = []) {
 const text = (max, min = 0) => field({ max, min });
 const email = field({ max: 254, email: true });
 
-export const SERVICE_OPTIONS = /** @type {const} */ ([
-  'Web Development',
-  'Mobile App Development',
-  'Product Engineering',
-  'Staff Augmentation',
-  'UI/UX Design',
-  'DevOps & Cloud',
-  'AI/ML Solutions',
-  'Blockchain Development',
-]);
+/**
+ * The choices of the contact form's select fields, read from content/contact-form-options.json
+ * (an editor's words; the contact intents name a service from it): the form offers them and the
+ * payload accepts exactly them. A list that is empty, repeats itself or holds an empty or
+ * padded choice fails wherever this module is first loaded, naming the file and the field.
+ * @param {'services' | 'budgets' | 'timelines'} name
+ * @returns {readonly [string, ...string[]]}
+ */
+export function contactFormOptions(name, options = /** @type {unknown} */ (contactOptionsFile)) {
+  const list = /** @type {Record<string, unknown> | null} */ (options)?.[name];
+  const valid =
+    Array.isArray(list) &&
+    list.length > 0 &&
+    new Set(list).size === list.length &&
+    list.every((choice) => typeof choice === 'string' && choice !== '' && choice === choice.trim());
+  if (!valid)
+    throw new Error(
+      `content/contact-form-options.json: "${name}" must be a list of distinct, non-empty choices`,
+    );
+  return /** @type {[string, ...string[]]} */ (list);
+}
 
-export const BUDGET_OPTIONS = /** @type {const} */ ([
-  'Under $25K',
-  '$25K - $50K',
-  '$50K - $100K',
-  '$100K - $250K',
-  '$250K - $500K',
-  '$500K+',
-]);
-
-export const TIMELINE_OPTIONS = /** @type {const} */ ([
-  'ASAP',
-  '1-3 months',
-  '3-6 months',
-  '6-12 months',
-  '12+ months',
-]);
+export const SERVICE_OPTIONS = contactFormOptions('services');
+export const BUDGET_OPTIONS = contactFormOptions('budgets');
+export const TIMELINE_OPTIONS = contactFormOptions('timelines');
 
 export const newsletterPayloadSchema = strictObject({ email });
 

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   BUDGET_OPTIONS,
+  contactFormOptions,
   parseMailListPayload,
   payloadKindOf,
   SERVICE_OPTIONS,
@@ -8,33 +11,34 @@ import {
 import { MINIMAL_CONTACT_INQUIRY } from './contact-fixtures';
 import { eachCase } from '@/lib/testing/each-case';
 
-describe('option lists', () => {
-  it('has the eight services, six budgets and five timelines in order', () => {
-    expect(SERVICE_OPTIONS).toEqual([
-      'Web Development',
-      'Mobile App Development',
-      'Product Engineering',
-      'Staff Augmentation',
-      'UI/UX Design',
-      'DevOps & Cloud',
-      'AI/ML Solutions',
-      'Blockchain Development',
-    ]);
-    expect(BUDGET_OPTIONS).toEqual([
-      'Under $25K',
-      '$25K - $50K',
-      '$50K - $100K',
-      '$100K - $250K',
-      '$250K - $500K',
-      '$500K+',
-    ]);
-    expect(TIMELINE_OPTIONS).toEqual([
-      'ASAP',
-      '1-3 months',
-      '3-6 months',
-      '6-12 months',
-      '12+ months',
-    ]);
+describe("the contact form's option lists", () => {
+  const file = path.join(process.cwd(), 'content', 'contact-form-options.json');
+  const content = JSON.parse(fs.readFileSync(file, 'utf8'));
+
+  it('are the lists of content/contact-form-options.json, in order', () => {
+    expect(SERVICE_OPTIONS).toEqual(content.services);
+    expect(BUDGET_OPTIONS).toEqual(content.budgets);
+    expect(TIMELINE_OPTIONS).toEqual(content.timelines);
+  });
+
+  it('are what the payload accepts: each choice, and nothing else', () => {
+    for (const service of content.services)
+      expect(parseMailListPayload({ ...MINIMAL_CONTACT_INQUIRY, service }).success).toBe(true);
+    const other = { ...MINIMAL_CONTACT_INQUIRY, service: `${content.services[0]} ` };
+    expect(parseMailListPayload(other).success).toBe(false);
+  });
+
+  it.each([
+    ['missing', {}],
+    ['empty', { services: [] }],
+    ['repeated', { services: ['Web', 'Web'] }],
+    ['holding an empty choice', { services: ['Web', ''] }],
+    ['holding a padded choice', { services: [' Web'] }],
+    ['not a list', { services: 'Web' }],
+  ])('refuse a list that is %s, naming the file and the field', (_label, options) => {
+    expect(() => contactFormOptions('services', options)).toThrow(
+      'content/contact-form-options.json: "services" must be a list of distinct, non-empty choices',
+    );
   });
 });
 

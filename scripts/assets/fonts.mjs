@@ -19,6 +19,7 @@ import arial from '@capsizecss/metrics/arial';
 import roboto from '@capsizecss/metrics/roboto';
 import { fromBuffer } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
+import { filesUnder } from '../../lib/utils/files-under.mjs';
 
 /** Where the subsets go (gitignored; regenerated on every build). */
 export const FONT_DIR = path.join('app', 'fonts', 'generated');
@@ -142,14 +143,8 @@ const SCANNED = ['content', 'app', 'components', 'lib'];
 const TEXT_FILE = /\.(mdx?|json|tsx?|mjs)$/;
 
 /** @param {string} dir @returns {string[]} */
-function textFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' ? [] : textFiles(full);
-    return TEXT_FILE.test(entry.name) ? [full] : [];
-  });
-}
+const textFiles = (dir) =>
+  filesUnder(dir, { skip: (name) => name === 'generated' }).filter((file) => TEXT_FILE.test(file));
 
 /**
  * The characters the subsets keep: ALWAYS plus every printable non-ASCII character in the

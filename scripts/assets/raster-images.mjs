@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { encodeRendition, photoWarnings, uprightSize } from '../../lib/images/encode.mjs';
 import { RASTER_FORMATS, RASTER_DIR, RASTER_WIDTHS, rasterPath } from '../../lib/images/raster.mjs';
-import { filesUnder, sourcesByStem, winningSource } from '../../lib/images/sources.mjs';
+import { sourcesByStem, winningSource } from '../../lib/images/sources.mjs';
+import { filesUnder } from '../../lib/utils/files-under.mjs';
 
 const PUBLIC = process.env.PUBLIC_DIR
   ? path.resolve(process.env.PUBLIC_DIR)

@@ -13,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import matter from 'gray-matter';
 import { chromium } from '@playwright/test';
+import { filesUnder } from '../../lib/utils/files-under.mjs';
 import { startPreview } from '../preview/wrangler.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 
@@ -185,20 +186,11 @@ function processTree(rootPid) {
 }
 
 function dirSize(dir) {
-  let bytes = 0;
-  let files = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      const sub = dirSize(full);
-      bytes += sub.bytes;
-      files += sub.files;
-    } else {
-      bytes += fs.statSync(full).size;
-      files += 1;
-    }
-  }
-  return { bytes, files };
+  const files = filesUnder(dir);
+  return {
+    bytes: files.reduce((sum, file) => sum + fs.statSync(file).size, 0),
+    files: files.length,
+  };
 }
 
 function build() {

@@ -5,20 +5,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { filesUnder } from '../../lib/utils/files-under.mjs';
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const SKIP_DIRS = new Set(['node_modules', '.next', 'out', 'coverage', 'test-results', '.git']);
 
-function sourceFiles(dir, files = []) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
-      if (!SKIP_DIRS.has(entry.name) && !entry.name.startsWith('.')) {
-        sourceFiles(path.join(dir, entry.name), files);
-      }
-    } else if (SOURCE.test(entry.name)) files.push(path.join(dir, entry.name));
-  }
-  return files;
-}
+const sourceFiles = (dir) =>
+  filesUnder(dir, { skip: (name) => SKIP_DIRS.has(name) || name.startsWith('.') }).filter((file) =>
+    SOURCE.test(file),
+  );
 
 function compilerOptions(root) {
   const configPath = path.join(root, 'tsconfig.json');

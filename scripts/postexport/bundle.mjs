@@ -2,7 +2,8 @@
 // Builds, in memory, what the browser runs (docs/islands.md#the-post-export-step):
 // - one ES module per island of lib/islands/registry.mjs, from the same source files Next
 //   rendered, plus the chunks they share (React DOM), minified, production React;
-// - the inline loader (lib/islands/loader/inline.ts) as one minified classic script.
+// - the inline loader (lib/islands/loader/inline.ts) as one minified classic script, by the
+//   same function that builds every inline script (bundleInlineScript).
 // Nothing is written here: the step writes the files only once every page has passed.
 import path from 'node:path';
 import esbuild from 'esbuild';
@@ -132,15 +133,17 @@ export async function bundleIslands(root) {
 }
 
 /**
- * The inline loader: lib/islands/loader/inline.ts bundled into one minified classic script
- * (the same text on every island page, so one CSP hash).
- * @param {string} root
+ * An inline script: `entry` bundled into one minified classic script, the same text on every
+ * page that carries it, so one CSP hash. The island loader is built here by the post-export
+ * step; the landing-page recorder by scripts/build/inline-scripts.mjs, before `next build`.
+ * @param {string} root the repository
+ * @param {string} entry the entry module, relative to root
  * @returns {Promise<string>}
  */
-export async function bundleLoader(root) {
+export async function bundleInlineScript(root, entry) {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['lib/islands/loader/inline.ts'],
+    entryPoints: [entry],
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -152,3 +155,9 @@ export async function bundleLoader(root) {
   });
   return /** @type {esbuild.OutputFile} */ (result.outputFiles[0]).text.trim();
 }
+
+/**
+ * The inline loader of island pages (lib/islands/loader/inline.ts).
+ * @param {string} root
+ */
+export const bundleLoader = (root) => bundleInlineScript(root, 'lib/islands/loader/inline.ts');

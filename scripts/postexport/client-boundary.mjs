@@ -8,7 +8,9 @@
 // an island, which no island module would hydrate.
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { ISLANDS, REGISTRY_FILE } from '../../lib/islands/registry.mjs';
+import { filesUnder } from '../../lib/utils/files-under.mjs';
 
 /** Folders of the app's source (tests and build tools are not part of the page). */
 export const SOURCE_DIRS = ['app', 'components', 'lib'];
@@ -16,38 +18,83 @@ const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js'];
 const ISLAND_WRAPPER = 'components/islands/island.tsx';
 
 /** @param {string} root @param {string} dir @returns {string[]} repository-relative paths */
-function sourceFiles(root, dir) {
-  const full = path.join(root, dir);
-  if (!fs.existsSync(full)) return [];
-  return fs.readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
-    const rel = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(root, rel);
-    const isSource = EXTENSIONS.some((ext) => entry.name.endsWith(ext));
-    return isSource && !/\.(test|spec)\.[jt]sx?$/.test(entry.name) ? [rel] : [];
-  });
-}
-
-/** A module whose first statement is the 'use client' directive (comments may precede it). */
-export const isClientSource = (/** @type {string} */ text) =>
-  /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/.test(text);
+const sourceFiles = (root, dir) =>
+  filesUnder(path.join(root, dir))
+    .map((file) => path.relative(root, file).split(path.sep).join('/'))
+    .filter((rel) => EXTENSIONS.some((ext) => rel.endsWith(ext)))
+    .filter((rel) => !/\.(test|spec)\.[jt]sx?$/.test(rel));
 
 /**
- * The modules a source file imports at run time (type-only imports left out): static imports,
- * re-exports and dynamic import() with a literal specifier.
- * @param {string} text
+ * A module's syntax tree, parsed as its extension says (JSX only in .tsx and .jsx).
+ * @param {string} text @param {string} file
  */
-export function importSpecifiers(text) {
+const parse = (text, file) => ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+
+/**
+ * A module whose directive prologue (the string statements before any other code; comments may
+ * precede them) holds 'use client'.
+ * @param {string | ts.SourceFile} module its text (read as .tsx) or its syntax tree
+ */
+export function isClientSource(module) {
+  const source = typeof module === 'string' ? parse(module, 'module.tsx') : module;
+  for (const statement of source.statements) {
+    if (!ts.isExpressionStatement(statement) || !ts.isStringLiteral(statement.expression)) break;
+    if (statement.expression.text === 'use client') return true;
+  }
+  return false;
+}
+
+/**
+ * An import the compiler drops: `import type`, or only `type` names between the braces (the
+ * compilers Next and esbuild use elide it; an empty `import {} from` stays as a side effect).
+ * @param {ts.ImportDeclaration} node
+ */
+function isTypeOnlyImport(node) {
+  const clause = node.importClause;
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const named = clause.namedBindings;
+  return (
+    !clause.name &&
+    named !== undefined &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((element) => element.isTypeOnly)
+  );
+}
+
+/**
+ * The modules a source file imports at run time (type-only imports left out), read with the
+ * TypeScript parser: static imports and re-exports in order, then each dynamic import() with a
+ * literal specifier. Comments and strings that merely look like imports are not imports.
+ * @param {string | ts.SourceFile} module its text (read as .tsx) or its syntax tree
+ */
+export function importSpecifiers(module) {
+  const source = typeof module === 'string' ? parse(module, 'module.tsx') : module;
   /** @type {string[]} */
-  const found = [];
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  for (const match of code.matchAll(
-    /(?:^|[;\n])\s*(import|export)\s+(type\s+)?([^'";]*?\bfrom\s+)?['"]([^'"]+)['"]/g,
-  ))
-    if (!match[2] && (match[1] === 'import' || match[3]))
-      found.push(/** @type {string} */ (match[4]));
-  for (const match of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g))
-    found.push(/** @type {string} */ (match[1]));
-  return found;
+  const statics = [];
+  /** @type {string[]} */
+  const dynamics = [];
+  for (const statement of source.statements) {
+    const specifier = /** @type {{moduleSpecifier?: ts.Expression}} */ (statement).moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier)) continue;
+    if (ts.isImportDeclaration(statement) && !isTypeOnlyImport(statement))
+      statics.push(specifier.text);
+    if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) statics.push(specifier.text);
+  }
+  /** @param {ts.Node} node */
+  const visit = (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    )
+      dynamics.push(node.arguments[0].text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...statics, ...dynamics];
 }
 
 /**
@@ -82,11 +129,11 @@ export function clientBoundaryProblems(root) {
   /** @type {Map<string, {client: boolean, imports: string[]}>} */
   const modules = new Map();
   for (const file of files) {
-    const text = fs.readFileSync(path.join(root, file), 'utf8');
-    const imports = importSpecifiers(text)
+    const source = parse(fs.readFileSync(path.join(root, file), 'utf8'), file);
+    const imports = importSpecifiers(source)
       .map((specifier) => resolve(root, file, specifier))
       .filter((resolved) => resolved !== null);
-    modules.set(file, { client: isClientSource(text), imports });
+    modules.set(file, { client: isClientSource(source), imports });
   }
   /** @type {string[]} */
   const problems = [];

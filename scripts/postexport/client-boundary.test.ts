@@ -104,4 +104,46 @@ describe('reading the source', () => {
     ].join('\n');
     expect(importSpecifiers(text)).toEqual(['./a', './side-effect', './c', './f', './e']);
   });
+
+  // The regex this replaced took './in-template' and './in-line-comment' for imports, kept the
+  // type-only './types-only', and missed 'use client' after 'use strict'.
+  it('does not take an import in a comment, a string or a template for one', () => {
+    const text = [
+      'const note = \'import { x } from "./in-string"\';',
+      'const doc = `',
+      "import { y } from './in-template';",
+      '`;',
+      "const a = 1; /* import { z } from './in-comment' */ import { w } from './real';",
+      "foo(); // import('./in-line-comment')",
+    ].join('\n');
+    expect(importSpecifiers(text)).toEqual(['./real']);
+  });
+
+  it('reads imports however they are laid out: several on a line, default and names, export *', () => {
+    const text = [
+      "import a from './a'; import * as b from './b'",
+      "import c, {\n  d as e,\n} from './c';",
+      "export * from './star';",
+      "export * as ns from './ns';",
+      'const lazy = import(\n  "./lazy"\n);',
+      "import { type T } from './types-only';",
+      "import {} from './empty';",
+    ].join('\n');
+    expect(importSpecifiers(text)).toEqual([
+      './a',
+      './b',
+      './c',
+      './star',
+      './ns',
+      './empty',
+      './lazy',
+    ]);
+  });
+
+  it('takes the directive only from the prologue, in either quote, after other directives', () => {
+    expect(isClientSource('"use strict";\n"use client";\nexport {}')).toBe(true);
+    expect(isClientSource("const s = 'use client';")).toBe(false);
+    expect(isClientSource("/* 'use client' */ export const x = 1;")).toBe(false);
+    expect(isClientSource('`use client`;\nexport {}')).toBe(false);
+  });
 });

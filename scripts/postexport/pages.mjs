@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ISLAND_ATTR, ISLAND_MODULES_ID, ISLAND_PROPS_ATTR } from '../../lib/islands/contract.mjs';
 import { APP_INLINE_SCRIPTS, isIslandName, REGISTRY_FILE } from '../../lib/islands/registry.mjs';
+import { filesUnder } from '../../lib/utils/files-under.mjs';
 import { appendTo, elementsOf, replaceElements } from './html.mjs';
 import { executableScripts } from './html-scripts.mjs';
 
@@ -146,26 +147,25 @@ const NOT_PAGES = new Set(['_next', 'admin']);
  * @returns {Array<{file: string, route: string}>}
  */
 export function exportedPages(outDir) {
-  /** @param {string} dir @returns {string[]} */
-  const walk = (dir) =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return NOT_PAGES.has(entry.name) ? [] : walk(full);
-      return entry.name.endsWith('.html') ? [full] : [];
-    });
-  return walk(outDir)
-    .map((file) => {
-      const rel =
-        '/' +
-        path
-          .relative(outDir, file)
-          .split(path.sep)
-          .join('/')
-          .replace(/\.html$/, '');
-      const route = rel === '/index' ? '/' : rel.replace(/\/index$/, '');
-      return { file, route };
-    })
+  return filesUnder(outDir, { skip: (name) => NOT_PAGES.has(name) })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ file, route: routeOfFile(path.relative(outDir, file)) }))
     .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/**
+ * The route an exported HTML file serves, from its path relative to out/: about.html -> /about,
+ * index.html -> /, blog/index.html -> /blog, blog/x.html -> /blog/x.
+ * @param {string} relativeFile
+ */
+export function routeOfFile(relativeFile) {
+  const url =
+    '/' +
+    relativeFile
+      .split(path.sep)
+      .join('/')
+      .replace(/\.html$/, '');
+  return url === '/index' ? '/' : url.replace(/\/index$/, '');
 }
 
 /**
@@ -193,14 +193,7 @@ export function rscPayloadFiles(outDir, htmlFile) {
  * @returns {string[]}
  */
 export function nextClientFiles(outDir) {
-  /** @param {string} dir @returns {string[]} */
-  const walk = (dir) =>
-    fs.existsSync(dir)
-      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-          const full = path.join(dir, entry.name);
-          if (entry.isDirectory()) return walk(full);
-          return /\.js(\.map)?$/.test(entry.name) ? [path.relative(outDir, full)] : [];
-        })
-      : [];
-  return walk(path.join(outDir, '_next'));
+  return filesUnder(path.join(outDir, '_next'))
+    .filter((file) => /\.js(\.map)?$/.test(file))
+    .map((file) => path.relative(outDir, file));
 }

@@ -12,4 +12,4 @@ export {
 } from './html-scripts.mjs';
 export { gzipSize, pageWeight } from './page-weight.mjs';
 export { sha256Source } from './security-headers.mjs';
-export { exportedPages, rscPayloadFiles, SPECULATION_RULES_TAG } from './pages.mjs';
+export { exportedPages, routeOfFile, rscPayloadFiles, SPECULATION_RULES_TAG } from './pages.mjs';

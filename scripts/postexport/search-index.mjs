@@ -6,21 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { filesUnder } from '../../lib/utils/files-under.mjs';
 import { searchablePage } from './search-pages.mjs';
 
-/**
- * @param {string} dir
- * @param {string} [root]
- * @returns {string[]}
- */
-function htmlFiles(dir, root = dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === '_next' || entry.name === 'pagefind' ? [] : htmlFiles(full, root);
-    return entry.name.endsWith('.html') ? [path.relative(root, full)] : [];
-  });
-}
+/** The HTML files of the export, relative to it (not Next's, not a previous index). */
+const htmlFiles = (/** @type {string} */ dir) =>
+  filesUnder(dir, { skip: (name) => name === '_next' || name === 'pagefind' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.relative(dir, file));
 
 /** @returns {Promise<Record<string, number>>} pages indexed per kind */
 export async function buildSearchIndex(outDir = path.join(process.cwd(), 'out')) {

@@ -1,5 +1,7 @@
 // @ts-check
 // Which exported pages the site search indexes, and as what kind of page (scripts/postexport/search-index.mjs).
+import { elementsOf } from './html.mjs';
+import { routeOfFile } from './pages.mjs';
 
 /** Pages that are not content: lists, search itself, the stubs and the not-found page. */
 const SKIPPED = [
@@ -22,31 +24,34 @@ const KINDS = [
 export const pageKind = (/** @type {string} */ url) =>
   KINDS.find(([re]) => re.test(url))?.[1] ?? 'Page';
 
-/**
- * out/about.html -> /about, out/index.html -> /, out/blog/x.html -> /blog/x.
- * @param {string} relativeFile
- */
-export function urlOf(relativeFile) {
-  const url = `/${relativeFile.replace(/\\/g, '/').replace(/\.html$/, '')}`;
-  return url === '/index' ? '/' : url.replace(/\/index$/, '');
-}
+/** The page's <meta name=...> or <meta http-equiv=...> of that name, read with parse5. */
+const metaOf = (
+  /** @type {readonly import('./html.mjs').SourceElement[]} */ metas,
+  /** @type {'name' | 'http-equiv'} */ attribute,
+  /** @type {string} */ value,
+) => metas.find((meta) => meta.attrs[attribute]?.trim().toLowerCase() === value);
 
 /**
  * The HTML to index for one exported page, or null when it is not a content page: a noindex
  * page (redirect stubs, confirmation and failure pages), a list page, /search, the 404.
+ * Read with parse5 (html.mjs), so attribute order, quoting and case do not matter and markup
+ * inside a comment or a script is not taken for the page's.
  * @param {string} relativeFile
  * @param {string} html
  * @returns {{ url: string, kind: string, html: string } | null}
  */
 export function searchablePage(relativeFile, html) {
-  const url = urlOf(relativeFile);
+  const url = routeOfFile(relativeFile);
   if (SKIPPED.some((re) => re.test(url))) return null;
-  if (/<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html)) return null;
-  if (/<meta http-equiv="refresh"/i.test(html) || !/<main\b/i.test(html)) return null;
+  const elements = elementsOf(html, ['meta', 'main']);
+  const metas = elements.filter((element) => element.name === 'meta');
+  const robots = metaOf(metas, 'name', 'robots')?.attrs.content ?? '';
+  if (/\bnoindex\b/i.test(robots) || metaOf(metas, 'http-equiv', 'refresh')) return null;
+  const main = elements.find((element) => element.name === 'main');
+  if (!main) return null;
   const kind = pageKind(url);
-  const marked = html.replace(
-    /<main\b/i,
-    `<main data-pagefind-body data-pagefind-meta="type:${kind}" data-pagefind-filter="type:${kind}"`,
-  );
-  return { url, kind, html: marked };
+  // The attributes go first in <main>'s start tag; the rest of the page stays as written.
+  const at = main.start + '<main'.length;
+  const marks = ` data-pagefind-body data-pagefind-meta="type:${kind}" data-pagefind-filter="type:${kind}"`;
+  return { url, kind, html: html.slice(0, at) + marks + html.slice(at) };
 }

@@ -7,7 +7,7 @@
 //   'unsafe-eval'. One policy for all paths, because hosts merge the values of a header when
 //   several path rules match.
 // - style-src: 'self' and the hashes of inline <style> blocks, including the stylesheet sonner
-//   (the toaster) injects at run time when an island module carries it.
+//   (the toaster) injects at run time when an island module carries it (runtime-styles.mjs).
 // - style-src-attr: 'unsafe-hashes' and the hashes of the style="" attribute values in the HTML
 //   (e.g. a card's "--stagger:2"): only those exact declarations apply, no others. Styles React
 //   sets from script go through the CSSOM, which CSP does not restrict.
@@ -20,6 +20,7 @@ import path from 'node:path';
 import { API_BASE_URL } from '../../lib/site-config.mjs';
 import { elementsOf } from './html.mjs';
 import { cspInlineScripts } from './html-scripts.mjs';
+import { runtimeStyles } from './runtime-styles.mjs';
 
 /**
  * A header set to null under a path is detached from it (the host's "! Name" line).
@@ -47,35 +48,13 @@ export function inlineScriptHashes(pages) {
 }
 
 /**
- * Stylesheets libraries insert as <style> elements at run time: {name, marker, css()}. `marker`
- * is a string found in a shipped island module when the library is part of it.
- */
-export const RUNTIME_STYLES = [
-  {
-    name: 'sonner',
-    marker: 'data-sonner-toaster',
-    /** @param {string} root */
-    css(root) {
-      const source = fs.readFileSync(path.join(root, 'node_modules/sonner/dist/index.mjs'), 'utf8');
-      const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
-      if (!literal)
-        throw new Error('security-headers: sonner no longer injects its CSS the known way');
-      // The element is attached empty, then filled: both states are checked against the policy.
-      return ['', JSON.parse(literal)];
-    },
-  },
-];
-
-/**
  * Hash sources of the pages' inline <style> blocks and of the CSS libraries inject at run time.
  * @param {string[]} pages page HTML
  * @param {string[]} scripts the island modules' source
  */
 export function inlineStyleHashes(pages, scripts, root = process.cwd()) {
   const css = pages.flatMap((html) => elementsOf(html, ['style']).map((style) => style.text));
-  for (const lib of RUNTIME_STYLES)
-    if (scripts.some((code) => code.includes(lib.marker))) css.push(...lib.css(root));
-  return sortedHashes(css);
+  return sortedHashes([...css, ...runtimeStyles(root, scripts)]);
 }
 
 /** Hash sources of every distinct style="" attribute value of the pages. */

@@ -23,6 +23,8 @@ export interface Env extends DeliveryEnv {
   LEADS_MAX_ATTEMPTS?: string;
   /** Seconds before the second attempt of a failed delivery (then doubled, up to an hour). */
   LEADS_RETRY_BASE_SECONDS?: string;
+  /** Seconds a pending delivery may be overdue before the sweep sends it again. */
+  LEADS_SWEEP_GRACE_SECONDS?: string;
   /** 'off' turns the per-client rate limit off (the local test runs). */
   LEADS_RATE_LIMIT?: string;
 }

@@ -8,15 +8,13 @@ import { enqueue } from './outbox';
 import { settingsOf } from './settings';
 import { claimOverdue, databaseSize, purgeBefore, retentionRanAt, setStorageFull } from './store';
 
-/** A pending delivery this long past due has lost its message: the queue delivers in seconds. */
-export const SWEEP_GRACE_MS = 60_000;
 /** Deliveries re-enqueued per sweep at most; the next minute takes the rest. */
 const SWEEP_BATCH = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function sweep(env: Env, now = Date.now()) {
   const settings = settingsOf(env);
-  const overdue = await claimOverdue(env.DB, SWEEP_GRACE_MS, SWEEP_BATCH, now);
+  const overdue = await claimOverdue(env.DB, settings.sweepGraceSeconds * 1000, SWEEP_BATCH, now);
   if (overdue.length) {
     await enqueue(
       env,

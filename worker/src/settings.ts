@@ -15,6 +15,8 @@ export function settingsOf(env: Env) {
     retentionDays: numberSetting(env.LEADS_RETENTION_DAYS, 365),
     maxAttempts: numberSetting(env.LEADS_MAX_ATTEMPTS, 10),
     retryBaseSeconds: numberSetting(env.LEADS_RETRY_BASE_SECONDS, 10),
+    /** A pending delivery this long past due has lost its message: the queue delivers in seconds. */
+    sweepGraceSeconds: numberSetting(env.LEADS_SWEEP_GRACE_SECONDS, 60),
     rateLimited: env.LEADS_RATE_LIMIT !== 'off' && env.LEAD_RATE_LIMITER !== undefined,
     /** Other origins allowed to post, normalised; the Worker's own origin always is. */
     allowedOrigins: new Set(
