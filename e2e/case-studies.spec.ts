@@ -215,12 +215,17 @@ test.describe('EV transport platform case study', () => {
 
   test('banner, timeline, impact and highlights hold the study content', async ({ page }) => {
     const banner = page.getByRole('region', { name: 'The project at a glance' });
-    await expect(banner.locator('[data-headline-metrics] dd')).toHaveText([
+    await expect(banner.locator('[data-headline-metrics] dd:not([data-basis])')).toHaveText([
       '40%',
       '35%',
       '50%',
       '99.9%',
     ]);
+    // Each figure says what it counts: the basis of the result with the same value.
+    const study = getCaseStudies().find((s) => DETAIL.endsWith(s.slug))!;
+    await expect(banner.locator('[data-headline-metrics] dd[data-basis]')).toHaveText(
+      study.outcomes.metrics.map((m) => study.results.find((r) => r.value === m.value)!.basis),
+    );
 
     const timeline = page.locator('#timeline');
     await expect(timeline.getByRole('heading', { level: 3 })).toHaveText([

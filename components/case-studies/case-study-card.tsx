@@ -102,7 +102,13 @@ export function CaseStudyCard({
         )}
         <dl className="mt-6 grid grid-cols-2 gap-4 border-y border-ink-200 py-5" data-metrics="">
           {metrics.map((metric) => (
-            <Figure key={metric.label} {...metric} look={metricLook} />
+            // Value and label only: the basis stands under the figure on the study itself.
+            <Figure
+              key={metric.label}
+              value={metric.value}
+              label={metric.label}
+              look={metricLook}
+            />
           ))}
         </dl>
         <TechList
