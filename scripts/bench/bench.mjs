@@ -9,7 +9,7 @@
 // 2. Prints every route's weight from the files (gzipped JavaScript loaded with the page and at
 //    idle after the load event, HTML, CSS),
 //    and, for island pages, the inline loader (part of the HTML).
-// 3. Serves out/ with wrangler pages dev (scripts/preview/serve.mjs: the host's runtime) and runs
+// 3. Serves out/ with the Worker as production serves it (startPreview, scripts/preview/worker.mjs) and runs
 //    Lighthouse (mobile preset, Debian's Chromium headless) --runs times per key URL, skipping
 //    URLs the current build does not have; prints the medians and writes everything as JSON to
 //    bench-results/. It reports; it never fails on a score or a timing.
@@ -25,7 +25,7 @@ import { measureFirstInteractions } from './first-interaction.mjs';
 import { CHROME_FLAGS, METRICS, median, metricsOf, runLighthouse } from './lighthouse-run.mjs';
 import { executableScripts, exportedPages, gzipSize, pageWeight } from '../postexport/public.mjs';
 import { APP_INLINE_SCRIPTS } from '../../lib/islands/registry.mjs';
-import { startPreview } from '../preview/wrangler.mjs';
+import { startPreview } from '../preview/worker.mjs';
 import { CHROMIUM_PATH } from '../test/chromium.mjs';
 
 const ROOT = process.cwd();

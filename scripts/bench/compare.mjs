@@ -4,8 +4,8 @@
 //                                  [--pair …] [--name theirs] [--runs 8] [--cpu-multiplier 4]
 //                                  [--ours out]
 //
-// Serves out/ and the other directory side by side on the host's runtime (wrangler pages dev,
-// as the bench does), then audits each pair with the Lighthouse mobile preset, interleaved and
+// Serves out/ and the other directory side by side with the Worker (startPreview, as the bench
+// does), then audits each pair with the Lighthouse mobile preset, interleaved and
 // alternating which side goes first, so a busy moment on the host lands on both sides alike.
 // Prints per URL the medians (performance, FCP, LCP), the LCP element and the document's
 // transfer size, and per pair how many runs each side won on LCP; writes the runs as JSON to
@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROME_FLAGS, lcpElementOf, median, metricsOf, runLighthouse } from './lighthouse-run.mjs';
-import { startPreview } from '../preview/wrangler.mjs';
+import { startPreview } from '../preview/worker.mjs';
 import { CHROMIUM_PATH } from '../test/chromium.mjs';
 
 const args = process.argv.slice(2);

@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 import matter from 'gray-matter';
 import { chromium } from '@playwright/test';
 import { filesUnder } from '../../lib/utils/files-under.mjs';
-import { startPreview } from '../preview/wrangler.mjs';
+import { startPreview } from '../preview/worker.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 
 const ROOT = process.cwd();

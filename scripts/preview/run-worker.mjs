@@ -2,7 +2,8 @@
 // `wrangler dev` without its devtools bridge: runs wrangler.jsonc through wrangler's own
 // programmatic dev server (`unstable_startWorker`, the engine behind `wrangler dev`) with the
 // inspector off. Started by scripts/preview/worker.mjs in a process group of its own:
-//   node scripts/preview/run-worker.mjs --port P --persist-to DIR [--env-file FILE]
+//   node scripts/preview/run-worker.mjs --port P --persist-to DIR [--env-file FILE] [--assets DIR]
+// (--assets: serve another exported folder than wrangler.jsonc's out/, for the benches).
 // Why not the CLI: `wrangler dev` always attaches an inspector proxy that forwards every
 // devtools event of the runtime (one per request and per subrequest) to the CLI, which appends
 // each to a debug log file; under load that bridge, not the Worker, was the bottleneck
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     'persist-to': { type: 'string' },
     'env-file': { type: 'string' },
+    assets: { type: 'string' },
   },
 });
 if (!values.port || !values['persist-to'])
@@ -24,6 +26,7 @@ if (!values.port || !values['persist-to'])
 const worker = await unstable_startWorker({
   config: 'wrangler.jsonc',
   sendMetrics: false,
+  ...(values.assets ? { assets: values.assets } : {}),
   envFiles: values['env-file'] ? [values['env-file']] : [],
   dev: {
     // Offline: the code and every binding run in the local simulator.

@@ -77,9 +77,9 @@ const RUNNER = 'scripts/preview/run-worker.mjs';
 
 /**
  * argv for the runner on 127.0.0.1:port.
- * @param {{ port: number; persistTo: string; envFile?: string }} options
+ * @param {{ port: number; persistTo: string; envFile?: string; assets?: string }} options
  */
-export function devArgs({ port, persistTo, envFile }) {
+export function devArgs({ port, persistTo, envFile, assets }) {
   return [
     RUNNER,
     '--port',
@@ -87,6 +87,7 @@ export function devArgs({ port, persistTo, envFile }) {
     '--persist-to',
     persistTo,
     ...(envFile ? ['--env-file', envFile] : []),
+    ...(assets ? ['--assets', assets] : []),
   ];
 }
 
@@ -99,6 +100,7 @@ export function devArgs({ port, persistTo, envFile }) {
  *   vars?: Record<string, string | undefined>;
  *   stdio?: import('node:child_process').StdioOptions;
  *   timeoutMs?: number;
+ *   assets?: string;
  * }} options
  */
 export async function startWorker({
@@ -107,14 +109,19 @@ export async function startWorker({
   vars = {},
   stdio = 'inherit',
   timeoutMs = 90_000,
+  assets,
 }) {
   applyMigrations(persistTo);
   const envFile = writeEnvFile(vars);
-  const child = spawn(process.execPath, devArgs({ port, persistTo, envFile: envFile.file }), {
-    stdio,
-    env: workerEnv(),
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    devArgs({ port, persistTo, envFile: envFile.file, assets }),
+    {
+      stdio,
+      env: workerEnv(),
+      detached: true,
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   let stopped = false;
   const stop = () => {
@@ -159,4 +166,29 @@ export async function startWorker({
     }
   };
   return { origin, child, stop, scheduled };
+}
+
+/**
+ * Serves an exported folder (`out/` or another build) with the Worker, as production serves it,
+ * on a throwaway database and with delivery off: what the benches measure. `stop()` ends the
+ * runtime and removes the database.
+ * @param {{ dir?: string; port: number; stdio?: import('node:child_process').StdioOptions }} options
+ */
+export async function startPreview({ dir = 'out', port, stdio = 'inherit' }) {
+  const persistTo = fs.mkdtempSync(path.join(os.tmpdir(), 'arcforge-preview-'));
+  const worker = await startWorker({
+    port,
+    persistTo,
+    stdio,
+    assets: path.resolve(dir),
+    vars: { LEADS_RATE_LIMIT: 'off' },
+  });
+  return {
+    origin: worker.origin,
+    child: worker.child,
+    stop: () => {
+      worker.stop();
+      fs.rmSync(persistTo, { recursive: true, force: true });
+    },
+  };
 }
