@@ -34,9 +34,15 @@ export async function enqueue(env: Env, messages: DeliveryMessage[]) {
  * the queue calls do not grow with the leads (docs/lead-delivery.md#outbox).
  */
 const waiting: DeliveryMessage[] = [];
-let sending = false;
+/** When the drain in flight started; 0 when none is. */
+let drainingSince = 0;
 /** One request's drain stops after this long and leaves the rest to the next request's. */
 const DRAIN_BUDGET_MS = 5_000;
+/**
+ * A drain older than this is taken for dead (the runtime ends `waitUntil` work after 30 s, and a
+ * cancelled drain never reaches its `finally`): the next request starts another.
+ */
+const DRAIN_STALE_MS = 35_000;
 
 async function drain(env: Env) {
   const startedAt = Date.now();
@@ -51,7 +57,7 @@ async function drain(env: Env) {
       }
     }
   } finally {
-    sending = false;
+    drainingSince = 0;
   }
 }
 
@@ -67,8 +73,8 @@ export function enqueueLead(
   channels: readonly Channel[],
 ) {
   for (const channel of channels) waiting.push({ leadId, channel });
-  if (sending) return;
-  sending = true;
+  if (drainingSince && Date.now() - drainingSince < DRAIN_STALE_MS) return;
+  drainingSince = Date.now();
   ctx.waitUntil(drain(env));
 }
 
