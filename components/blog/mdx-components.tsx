@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { Callout } from '@/components/blog/callout';
 import { labelCells } from '@/components/blog/stacked-table';
 import type { MdxComponents } from '@/lib/content/mdx';
+import { NEW_TAB_NOTE } from '@/components/ui/checkable';
 
 function headingWithAnchor(Tag: 'h2' | 'h3') {
   function Heading({ id, children, ...rest }: ComponentPropsWithoutRef<'h2'>) {
@@ -48,7 +49,7 @@ function Anchor({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>)
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {NEW_TAB_NOTE}</span>
       </a>
     );
   }

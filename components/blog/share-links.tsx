@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import { shareLinks } from '@/lib/utils/share-links';
 import { cn } from '@/lib/utils/cn';
 import { Tooltip, tooltipTrigger } from '@/components/ui/tooltip';
+import { NEW_TAB_NOTE } from '@/components/ui/checkable';
 
 /** A 16 px brand glyph of one path (lucide has no brand marks); the link text names it. */
 function BrandMark({ path }: { path: string }) {
@@ -73,7 +74,7 @@ export function ShareLinks({
                 <Icon />
                 <span className="sr-only">
                   {link.label}
-                  {link.external ? ' (opens in a new tab)' : ''}
+                  {link.external ? ` ${NEW_TAB_NOTE}` : ''}
                 </span>
               </a>
               <Tooltip id={tip}>{link.label}</Tooltip>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Mail, MapPin, Smartphone, type LucideIcon } from 'lucide-react';
 import { InstagramIcon, LinkedInIcon } from '@/components/ui/social-icons';
 import { site } from '@/lib/site';
+import { NEW_TAB_NOTE } from '@/components/ui/checkable';
 
 interface ContactDetailsCardProps {
   title: string;
@@ -72,7 +73,7 @@ function SocialLink({ href, label, icon }: { href: string; label: string; icon: 
     >
       {icon}
       {label}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {NEW_TAB_NOTE}</span>
     </a>
   );
 }

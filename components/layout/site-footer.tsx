@@ -5,6 +5,7 @@ import { LinkedInIcon, XIcon } from '@/components/ui/social-icons';
 import { HoverTooltip, Tooltip, tooltipTrigger } from '@/components/ui/tooltip';
 import { footerGroups, legalLinks, navLabels } from '@/lib/navigation';
 import { site } from '@/lib/site';
+import { NEW_TAB_NOTE } from '@/components/ui/checkable';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -89,7 +90,9 @@ export function SiteFooter() {
                 className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 hover:text-white"
               >
                 <LinkedInIcon className="size-[1.125rem]" />
-                <span className="sr-only">{navLabels.linkedin} (opens in a new tab)</span>
+                <span className="sr-only">
+                  {navLabels.linkedin} {NEW_TAB_NOTE}
+                </span>
               </a>
               <Tooltip id="tip-footer-linkedin">{navLabels.linkedin}</Tooltip>
               <span className="tooltip-host inline-flex size-11 cursor-not-allowed items-center justify-center rounded-full">

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import remarkGfm from 'remark-gfm';
 import { headingId } from '@/lib/content/legal';
 import { site } from '@/lib/site';
+import { NEW_TAB_NOTE } from '@/components/ui/checkable';
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
@@ -25,7 +26,7 @@ function Link({ href = '', children, ...rest }: ComponentProps<'a'>) {
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
-      {external && <span className="sr-only"> (opens in a new tab)</span>}
+      {external && <span className="sr-only"> {NEW_TAB_NOTE}</span>}
     </a>
   );
 }

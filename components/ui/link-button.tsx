@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils/cn';
+import { NEW_TAB_NOTE } from '@/components/ui/checkable';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'on-dark';
 export type ButtonSize = 'md' | 'lg';
@@ -51,7 +52,7 @@ export function LinkButton({
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
-      {external && <span className="sr-only"> (opens in a new tab)</span>}
+      {external && <span className="sr-only"> {NEW_TAB_NOTE}</span>}
     </a>
   );
 }
