@@ -1,9 +1,20 @@
 import type { Channel, DeliveryEnv } from './delivery/index';
 
-/** What one queue message asks for: deliver this lead on this channel. */
-export interface DeliveryMessage {
+/** One (lead, channel) delivery the outbox holds. */
+export interface Delivery {
   leadId: string;
   channel: Channel;
+}
+
+/**
+ * What one queue message asks for: deliver these leads on this channel. A message carries the
+ * leads committed together (at most `MESSAGE_MAX_LEADS`), so queue traffic does not grow with
+ * the leads; each lead's attempts and dead letter are its own outbox row
+ * (docs/lead-delivery.md#outbox).
+ */
+export interface DeliveryMessage {
+  channel: Channel;
+  leadIds: string[];
 }
 
 /** The Worker's bindings (wrangler.jsonc) and settings, typed once. */

@@ -1,22 +1,39 @@
 /**
- * From the outbox to the queues: one message per (lead, channel), on that channel's queue, sent
- * after the lead's batch committed. A message that is lost (a local restart, a crash before the
+ * From the outbox to the queues: each channel's deliveries travel on that channel's queue, the
+ * leads committed together in one message, sent after their batches committed. A message that is lost (a local restart, a crash before the
  * send) is not a lost lead: the row is still pending in D1 and the scheduled sweep sends it
  * again (docs/lead-delivery.md#outbox).
  */
 import type { Channel } from './delivery/index';
-import type { DeliveryMessage, Env } from './env';
+import type { Delivery, DeliveryMessage, Env } from './env';
 import { firstLine } from './errors';
 
 /** A queue accepts at most 100 messages in one sendBatch. */
 const SEND_BATCH_MAX = 100;
+/**
+ * Leads in one message at most: bounds one consumer batch's work (wrangler.jsonc sets the
+ * messages per batch) and keeps a message far below the queue's 128 KB.
+ */
+export const MESSAGE_MAX_LEADS = 50;
+
+/** One channel's deliveries as messages of at most `MESSAGE_MAX_LEADS` leads each. */
+export function messagesOf(deliveries: readonly Delivery[]): DeliveryMessage[] {
+  const messages: DeliveryMessage[] = [];
+  for (const channel of ['email', 'webhook'] as const) {
+    const leadIds = deliveries.filter((d) => d.channel === channel).map((d) => d.leadId);
+    for (let i = 0; i < leadIds.length; i += MESSAGE_MAX_LEADS)
+      messages.push({ channel, leadIds: leadIds.slice(i, i + MESSAGE_MAX_LEADS) });
+  }
+  return messages;
+}
 
 /** The queue that carries one channel's deliveries. */
 export const queueFor = (env: Env, channel: Channel) =>
   channel === 'email' ? env.EMAIL_QUEUE : env.WEBHOOK_QUEUE;
 
-/** Sends messages to their channels' queues (both channels at once, 100 per call). */
-export async function enqueue(env: Env, messages: DeliveryMessage[]) {
+/** Sends deliveries to their channels' queues (both channels at once). */
+export async function enqueue(env: Env, deliveries: readonly Delivery[]) {
+  const messages = messagesOf(deliveries);
   await Promise.all(
     (['email', 'webhook'] as const).map(async (channel) => {
       const mine = messages.filter((message) => message.channel === channel);
@@ -33,7 +50,7 @@ export async function enqueue(env: Env, messages: DeliveryMessage[]) {
  * serves. One send carries all that arrived while the previous one was in flight, so under load
  * the queue calls do not grow with the leads (docs/lead-delivery.md#outbox).
  */
-const waiting: DeliveryMessage[] = [];
+const waiting: Delivery[] = [];
 /** When the drain in flight started; 0 when none is. */
 let drainingSince = 0;
 /** One request's drain stops after this long and leaves the rest to the next request's. */

@@ -1,10 +1,12 @@
 /**
- * The queue consumer. Each message is one (lead, channel) delivery, acked or retried on its own,
- * so one failing receiver never replays or delays the others; each channel has its own queue, so
- * a slow webhook never holds back an e-mail (docs/lead-delivery.md#retries). A batch is read from
- * D1 in one query, delivered concurrently and recorded in one D1 batch. The outbox row is the
- * truth: it counts the attempts, records the last error and, after the last attempt, becomes the
- * dead letter that `npm run leads -- --outbox` shows.
+ * The queue consumer. A message names the leads committed together on one channel; each lead's
+ * outbox row is the truth: it counts that lead's attempts, records its last error and, after the
+ * last attempt, becomes the dead letter that `npm run leads -- --outbox` shows. A message whose
+ * leads were all delivered (or are dead) is acked; one with a failure comes back after the
+ * backoff and delivers only what is still pending, so a receiver that failed once is not sent
+ * the others again. Each channel has its own queue, so a slow webhook never holds back an e-mail
+ * (docs/lead-delivery.md#retries). A batch is read from D1 in one query, delivered concurrently
+ * and recorded in one D1 batch.
  */
 import { deliver, type Channel } from './delivery/index';
 import type { DeliveryMessage, Env } from './env';
@@ -18,74 +20,99 @@ export const DEAD_LETTER_QUEUE = 'leads-delivery-dead';
 
 /** One attempt's time limit. */
 const DELIVERY_TIMEOUT_MS = 10_000;
+/** Attempts in flight at once within a batch (one connection each). */
+const DELIVERY_CONCURRENCY = 100;
 
 type Settle = () => void;
+type Batch = Message<DeliveryMessage>;
+
+/** Runs `task` on every item, at most `limit` at a time. */
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
 
 /** One channel's messages of a batch: delivered, then recorded; returns how each one settles. */
 async function deliverChannel(
   channel: Channel,
-  messages: Message<DeliveryMessage>[],
+  messages: Batch[],
   env: Env,
 ): Promise<{ outcomes: DeliveryOutcome[]; settles: Settle[] }> {
   if (!messages.length) return { outcomes: [], settles: [] };
-  const pending = await pendingDeliveries(
-    env.DB,
-    channel,
-    messages.map((message) => message.body.leadId),
-  );
+  // A lead named twice (the sweep re-sent it) is delivered once, for the first message naming it.
+  const owner = new Map<string, Batch>();
+  for (const message of messages)
+    for (const leadId of message.body.leadIds) if (!owner.has(leadId)) owner.set(leadId, message);
+  // Erased, purged, already delivered or dead: absent, nothing to do.
+  const pending = await pendingDeliveries(env.DB, channel, [...owner.keys()]);
   const { maxAttempts, retryBaseSeconds } = settingsOf(env);
+
   const outcomes: DeliveryOutcome[] = [];
-  const settles: Settle[] = [];
-  // A lead sent twice in one batch (the sweep re-sent it) is delivered once.
-  const seen = new Set<string>();
-  await Promise.all(
-    messages.map(async (message) => {
-      const { leadId } = message.body;
-      const found = pending.get(leadId);
-      // Erased, purged, or already delivered by an earlier copy of this message: nothing to do.
-      if (!found || seen.has(leadId)) {
-        settles.push(() => message.ack());
-        return;
-      }
-      seen.add(leadId);
-      try {
-        await deliver(channel, found.lead, env, { timeoutMs: DELIVERY_TIMEOUT_MS });
-      } catch (error) {
-        const attempts = found.attempts + 1;
-        const dead = attempts >= maxAttempts;
-        const delaySeconds = backoffSeconds(attempts, retryBaseSeconds);
-        outcomes.push({
-          leadId,
-          channel,
-          delivered: false,
-          error: firstLine(error),
-          dead,
-          nextAttemptAt: Date.now() + delaySeconds * 1000,
-        });
-        if (dead)
-          console.error(
-            `leads: ${channel} delivery of lead ${leadId} is dead after ${attempts} attempts`,
-          );
-        settles.push(dead ? () => message.ack() : () => message.retry({ delaySeconds }));
-        return;
-      }
+  const failures: { leadId: string; attempts: number; error: string }[] = [];
+  await eachLimited([...pending], DELIVERY_CONCURRENCY, async ([leadId, found]) => {
+    try {
+      await deliver(channel, found.lead, env, { timeoutMs: DELIVERY_TIMEOUT_MS });
       outcomes.push({ leadId, channel, delivered: true });
-      settles.push(() => message.ack());
-    }),
+    } catch (error) {
+      failures.push({ leadId, attempts: found.attempts + 1, error: firstLine(error) });
+    }
+  });
+
+  // A message comes back once, after the backoff of its most-tried lead still to deliver.
+  const retryAfter = new Map<Batch, number>();
+  for (const { leadId, attempts } of failures) {
+    const message = owner.get(leadId)!;
+    if (attempts < maxAttempts)
+      retryAfter.set(message, Math.max(retryAfter.get(message) ?? 0, attempts));
+  }
+  const delayOf = new Map(
+    [...retryAfter].map(([message, attempts]) => [
+      message,
+      backoffSeconds(attempts, retryBaseSeconds),
+    ]),
   );
+  for (const { leadId, attempts, error } of failures) {
+    const dead = attempts >= maxAttempts;
+    const delaySeconds = delayOf.get(owner.get(leadId)!) ?? 0;
+    outcomes.push({
+      leadId,
+      channel,
+      delivered: false,
+      error,
+      dead,
+      nextAttemptAt: Date.now() + delaySeconds * 1000,
+    });
+    if (dead)
+      console.error(
+        `leads: ${channel} delivery of lead ${leadId} is dead after ${attempts} attempts`,
+      );
+  }
+  const settles = messages.map((message): Settle => {
+    const delaySeconds = delayOf.get(message);
+    return delaySeconds === undefined ? () => message.ack() : () => message.retry({ delaySeconds });
+  });
   return { outcomes, settles };
 }
 
-/** What the queue gave up on (its own retry bound): the rows become dead letters in D1. */
-function buryAll(messages: Message<DeliveryMessage>[]) {
-  const outcomes: DeliveryOutcome[] = messages.map(({ body }) => ({
-    leadId: body.leadId,
-    channel: body.channel,
-    delivered: false,
-    error: 'the delivery queue gave up after its retries',
-    dead: true,
-    nextAttemptAt: Date.now(),
-  }));
+/** What the queue gave up on (its own retry bound): the leads still pending become dead letters. */
+function buryAll(messages: Batch[]) {
+  const outcomes: DeliveryOutcome[] = messages.flatMap(({ body }) =>
+    body.leadIds.map((leadId) => ({
+      leadId,
+      channel: body.channel,
+      delivered: false as const,
+      error: 'the delivery queue gave up after its retries',
+      dead: true,
+      nextAttemptAt: Date.now(),
+    })),
+  );
   return { outcomes, settles: messages.map((message) => () => message.ack()) };
 }
 

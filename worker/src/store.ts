@@ -60,15 +60,20 @@ export async function insertLead(
        ON CONFLICT DO NOTHING`,
     )
     .bind(...values);
-  // The outbox rows exist only if the lead row does (a fresh id: only if the insert happened).
-  const deliveries = (quarantined ? [] : channels).map((channel) =>
-    db
-      .prepare(
-        `INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
-         SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM leads WHERE id = ?1)`,
-      )
-      .bind(id, channel, now.getTime(), receivedAt),
-  );
+  // The outbox rows, one per channel in one statement, exist only if the lead row does (a fresh
+  // id: only if the insert happened).
+  const targets = quarantined ? [] : channels;
+  const deliveries = targets.length
+    ? [
+        db
+          .prepare(
+            `INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
+             SELECT ?1, value, ?3, ?4 FROM json_each(?2)
+             WHERE EXISTS (SELECT 1 FROM leads WHERE id = ?1)`,
+          )
+          .bind(id, JSON.stringify(targets), now.getTime(), receivedAt),
+      ]
+    : [];
   const results = await db.batch([insert, ...deliveries]);
   const first = results[0]?.meta;
   return {
@@ -148,39 +153,62 @@ export type DeliveryOutcome =
     };
 
 /**
- * Records a batch of attempts in one D1 batch: a delivered row is marked delivered; a failed
- * one stays pending, due again at `nextAttemptAt`, or becomes the dead letter when `dead`.
+ * Records a batch of attempts in one D1 batch of at most two statements per channel (the
+ * outcomes travel as JSON, so a batch of any size stays within D1's per-invocation query
+ * limit): a delivered row is marked delivered; a failed one stays pending, due again at
+ * `nextAttemptAt`, or becomes the dead letter when `dead`.
  */
 export async function recordOutcomes(
   db: D1Database,
   outcomes: readonly DeliveryOutcome[],
   now = new Date(),
 ) {
-  if (!outcomes.length) return;
-  await db.batch(
-    outcomes.map((outcome) =>
+  const statements = (['email', 'webhook'] as const).flatMap((channel) => {
+    const mine = outcomes.filter((outcome) => outcome.channel === channel);
+    const delivered = mine.filter((outcome) => outcome.delivered).map(({ leadId }) => leadId);
+    const failed = mine.flatMap((outcome) =>
       outcome.delivered
-        ? db
-            .prepare(
-              `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, last_error = NULL,
-                 delivered_at = ? WHERE lead_id = ? AND channel = ?`,
-            )
-            .bind(now.toISOString(), outcome.leadId, outcome.channel)
-        : db
-            .prepare(
-              `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
-                 state = CASE WHEN ? THEN 'dead' ELSE state END
-               WHERE lead_id = ? AND channel = ? AND state = 'pending'`,
-            )
-            .bind(
-              outcome.error.slice(0, 500),
-              outcome.nextAttemptAt,
-              outcome.dead ? 1 : 0,
-              outcome.leadId,
-              outcome.channel,
-            ),
-    ),
-  );
+        ? []
+        : [
+            {
+              leadId: outcome.leadId,
+              error: outcome.error.slice(0, 500),
+              next: outcome.nextAttemptAt,
+              dead: outcome.dead ? 1 : 0,
+            },
+          ],
+    );
+    return [
+      ...(delivered.length
+        ? [
+            db
+              .prepare(
+                `UPDATE outbox SET state = 'delivered', attempts = attempts + 1,
+                   last_error = NULL, delivered_at = ?1
+                 WHERE channel = ?2 AND lead_id IN (SELECT value FROM json_each(?3))`,
+              )
+              .bind(now.toISOString(), channel, JSON.stringify(delivered)),
+          ]
+        : []),
+      ...(failed.length
+        ? [
+            db
+              .prepare(
+                `UPDATE outbox SET attempts = attempts + 1, last_error = failed.error,
+                   next_attempt_at = failed.next,
+                   state = CASE WHEN failed.dead THEN 'dead' ELSE outbox.state END
+                 FROM (SELECT value ->> '$.leadId' AS lead_id, value ->> '$.error' AS error,
+                              value ->> '$.next' AS next, value ->> '$.dead' AS dead
+                       FROM json_each(?2)) AS failed
+                 WHERE outbox.channel = ?1 AND outbox.lead_id = failed.lead_id
+                   AND outbox.state = 'pending'`,
+              )
+              .bind(channel, JSON.stringify(failed)),
+          ]
+        : []),
+    ];
+  });
+  if (statements.length) await db.batch(statements);
 }
 
 /**

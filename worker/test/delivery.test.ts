@@ -24,18 +24,18 @@ import {
  */
 function startReceiver() {
   const received: { email: string; headers: http.IncomingHttpHeaders }[] = [];
-  const state = { status: 200, hang: false };
+  /** `refuse`: addresses answered 503 whatever `status` says. */
+  const state = { status: 200, hang: false, refuse: new Set<string>() };
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       if (state.hang) return;
-      res.writeHead(state.status).end();
-      if (state.status < 300) {
-        // The lead's address appears in whatever shape the channel sends it.
-        const email = /[\w.+-]+@leads\.example/.exec(body)?.[0] ?? '';
-        received.push({ email, headers: req.headers });
-      }
+      // The lead's address appears in whatever shape the channel sends it.
+      const email = /[\w.+-]+@leads\.example/.exec(body)?.[0] ?? '';
+      const status = state.refuse.has(email) ? 503 : state.status;
+      res.writeHead(status).end();
+      if (status < 300) received.push({ email, headers: req.headers });
     });
   });
   return new Promise<{
@@ -145,6 +145,21 @@ it('retries a failing receiver, then keeps a dead letter with the last error; --
   expect(await worker.scheduled()).toBe(200);
   await eventually(async () => (await outboxOf(email))[0]?.state === 'delivered');
   expect(receiver.received.filter((r) => r.email === email)).toHaveLength(1);
+});
+
+it('sends again only the lead a receiver refused, not the others committed with it (one message carries many leads)', async () => {
+  const emails = Array.from({ length: 8 }, (_, i) => uniqueEmail(`group-${i}`));
+  const refused = emails[3]!;
+  receiver.state.refuse.add(refused);
+  const answers = await Promise.all(emails.map((email) => postJson(worker.origin, { email })));
+  expect(answers.map((answer) => answer.status)).toEqual(emails.map(() => 201));
+  await eventually(async () => (await outboxOf(refused))[0]?.state === 'dead', 60_000);
+  receiver.state.refuse.delete(refused);
+  for (const email of emails.filter((email) => email !== refused))
+    expect(await outboxOf(email)).toEqual([{ state: 'delivered', attempts: 1, last_error: null }]);
+  expect(await outboxOf(refused)).toEqual([
+    { state: 'dead', attempts: 2, last_error: expect.stringMatching(/503/) },
+  ]);
 });
 
 it('keeps delivering e-mails while the webhook receiver hangs (one queue per channel)', async () => {
