@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PHOTO_EXTENSION, publishedImage } from '@/lib/images/raster.mjs';
+import { PHOTO_EXTENSION, publishedImage } from '@/lib/images/raster';
 import { BADGE_TONES } from '@/lib/content/badge-tone';
 import {
   BLOG_CATEGORIES,

@@ -18,7 +18,7 @@ import {
   type ContentProblem,
 } from '@/lib/content/parse';
 import { getPeople } from '@/lib/content/people';
-import { duplicateSourceProblems } from '@/lib/images/sources.mjs';
+import { duplicateSourceProblems } from '@/lib/images/sources';
 import { getProducts } from '@/lib/content/products';
 import { getServices } from '@/lib/content/services';
 import { getTechnologies } from '@/lib/content/technologies';

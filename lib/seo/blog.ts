@@ -8,7 +8,7 @@ import {
 } from '@/lib/content/blog';
 import type { BlogListing } from '@/lib/content/blog-pages';
 import type { Person } from '@/lib/content/people';
-import { publishedImage } from '@/lib/images/raster.mjs';
+import { publishedImage } from '@/lib/images/raster';
 import { organizationRef, type JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, site } from '@/lib/site';
