@@ -2,13 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { axe } from './helpers/axe';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  getAllPosts,
-  getBlogCopy,
-  getFeaturedPost,
-  getListedPosts,
-  postOgImagePath,
-} from '../lib/content/blog';
+import { getAllPosts, getFeaturedPost, getListedPosts, postOgImagePath } from '../lib/content/blog';
+import { getBlogCopy } from '../lib/content/pages';
 import { fillTemplate } from '../lib/utils/fill-template';
 import { ALL_CATEGORIES, BLOG_CATEGORIES } from '../lib/content/blog-categories';
 import {

@@ -4,7 +4,7 @@
 // scripts/admin/build-admin.ts writes it to public/admin/config.json (docs/editors.md#the-content-admin).
 import fs from 'node:fs';
 import path from 'node:path';
-import { blogFrontmatterSchema } from '@/lib/content/blog';
+import { blogFrontmatterSchema } from '@/lib/content/blog-schema';
 import { caseStudySchema } from '@/lib/content/case-studies';
 import { ARTICLE_COMPONENTS } from '@/lib/content/mdx-guard';
 import { CONTENT_DIR } from '@/lib/content/parse';

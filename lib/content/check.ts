@@ -1,4 +1,5 @@
-import { BLOG_DIR, getBlogCopy, loadAllPosts } from '@/lib/content/blog';
+import { BLOG_DIR, loadAllPosts } from '@/lib/content/blog';
+import { getBlogCopy } from '@/lib/content/pages';
 import { getCaseStudies, getCaseStudiesPage } from '@/lib/content/case-studies';
 import { getHours } from '@/lib/content/hours';
 import { articleBodyProblems } from '@/lib/content/mdx';
