@@ -1,5 +1,5 @@
 // How one content image becomes its AVIF and WebP renditions, and what an editor is warned
-// about a photo (scripts/assets/raster-images.mjs runs it on every image; docs/editors.md#images).
+// about a photo (scripts/assets/raster-images.ts runs it on every image; docs/editors.md#images).
 import sharp from 'sharp';
 
 // AVIF at effort 2: 10-20% more bytes than effort 4-5 at a tenth of the encode time (1.5 s

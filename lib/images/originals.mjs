@@ -1,4 +1,4 @@
-// What the export keeps of content images (scripts/content/unpublish-originals.mjs runs both
+// What the export keeps of content images (scripts/content/unpublish-originals.ts runs both
 // after `next build`; docs/editors.md#images). Next copies public/ into out/ whole, so:
 // - the source of a rasterised photo is an editor's upload (often megabytes, with EXIF); the site
 //   shows its renditions only, so the export keeps none;

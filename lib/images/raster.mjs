@@ -5,7 +5,7 @@
 // thread, and srcset lets a phone fetch the small one. AVIF is about 30% smaller than WebP for
 // this flat artwork (the EV case-study cover at 800 px: 20 KB against 29 KB), which took that
 // page's mobile LCP from 1.96 s to 1.81 s; WebP stays for browsers without AVIF (Safari < 16.4).
-// scripts/assets/raster-images.mjs writes the files before every build; rasterSources() names them.
+// scripts/assets/raster-images.ts writes the files before every build; rasterSources() names them.
 
 /** Widths (px) each illustration is rasterised at (vector art: any width is sharp). */
 export const RASTER_WIDTHS = [480, 800, 1200, 1600];

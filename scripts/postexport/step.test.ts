@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { postExport } from './step.mjs';
+import { postExport } from './step';
 
 const ROOT = process.cwd();
 // Each run bundles the islands with esbuild: seconds on a busy machine.

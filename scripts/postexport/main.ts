@@ -1,8 +1,7 @@
-// @ts-check
-// `node scripts/postexport/main.mjs`: runs the post-export step (step.mjs) on out/; exits 1,
+// `tsx scripts/postexport/main.ts`: runs the post-export step (step.ts) on out/; exits 1,
 // with one line per problem and out/ untouched, when it cannot.
 import path from 'node:path';
-import { postExport } from './step.mjs';
+import { postExport } from './step';
 
 const root = process.cwd();
 postExport({ outDir: path.join(root, 'out'), root }).then(

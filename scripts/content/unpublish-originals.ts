@@ -9,11 +9,13 @@ import { removeOriginalPhotos, removeUnusedHeroes } from '../../lib/images/origi
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const jiti = createJiti(import.meta.url, { alias: { '@': root }, interopDefault: true });
-const { getAllPosts } = await jiti.import(path.join(root, 'lib/content/blog.ts'));
+const { getAllPosts } = await jiti.import<typeof import('@/lib/content/blog')>(
+  path.join(root, 'lib/content/blog.ts'),
+);
 
 const out = path.join(process.cwd(), 'out');
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const list = (paths) => (paths.length ? ` (${paths.join(', ')})` : '');
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const list = (paths: string[]) => (paths.length ? ` (${paths.join(', ')})` : '');
 
 const unused = removeUnusedHeroes(
   out,
