@@ -17,6 +17,8 @@ const config = [
       'node_modules/**',
       '.next/**',
       'out/**',
+      // the build's export and staging folders (scripts/postexport/build.ts; git-ignored)
+      '.out-*/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',

@@ -60,6 +60,10 @@ export default function config(phase) {
       process.exit(1);
     }
   }
+  // With `output: 'export'` a distDir names where the export goes (its build files stay in
+  // .next): not out/, which the steps after it replace in one rename once they all pass
+  // (scripts/postexport/build.ts, docs/islands.md#an-atomic-build).
+  const exportTo = phase === PHASE_PRODUCTION_BUILD ? { distDir: '.out-export' } : {};
   /** @type {import('next').NextConfig} */
   const base = {
     output: 'export',
@@ -67,6 +71,7 @@ export default function config(phase) {
     images: { unoptimized: true },
     reactStrictMode: true,
     poweredByHeader: false,
+    ...exportTo,
   };
   if (phase !== PHASE_DEVELOPMENT_SERVER) return base;
   // The dev server runs without `output: 'export'`: with it, Next answers a URL that no

@@ -1,28 +1,23 @@
-// After `next build` (package.json build): Next copies public/ into out/ whole, so an editor's
-// original photo would be published beside its renditions, and the hero art no published
-// article shows (the generated art a photo replaced, a draft's art) would be published too.
-// This deletes both from out/ (lib/images/originals.mjs).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createJiti } from 'jiti';
+// After `next build` (the build's first post-export step, scripts/postexport/build.ts): Next
+// copies public/ into the export whole, so an editor's original photo would be published beside
+// its renditions, and the hero art no published article shows (the generated art a photo
+// replaced, a draft's art) would be published too. This deletes both from the export
+// (lib/images/originals.mjs).
+import { getAllPosts } from '@/lib/content/blog';
 import { removeOriginalPhotos, removeUnusedHeroes } from '../../lib/images/originals.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const jiti = createJiti(import.meta.url, { alias: { '@': root }, interopDefault: true });
-const { getAllPosts } = await jiti.import<typeof import('@/lib/content/blog')>(
-  path.join(root, 'lib/content/blog.ts'),
-);
-
-const out = path.join(process.cwd(), 'out');
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const list = (paths: string[]) => (paths.length ? ` (${paths.join(', ')})` : '');
 
-const unused = removeUnusedHeroes(
-  out,
-  getAllPosts({ preview: false }).map((post) => post.heroImage),
-);
-const photos = removeOriginalPhotos(out);
-console.log(
-  `unpublish-originals: ${plural(photos.length, 'original photo')} kept out of out/${list(photos)}; ` +
-    `${plural(unused.length, 'hero', 'heroes')} no published article shows left out with ${unused.length === 1 ? 'its' : 'their'} renditions${list(unused)}`,
-);
+/** Deletes them from the export in `outDir`; returns the line for the build log. */
+export function unpublishOriginals(outDir: string) {
+  const unused = removeUnusedHeroes(
+    outDir,
+    getAllPosts({ preview: false }).map((post) => post.heroImage),
+  );
+  const photos = removeOriginalPhotos(outDir);
+  return (
+    `unpublish-originals: ${plural(photos.length, 'original photo')} kept out of out/${list(photos)}; ` +
+    `${plural(unused.length, 'hero', 'heroes')} no published article shows left out with ${unused.length === 1 ? 'its' : 'their'} renditions${list(unused)}`
+  );
+}

@@ -1,13 +1,14 @@
-// `tsx scripts/postexport/main.ts`: runs the post-export step (step.ts) on out/; exits 1,
-// with one line per problem and out/ untouched, when it cannot.
-import path from 'node:path';
-import { postExport } from './step';
+// `tsx scripts/postexport/main.ts` (npm run build, after next build): the steps that turn the
+// export into out/ (build.ts); exits 1 with the reason, out/ left as it was, when one fails.
+import { finishBuild } from './build';
 
-const root = process.cwd();
-postExport({ outDir: path.join(root, 'out'), root }).then(
-  (code) => process.exit(code),
+const started = Date.now();
+finishBuild({ root: process.cwd() }).then(
+  () =>
+    console.log(`build: out/ replaced in one rename (${Date.now() - started} ms after next build)`),
   (error) => {
-    console.error(`postexport: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(error instanceof Error ? error.message : String(error));
+    console.error('build: out/ is left as the previous build left it');
     process.exit(1);
   },
 );

@@ -1,10 +1,9 @@
-// Site search, step 3 of `npm run build` (after next build and scripts/postexport/main.ts): writes
-// the Pagefind index of every content page to out/pagefind/, which the /search island loads.
+// Site search, the last step of `npm run build` (build.ts): writes the Pagefind index of every
+// content page to out/pagefind/, which the /search island loads.
 // Pagefind's Node API is fed each page's HTML after we mark its <main> as the body to index
 // and tag its kind (Article, Service, ...), so no page component needs Pagefind attributes.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { filesUnder } from '../../lib/utils/files-under.mjs';
 import { searchablePage } from './search-pages';
 
@@ -45,21 +44,4 @@ export async function buildSearchIndex(
   if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
   await pagefind.close();
   return kinds;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const started = Date.now();
-  buildSearchIndex().then(
-    (kinds) => {
-      const total = Object.values(kinds).reduce((a, b) => a + b, 0);
-      const list = Object.entries(kinds).map(([kind, n]) => `${n} ${kind}`);
-      console.log(
-        `search-index: ${total} pages in out/pagefind (${list.join(', ')}) in ${Date.now() - started} ms`,
-      );
-    },
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
 }
