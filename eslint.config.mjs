@@ -40,5 +40,40 @@ const config = [
     plugins: { local: importCycles },
     rules: { 'local/no-import-cycle': 'error' },
   },
+  {
+    // The layers (docs/architecture.md#the-layers): routes use components and lib, components
+    // use lib, lib uses neither; the Worker uses lib's lead contract and nothing of the site.
+    files: ['lib/**', 'worker/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^@/|/)(app|components)/',
+              message:
+                'lib/ and worker/ never import routes or UI (docs/architecture.md#the-layers).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^@/|/)app/',
+              message: 'components never import routes (docs/architecture.md#the-layers).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 export default config;
