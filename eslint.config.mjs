@@ -1,6 +1,13 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
-import importCycles from './scripts/lint/import-cycles.mjs';
+import { tsImport } from 'tsx/esm/api';
+
+// ESLint loads this file with plain Node; the import-cycle rule is TypeScript, so it comes in
+// through tsx, the project's one runner (docs/testing.md#lint-and-typescript).
+const { default: importCycles } = await tsImport(
+  './scripts/lint/import-cycles.ts',
+  import.meta.url,
+);
 
 const config = [
   ...nextCoreWebVitals,
@@ -10,6 +17,8 @@ const config = [
       'node_modules/**',
       '.next/**',
       'out/**',
+      // the build's export and staging folders (scripts/postexport/build.ts; git-ignored)
+      '.out-*/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',

@@ -1,16 +1,55 @@
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import redirects from './content/redirects.json' with { type: 'json' };
-import { buildEnvProblem } from './lib/build-guard.mjs';
 
 /**
  * The site is exported fully static to out/. Redirects are declared once in
  * content/redirects.json: the dev server applies them here, the export gets
- * stub pages and a _redirects file from scripts/postexport/main.mjs (next.config
+ * stub pages and a _redirects file from scripts/postexport/main.ts (next.config
  * redirects are not applied to a static export).
  */
 // No usage reports from any script that loads this config (dev, build, jest via next/jest); the
 // package.json scripts set it too, before Next starts (docs/editors.md#live-preview).
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+/**
+ * The production guard: a site built for a public URL must not post its visitors' details to a
+ * mail-list API on localhost, where they would be lost silently. It runs before `next build` and
+ * stops the build with the message. No API base at all is fine: the forms then post to the
+ * site's own origin, the Worker that serves it (docs/lead-safety.md#api-base-configured-once).
+ * Local builds and the test builds keep working. It lives here, not in lib/, because Node loads
+ * this file as it is, without a TypeScript runner (docs/lead-safety.md#the-build-guard).
+ */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
+
+/** @param {string | undefined} value */
+function isLocal(value) {
+  if (!value || value.trim() === '') return true;
+  try {
+    const { hostname } = new URL(value);
+    return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+  } catch {
+    return false; // not a URL at all: let the build's own checks name it
+  }
+}
+
+/**
+ * Why this environment must not be built, or null when it may.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string | null}
+ */
+export function buildEnvProblem(env) {
+  const siteUrl = env.NEXT_PUBLIC_SITE_URL;
+  if (isLocal(siteUrl)) return null;
+  const apiBase = env.NEXT_PUBLIC_MAIL_LIST_API_BASE;
+  // Unset: same origin, which is as public as the site itself.
+  if (!apiBase || apiBase.trim() === '' || !isLocal(apiBase)) return null;
+  return (
+    `Build stopped: NEXT_PUBLIC_SITE_URL is ${siteUrl}, but NEXT_PUBLIC_MAIL_LIST_API_BASE is ${apiBase}, ` +
+    `so every form on the public site would post to a local address and lose the lead. ` +
+    `Unset NEXT_PUBLIC_MAIL_LIST_API_BASE (the forms then post to the site's own origin) or set it ` +
+    `to the public mail-list API (e.g. https://api.example.com).`
+  );
+}
 
 export default function config(phase) {
   if (phase === PHASE_PRODUCTION_BUILD) {
@@ -21,6 +60,10 @@ export default function config(phase) {
       process.exit(1);
     }
   }
+  // With `output: 'export'` a distDir names where the export goes (its build files stay in
+  // .next): not out/, which the steps after it replace in one rename once they all pass
+  // (scripts/postexport/build.ts, docs/islands.md#an-atomic-build).
+  const exportTo = phase === PHASE_PRODUCTION_BUILD ? { distDir: '.out-export' } : {};
   /** @type {import('next').NextConfig} */
   const base = {
     output: 'export',
@@ -28,6 +71,7 @@ export default function config(phase) {
     images: { unoptimized: true },
     reactStrictMode: true,
     poweredByHeader: false,
+    ...exportTo,
   };
   if (phase !== PHASE_DEVELOPMENT_SERVER) return base;
   // The dev server runs without `output: 'export'`: with it, Next answers a URL that no

@@ -9,7 +9,7 @@ import { DEFAULT_OG_IMAGE } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 import './globals.css';
 
-// Subsets and sized fallbacks made before the build by scripts/assets/fonts.mjs: the weight
+// Subsets and sized fallbacks made before the build by scripts/assets/fonts.ts: the weight
 // ranges are its FONT_SUBSETS, the fallback names its fallbackFamilies (next/font takes
 // literals only; scripts/assets/fonts.test.ts holds them together). Next's own fallback is off:
 // it sizes local Arial only, which Android and Linux do not have (docs/measurements.md#fonts).

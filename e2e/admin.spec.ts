@@ -186,11 +186,15 @@ test.describe('content admin', () => {
       });
       for (const [rel, bytes] of Object.entries(written))
         fs.writeFileSync(path.join(root, rel), bytes);
-      const check = spawnSync(process.execPath, [path.join(REPO, 'scripts/content/check.mjs')], {
-        cwd: root,
-        encoding: 'utf8',
-        env: { ...process.env, CONTENT_DIR: '' },
-      });
+      const check = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(REPO, 'scripts/content/check.ts')],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          env: { ...process.env, CONTENT_DIR: '' },
+        },
+      );
       expect(check.stderr).toBe('');
       expect(check.status).toBe(0);
       const body = article.split(/^---$/m).slice(2).join('---');

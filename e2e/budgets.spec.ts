@@ -6,7 +6,7 @@ import { isRasterised } from '../lib/images/raster';
 import { site } from '../lib/site';
 import { APP_INLINE_SCRIPTS } from '../lib/islands/registry.mjs';
 import { filesUnder } from '../lib/utils/files-under.mjs';
-import { attr, executableScripts, gzipSize, pageWeight } from '../scripts/postexport/public.mjs';
+import { attr, executableScripts, gzipSize, pageWeight } from '../scripts/postexport/public';
 import { islandPages, onePerSection, zeroJsPages } from './helpers/islands';
 import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
 

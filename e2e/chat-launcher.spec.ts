@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MOBILE_NETWORK } from '../scripts/test/phone.mjs';
+import { MOBILE_NETWORK } from '../scripts/test/phone';
 import { holdRuntime, hydrateIslands, isHydrated } from './helpers/hydration';
 
 // The chat launcher before and without the framework (docs/islands.md#the-chat-launcher): a

@@ -6,7 +6,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { chatContent, type ChatContent } from '../lib/chat/content';
 import { getFormsCopy } from '../lib/content/forms';
 import { site } from '../lib/site';
-import { islandScripts } from '../scripts/postexport/public.mjs';
+import { islandScripts } from '../scripts/postexport/public';
 import { hydrateIslands } from './helpers/hydration';
 import { OUT_DIR, readOut } from './helpers/out-files';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { site } from '../lib/site';
-import { elementsOf } from '../scripts/postexport/public.mjs';
+import { elementsOf } from '../scripts/postexport/public';
 import { builtPagePaths, htmlFileFor, OUT_DIR, readOut } from './helpers/out-files';
 
 /** What a crawler reads from one page of out/. */

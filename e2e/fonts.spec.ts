@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getListedPosts, postPath } from '../lib/content/blog';
 
-// The two web fonts swap in over system faces sized to their metrics (scripts/assets/fonts.mjs,
+// The two web fonts swap in over system faces sized to their metrics (scripts/assets/fonts.ts,
 // docs/measurements.md#fonts): a reader on a slow network reads text that is already laid out
 // where it stays, and nothing moves when the fonts arrive.
 

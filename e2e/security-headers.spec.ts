@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { cspInlineScripts, exportedPages, sha256Source } from '../scripts/postexport/public.mjs';
-import { API_BASE_URL } from '../lib/site-config.mjs';
+import { cspInlineScripts, exportedPages, sha256Source } from '../scripts/postexport/public';
+import { API_BASE_URL } from '../lib/site-config';
 import chat from '../content/chat.json';
 import { servedCsp, watchCsp } from './helpers/csp';
 import { islandPages } from './helpers/islands';

@@ -14,7 +14,7 @@ import {
   linksOf,
   scriptsOf,
   SPECULATION_RULES_TAG,
-} from '../scripts/postexport/public.mjs';
+} from '../scripts/postexport/public';
 import { islandMarkers, islandPages, onePerSection, zeroJsPages } from './helpers/islands';
 import { holdRuntime, hydrateIslands, isHydrated } from './helpers/hydration';
 import { builtPagePaths, htmlFileFor, OUT_DIR, readOut } from './helpers/out-files';

@@ -1,4 +1,6 @@
-import { buildEnvProblem } from './build-guard.mjs';
+// The build guard lives in next.config.mjs, which Node loads without a TypeScript runner
+// (docs/lead-safety.md#the-build-guard).
+import { buildEnvProblem } from '../next.config.mjs';
 
 describe('buildEnvProblem (the production build guard)', () => {
   it.each([

@@ -3,7 +3,7 @@
  * Values marked PLACEHOLDER are stand-ins until the real ones are confirmed.
  */
 
-import { API_BASE_URL, SITE_URL } from '@/lib/site-config.mjs';
+import { API_BASE_URL, SITE_URL } from '@/lib/site-config';
 
 export const site = {
   name: 'Arcforge', // PLACEHOLDER brand name
@@ -11,9 +11,9 @@ export const site = {
   tagline: 'Senior software engineering for startups and enterprises',
   description:
     'Arcforge is a software-development agency in Jaipur building web, mobile, cloud, AI and SaaS products for startups and enterprises, and extending their teams with senior engineers.',
-  /** Set at build (NEXT_PUBLIC_SITE_URL); lib/site-config.mjs holds the default. */
+  /** Set at build (NEXT_PUBLIC_SITE_URL); lib/site-config.ts holds the default. */
   url: SITE_URL,
-  /** Set at build (NEXT_PUBLIC_MAIL_LIST_API_BASE); lib/site-config.mjs holds the default. */
+  /** Set at build (NEXT_PUBLIC_MAIL_LIST_API_BASE); lib/site-config.ts holds the default. */
   apiBaseUrl: API_BASE_URL,
   foundingYear: 2022,
   email: 'hello@arcforge.example', // PLACEHOLDER

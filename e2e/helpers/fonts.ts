@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
-/** The characters the font subsets keep (written by scripts/assets/fonts.mjs before the build). */
+/** The characters the font subsets keep (written by scripts/assets/fonts.ts before the build). */
 export function subsetCharacters(): string {
   const file = path.join(process.cwd(), 'app', 'fonts', 'generated', 'characters.json');
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { characters: string }).characters;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { ISLAND_ATTR } from '../../lib/islands/contract.mjs';
-import { elementsOf } from '../../scripts/postexport/public.mjs';
+import { elementsOf } from '../../scripts/postexport/public';
 import { builtPagePaths, htmlFileFor } from './out-files';
 
 /** The islands a built page renders, read from the `data-island` markers in its HTML. */

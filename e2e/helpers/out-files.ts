@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../../lib/utils/files-under.mjs';
-import { routeOfFile } from '../../scripts/postexport/public.mjs';
+import { routeOfFile } from '../../scripts/postexport/public';
 
 export const OUT_DIR = path.join(process.cwd(), 'out');
 

@@ -9,7 +9,7 @@ export interface BlogCategoryDeclaration {
   tone: BadgeTone;
   /** The category page's meta description. */
   description: string;
-  /** Palette and composition of the generated hero art (scripts/content/generate-blog-art.mjs). */
+  /** Palette and composition of the generated hero art (scripts/content/generate-blog-art.ts). */
   art: { a: string; b: string; deep: string; style: string };
 }
 

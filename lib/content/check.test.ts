@@ -5,7 +5,7 @@ import path from 'node:path';
 import { BLOG_CATEGORIES } from './blog-categories';
 import { CONTENT_DIR } from './parse';
 
-// The content check that runs before `next build` (scripts/content/check.mjs), on a copy of
+// The content check that runs before `next build` (scripts/content/check.ts), on a copy of
 // content/ with three broken articles: every problem of every file, one line each, in one run.
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
 afterAll(() => fs.rmSync(temp, { recursive: true, force: true }));
@@ -40,7 +40,7 @@ edit(
 );
 
 function runCheck(contentDir: string) {
-  return spawnSync(process.execPath, ['scripts/content/check.mjs'], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content/check.ts'], {
     env: { ...process.env, CONTENT_DIR: contentDir },
     encoding: 'utf8',
   });

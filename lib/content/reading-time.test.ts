@@ -44,12 +44,16 @@ describe('readingTime', () => {
     expect(post?.readTime).toBe(`${minutes} min read`);
   });
 
-  it('agrees with the editors’ tool, scripts/content/count-words.mjs, on every article', () => {
+  it('agrees with the editors’ tool, scripts/content/count-words.ts, on every article', () => {
     const posts = getAllPosts();
     const files = posts.map((p) => path.join(BLOG_DIR, `${p.slug}.mdx`));
-    const run = spawnSync(process.execPath, ['scripts/content/count-words.mjs', ...files], {
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/content/count-words.ts', ...files],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(run.status).toBe(0);
     const lines = run.stdout.trim().split('\n');
     expect(lines).toHaveLength(posts.length);

@@ -1,7 +1,7 @@
 /**
  * Read time of an article body, computed at build (docs/content.md#read-time-is-computed).
  * The same rule is in
- * scripts/content/count-words.mjs, the editors' tool; a jest test keeps the two in step.
+ * scripts/content/count-words.ts, the editors' tool; a jest test keeps the two in step.
  */
 export const WORDS_PER_MINUTE = 225;
 

@@ -83,10 +83,10 @@ describe('the export publishes the heroes published articles show, and nothing e
   });
 });
 
-describe('scripts/assets/raster-images', () => {
+describe('scripts/assets/raster-images.ts', () => {
   jest.setTimeout(180_000);
   const render = (publicDir: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/assets/raster-images.mjs'], {
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/assets/raster-images.ts'], {
       env: { ...process.env, PUBLIC_DIR: publicDir },
       encoding: 'utf8',
     });

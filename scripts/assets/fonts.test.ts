@@ -8,7 +8,7 @@ import {
   fallbackFontFaces,
   siteCharacters,
   writeFontSubsets,
-} from './fonts.mjs';
+} from './fonts';
 
 const ROOT = path.join(__dirname, '..', '..');
 

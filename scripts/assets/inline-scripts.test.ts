@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateInlineScript, INLINE_SCRIPTS } from './inline-scripts.mjs';
+import { generateInlineScript, INLINE_SCRIPTS } from './inline-scripts';
 
 const root = process.cwd();
 
-describe('the inline scripts React renders (scripts/assets/inline-scripts.mjs)', () => {
+describe('the inline scripts React renders (scripts/assets/inline-scripts.ts)', () => {
   it.each(INLINE_SCRIPTS.map((script) => [script.module, script]))(
     '%s is what its entry bundles to today, within its budget',
     async (_module, script) => {
       const { text, bytes, problems } = await generateInlineScript(root, script);
       expect(problems).toEqual([]);
       expect(bytes).toBeLessThanOrEqual(script.maxBytes);
-      // Stale: run `node scripts/assets/inline-scripts.mjs` (npm run build and dev do).
+      // Stale: run `npx tsx scripts/assets/inline-scripts.ts` (npm run build and dev do).
       expect(fs.readFileSync(path.join(root, script.module), 'utf8')).toBe(text);
     },
   );

@@ -23,10 +23,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { measureFirstInteractions } from './first-interaction.mjs';
 import { CHROME_FLAGS, METRICS, median, metricsOf, runLighthouse } from './lighthouse-run.mjs';
-import { executableScripts, exportedPages, gzipSize, pageWeight } from '../postexport/public.mjs';
+import { executableScripts, exportedPages, gzipSize, pageWeight } from '../postexport/public';
 import { APP_INLINE_SCRIPTS } from '../../lib/islands/registry.mjs';
 import { startPreview } from '../preview/worker.mjs';
-import { CHROMIUM_PATH } from '../test/chromium.mjs';
+import { CHROMIUM_PATH } from '../test/chromium';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'out');

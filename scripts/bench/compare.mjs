@@ -15,7 +15,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROME_FLAGS, lcpElementOf, median, metricsOf, runLighthouse } from './lighthouse-run.mjs';
 import { startPreview } from '../preview/worker.mjs';
-import { CHROMIUM_PATH } from '../test/chromium.mjs';
+import { CHROMIUM_PATH } from '../test/chromium';
 
 const args = process.argv.slice(2);
 const values = (name) =>

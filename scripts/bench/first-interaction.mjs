@@ -8,8 +8,8 @@
 // reports the Event Timing duration of the interaction (what INP would count) and the script
 // bytes fetched until the response showed. It reports; it never fails on a timing.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
-import { CPU_SLOWDOWN, MOBILE_NETWORK } from '../test/phone.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium';
+import { CPU_SLOWDOWN, MOBILE_NETWORK } from '../test/phone';
 
 /** A field a visitor can type in: not the hidden native-post fields, not the honeypot. */
 const VISIBLE_INPUT = 'input:not([type=hidden]):not([tabindex="-1"])';

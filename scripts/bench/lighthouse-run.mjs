@@ -2,7 +2,7 @@
 // (scripts/bench/bench.mjs) and `npm run bench:compare` (scripts/bench/compare.mjs).
 import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_ARGS } from '../test/chromium.mjs';
+import { CHROMIUM_ARGS } from '../test/chromium';
 
 /** Lighthouse drives the same Debian Chromium with the same flags as Playwright, headless. */
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];

@@ -8,8 +8,8 @@
 // Timing: performance.now() at the keydown (capture) to the requestAnimationFrame after the
 // mutation that changes the number of cards; KEY (default q) must narrow the first page.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
-import { CPU_SLOWDOWN, MOBILE_NETWORK } from '../test/phone.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium';
+import { CPU_SLOWDOWN, MOBILE_NETWORK } from '../test/phone';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 4340}`;
 const mode = process.argv[2]; // 'warm' | 'cold'

@@ -15,7 +15,7 @@ import matter from 'gray-matter';
 import { chromium } from '@playwright/test';
 import { filesUnder } from '../../lib/utils/files-under.mjs';
 import { startPreview } from '../preview/worker.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium';
 
 const ROOT = process.cwd();
 const args = process.argv.slice(2);

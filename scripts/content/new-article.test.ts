@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { buildDay, loadAllPosts } from '@/lib/content/blog';
 import { BLOG_CATEGORIES } from '@/lib/content/blog-categories';
@@ -22,8 +23,10 @@ fs.cpSync(path.join(REPO, 'public/uploads/blog'), path.join(root, 'public/upload
 
 const env = { ...process.env };
 delete env.CONTENT_DIR;
+// tsx by its file: the scripts run in the copy, where the bare name 'tsx' does not resolve.
+const TSX = pathToFileURL(require.resolve('tsx')).href;
 const run = (script: string, args: string[] = []) =>
-  spawnSync(process.execPath, [path.join(REPO, script), ...args], {
+  spawnSync(process.execPath, ['--import', TSX, path.join(REPO, script), ...args], {
     cwd: root,
     env,
     encoding: 'utf8',
@@ -34,7 +37,7 @@ const slug = slugify(title);
 const category = BLOG_CATEGORIES[2]!;
 const author = 'priya-nair';
 const file = path.join(root, 'content/blog', `${slug}.mdx`);
-const scaffold = run('scripts/content/new-article.mjs', [
+const scaffold = run('scripts/content/new-article.ts', [
   title,
   '--category',
   category,
@@ -65,13 +68,13 @@ describe('npm run new:article', () => {
   });
 
   it('writes a file that builds as it is (the check the build runs first passes)', () => {
-    const check = run('scripts/content/check.mjs');
+    const check = run('scripts/content/check.ts');
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
   });
 
   it('refuses a title whose slug exists, and an unknown category or author', () => {
-    const again = run('scripts/content/new-article.mjs', [
+    const again = run('scripts/content/new-article.ts', [
       title.toUpperCase(),
       '--category',
       category,
@@ -80,7 +83,7 @@ describe('npm run new:article', () => {
     ]);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain(`"${slug}" is taken`);
-    const typo = run('scripts/content/new-article.mjs', [
+    const typo = run('scripts/content/new-article.ts', [
       'Another One',
       '--category',
       'Web Developmnt',
@@ -89,7 +92,7 @@ describe('npm run new:article', () => {
     ]);
     expect(typo.status).toBe(1);
     expect(typo.stderr).toContain(BLOG_CATEGORIES.join(', '));
-    const nobody = run('scripts/content/new-article.mjs', [
+    const nobody = run('scripts/content/new-article.ts', [
       'Another One',
       '--category',
       category,
@@ -103,7 +106,7 @@ describe('npm run new:article', () => {
 
   it('cannot be published with its TODO placeholders', () => {
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^draft: true\n/m, ''));
-    const check = run('scripts/content/check.mjs');
+    const check = run('scripts/content/check.ts');
     expect(check.status).toBe(1);
     expect(check.stderr).toContain(
       `content/blog/${slug}.mdx: draft: the article still has TODO placeholders`,
@@ -149,13 +152,13 @@ describe('a scaffolded article, dated today, published with a JPEG photo as its 
   });
 
   it('is refused while the generated art is still beside the photo, then passes the content check', () => {
-    const both = run('scripts/content/check.mjs');
+    const both = run('scripts/content/check.ts');
     expect(both.status).toBe(1);
     expect(both.stderr).toContain(
       `public/uploads/blog/${slug}.svg: a second file for the image public${photo}, which content/blog/${slug}.mdx shows`,
     );
     fs.rmSync(art);
-    const check = run('scripts/content/check.mjs');
+    const check = run('scripts/content/check.ts');
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
   });

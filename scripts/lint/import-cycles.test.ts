@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import * as tsParser from '@typescript-eslint/parser';
-import plugin, { importCycles, importGraph } from './import-cycles.mjs';
+import plugin, { importCycles, importGraph } from './import-cycles';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ISLANDS } from '../../lib/islands/registry.mjs';
-import { clientBoundaryProblems, importSpecifiers, isClientSource } from './client-boundary.mjs';
+import { clientBoundaryProblems, importSpecifiers, isClientSource } from './client-boundary';
 
 describe("the client boundary of the repository's own source", () => {
   it('holds: every client module is an island entry or reached from one', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RUNTIME_STYLES, runtimeStyles, stylesInsertedBy } from './runtime-styles.mjs';
+import { RUNTIME_STYLES, runtimeStyles, stylesInsertedBy } from './runtime-styles';
 
 const root = process.cwd();
 

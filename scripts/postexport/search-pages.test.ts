@@ -1,5 +1,5 @@
-import { routeOfFile } from './pages.mjs';
-import { pageKind, searchablePage } from './search-pages.mjs';
+import { routeOfFile } from './pages';
+import { pageKind, searchablePage } from './search-pages';
 
 const page = (head = '', main = '<main data-page="x"><h1>Title</h1></main>') =>
   `<!doctype html><html><head>${head}</head><body><header>nav</header>${main}</body></html>`;

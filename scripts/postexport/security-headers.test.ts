@@ -6,7 +6,7 @@ import {
   pathPolicy,
   readSecurityConfig,
   sha256Source,
-} from './security-headers.mjs';
+} from './security-headers';
 
 const config = readSecurityConfig();
 

@@ -68,7 +68,7 @@ npm run build
 done_step build
 
 step 'browser tests'
-node scripts/test/ensure-chromium.mjs
+tsx scripts/test/ensure-chromium.ts
 npx playwright test
 done_step 'browser tests'
 

@@ -1,4 +1,4 @@
-// The entry scripts/build/inline-scripts.mjs bundles into the inline script every page carries.
+// The entry scripts/build/inline-scripts.ts bundles into the inline script every page carries.
 import { recordLandingPage } from './record-landing';
 
 recordLandingPage();

@@ -11,7 +11,7 @@ import { LEAD_SOURCE_STORAGE_KEY, UTM_KEYS } from '../lead-source.mjs';
  * an old browser) leaves the page exactly as it was.
  *
  * It runs on every page before anything else, as an inline script bundled from inline.ts
- * (scripts/build/inline-scripts.mjs), so it stays tiny: plain DOM, no imports beyond the contract.
+ * (scripts/build/inline-scripts.ts), so it stays tiny: plain DOM, no imports beyond the contract.
  */
 export function recordLandingPage(): void {
   try {

@@ -1,22 +1,22 @@
-// @ts-check
-// Site search, step 3 of `npm run build` (after next build and scripts/postexport/main.mjs): writes
-// the Pagefind index of every content page to out/pagefind/, which the /search island loads.
+// Site search, the last step of `npm run build` (build.ts): writes the Pagefind index of every
+// content page to out/pagefind/, which the /search island loads.
 // Pagefind's Node API is fed each page's HTML after we mark its <main> as the body to index
 // and tag its kind (Article, Service, ...), so no page component needs Pagefind attributes.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { filesUnder } from '../../lib/utils/files-under.mjs';
-import { searchablePage } from './search-pages.mjs';
+import { searchablePage } from './search-pages';
 
 /** The HTML files of the export, relative to it (not Next's, not a previous index). */
-const htmlFiles = (/** @type {string} */ dir) =>
+const htmlFiles = (dir: string) =>
   filesUnder(dir, { skip: (name) => name === '_next' || name === 'pagefind' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => path.relative(dir, file));
 
-/** @returns {Promise<Record<string, number>>} pages indexed per kind */
-export async function buildSearchIndex(outDir = path.join(process.cwd(), 'out')) {
+/** Pages indexed per kind. */
+export async function buildSearchIndex(
+  outDir = path.join(process.cwd(), 'out'),
+): Promise<Record<string, number>> {
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({
     forceLanguage: 'en',
@@ -32,8 +32,7 @@ export async function buildSearchIndex(outDir = path.join(process.cwd(), 'out'))
     ],
   });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-  /** @type {Record<string, number>} */
-  const kinds = {};
+  const kinds: Record<string, number> = {};
   for (const file of htmlFiles(outDir)) {
     const page = searchablePage(file, fs.readFileSync(path.join(outDir, file), 'utf8'));
     if (!page) continue;
@@ -45,21 +44,4 @@ export async function buildSearchIndex(outDir = path.join(process.cwd(), 'out'))
   if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
   await pagefind.close();
   return kinds;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const started = Date.now();
-  buildSearchIndex().then(
-    (kinds) => {
-      const total = Object.values(kinds).reduce((a, b) => a + b, 0);
-      const list = Object.entries(kinds).map(([kind, n]) => `${n} ${kind}`);
-      console.log(
-        `search-index: ${total} pages in out/pagefind (${list.join(', ')}) in ${Date.now() - started} ms`,
-      );
-    },
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
 }

@@ -1,4 +1,3 @@
-// @ts-check
 // Runs before `next build` and `next dev` (package.json pre-scripts): cuts the two variable
 // fonts (Inter for text, Plus Jakarta Sans for headings, from their @fontsource packages) down
 // to what the site draws, into app/fonts/generated/ where app/layout.tsx loads them.
@@ -26,9 +25,13 @@ export const FONT_DIR = path.join('app', 'fonts', 'generated');
 
 /**
  * Each family's source file, output name and weight range [min, max] (the wght axis kept).
- * @type {Array<{family: string, source: string, file: string, weight: [number, number]}>}
  */
-export const FONT_SUBSETS = [
+export const FONT_SUBSETS: Array<{
+  family: string;
+  source: string;
+  file: string;
+  weight: [number, number];
+}> = [
   {
     family: 'Inter',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -49,7 +52,7 @@ export const FONT_SUBSETS = [
  * Sans Bold (Arial Bold's metric-compatible twin) and @fontsource/roboto's 700 file: only the
  * average glyph width differs from the regular weight.
  */
-const bold = (/** @type {typeof arial} */ regular, /** @type {number} */ xWidthAvg) => ({
+const bold = (regular: typeof arial, xWidthAvg: number) => ({
   ...regular,
   xWidthAvg,
   subsets: { ...regular.subsets, latin: { xWidthAvg } },
@@ -83,13 +86,11 @@ const BOLD_FROM = 600;
 /**
  * The family names of one font's sized fallbacks, as app/layout.tsx lists them in `fallback`.
  * Words only: next/font writes them into CSS unquoted.
- * @param {string} family
  */
-export const fallbackFamilies = (family) =>
+export const fallbackFamilies = (family: string) =>
   FALLBACK_FONTS.map(({ name }) => `${family} Fallback ${name}`);
 
-/** @param {Record<string, string | number>} face @returns {string} */
-const fontFaceRule = (face) =>
+const fontFaceRule = (face: Record<string, string | number>): string =>
   `@font-face{${Object.entries(face)
     .map(
       ([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`,
@@ -100,14 +101,16 @@ const fontFaceRule = (face) =>
  * @font-face rules that size each system fallback to the font's own metrics (average glyph
  * width, ascent, descent) at every weight of its range in steps of 100, so text set in the
  * fallback takes the room the web font will take and nothing moves when it swaps in.
- * @param {string} family the web font's family name
- * @param {Buffer} fontFile the variable web font, whose instances are measured
- * @param {[number, number]} weight the range of the wght axis it is used at
+ * `family`: the web font's family name; `fontFile`: the variable web font, whose instances are
+ * measured; `[min, max]`: the range of the wght axis it is used at.
  */
-export async function fallbackFontFaces(family, fontFile, [min, max]) {
+export async function fallbackFontFaces(
+  family: string,
+  fontFile: Buffer,
+  [min, max]: [number, number],
+) {
   const names = fallbackFamilies(family);
-  /** @type {string[]} */
-  const rules = [];
+  const rules: string[] = [];
   for (let weight = min; weight <= max; weight += 100) {
     const instance = await subsetFont(fontFile, ALWAYS, {
       targetFormat: 'truetype',
@@ -142,14 +145,12 @@ const ALWAYS = [
 const SCANNED = ['content', 'app', 'components', 'lib'];
 const TEXT_FILE = /\.(mdx?|json|tsx?|mjs)$/;
 
-/** @param {string} dir @returns {string[]} */
-const textFiles = (dir) =>
+const textFiles = (dir: string): string[] =>
   filesUnder(dir, { skip: (name) => name === 'generated' }).filter((file) => TEXT_FILE.test(file));
 
 /**
  * The characters the subsets keep: ALWAYS plus every printable non-ASCII character in the
  * site's sources, sorted (so the output changes only when the set does).
- * @param {string} root
  */
 export function siteCharacters(root = process.cwd()) {
   const chars = new Set(ALWAYS);
@@ -160,21 +161,21 @@ export function siteCharacters(root = process.cwd()) {
   return [...chars].sort().join('');
 }
 
-/** Writes only changed bytes, so Next's cache stays warm. @param {string} file @param {string | Buffer} data */
-function writeIfChanged(file, data) {
+/** Writes only changed bytes, so Next's cache stays warm. */
+function writeIfChanged(file: string, data: string | Buffer) {
   const bytes = Buffer.from(data);
   if (!fs.existsSync(file) || !fs.readFileSync(file).equals(bytes)) fs.writeFileSync(file, bytes);
 }
 
 /**
  * Writes each subset (only when its bytes changed, so Next's cache stays warm) and the list of
- * characters kept, for the e2e check; returns {file, bytes} per font.
- * @param {{root?: string, modules?: string}} [options] modules: where the font packages are
+ * characters kept, for the e2e check; returns {file, bytes} per font. `modules`: where the
+ * font packages are.
  */
 export async function writeFontSubsets({
   root = process.cwd(),
   modules = path.join(root, 'node_modules'),
-} = {}) {
+}: { root?: string; modules?: string } = {}) {
   const text = siteCharacters(root);
   const dir = path.join(root, FONT_DIR);
   fs.mkdirSync(dir, { recursive: true });
@@ -197,8 +198,8 @@ export async function writeFontSubsets({
   return written;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/assets/fonts.mjs')) {
-  const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/assets/fonts.ts')) {
+  const kb = (n: number) => (n / 1024).toFixed(1);
   writeFontSubsets().then((written) => {
     for (const { file, bytes, sourceBytes } of written)
       console.log(

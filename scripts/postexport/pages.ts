@@ -1,6 +1,5 @@
-// @ts-check
 // The post-export step's work on one page (docs/islands.md#the-post-export-step), read and
-// edited with parse5 only (html.mjs): every script that is not ours goes, island pages get the
+// edited with parse5 only (html.ts): every script that is not ours goes, island pages get the
 // loader and the list of their island modules, every page gets the speculation rules. Nothing
 // of Next's output is parsed: a script is ours by its type (JSON-LD) or its exact source (the
 // app's declared inline scripts), everything else is removed.
@@ -9,8 +8,8 @@ import path from 'node:path';
 import { ISLAND_ATTR, ISLAND_MODULES_ID, ISLAND_PROPS_ATTR } from '../../lib/islands/contract.mjs';
 import { APP_INLINE_SCRIPTS, isIslandName, REGISTRY_FILE } from '../../lib/islands/registry.mjs';
 import { filesUnder } from '../../lib/utils/files-under.mjs';
-import { appendTo, elementsOf, replaceElements } from './html.mjs';
-import { executableScripts } from './html-scripts.mjs';
+import { appendTo, elementsOf, replaceElements, type SourceElement } from './html';
+import { executableScripts } from './html-scripts';
 
 /** Prefetch same-origin documents on hover (moderate eagerness), never assets or feeds. */
 export const SPECULATION_RULES = JSON.stringify({
@@ -34,25 +33,24 @@ export const SPECULATION_RULES_TAG = `<script type="speculationrules">${SPECULAT
 /** What the step's output may not contain: a trace of Next's client runtime. */
 const NEXT_CLIENT = [/self\.__next_f/, /\/_next\/[^"'\s<>]*\.js\b/];
 
-/**
- * @typedef {object} PageResult
- * @property {string} html the page as the step writes it
- * @property {string[]} islands island names the page renders, sorted
- * @property {string[]} problems one line per problem ("<route>: <reason>")
- */
+export type PageResult = {
+  /** the page as the step writes it */
+  html: string;
+  /** island names the page renders, sorted */
+  islands: string[];
+  /** one line per problem ("<route>: <reason>") */
+  problems: string[];
+};
 
-/**
- * A script of Next's export that the step keeps: JSON-LD and the app's declared inline scripts.
- * @param {import('./html.mjs').SourceElement} script
- */
-function isOurs({ attrs, text }) {
+/** A script of Next's export that the step keeps: JSON-LD and the app's declared inline scripts. */
+function isOurs({ attrs, text }: SourceElement) {
   const type = (attrs.type ?? '').toLowerCase();
   if (type === 'application/ld+json') return true;
   return !attrs.src && !type && !('nomodule' in attrs) && APP_INLINE_SCRIPTS.has(text);
 }
 
 /** A link that makes the browser fetch script: Next's preloads of its chunks. */
-const isScriptPreload = (/** @type {Record<string, string>} */ attrs) => {
+const isScriptPreload = (attrs: Record<string, string>) => {
   const rel = (attrs.rel ?? '').toLowerCase();
   return (
     rel === 'modulepreload' || (rel === 'preload' && (attrs.as ?? '').toLowerCase() === 'script')
@@ -61,16 +59,16 @@ const isScriptPreload = (/** @type {Record<string, string>} */ attrs) => {
 
 /**
  * The page as the step writes it, or the problems that stop it (the step then writes nothing).
- * @param {string} route the page's path, for messages
- * @param {string} html the page as `next build` exported it
- * @param {{modules: Record<string, string[]>, loader: string}} build the island modules by
- *   island name (bundle.mjs) and the inline loader's source
- * @returns {PageResult}
+ * `route` is the page's path, for messages; `html` the page as `next build` exported it;
+ * `modules` the island modules by island name (bundle.ts), `loader` the inline loader's source.
  */
-export function rewritePage(route, html, { modules, loader }) {
-  /** @type {string[]} */
-  const problems = [];
-  const fail = (/** @type {string} */ reason) => problems.push(`${route}: ${reason}`);
+export function rewritePage(
+  route: string,
+  html: string,
+  { modules, loader }: { modules: Record<string, string[]>; loader: string },
+): PageResult {
+  const problems: string[] = [];
+  const fail = (reason: string) => problems.push(`${route}: ${reason}`);
   const elements = elementsOf(html);
   const roots = elements.filter((element) => element.attrs[ISLAND_ATTR] !== undefined);
   for (const root of roots) {
@@ -105,8 +103,7 @@ export function rewritePage(route, html, { modules, loader }) {
   try {
     page = appendTo(page, 'head', SPECULATION_RULES_TAG);
     if (islands.length && !problems.length) {
-      /** @type {Record<string, string[]>} */
-      const used = {};
+      const used: Record<string, string[]> = {};
       for (const name of islands) {
         const files = modules[name];
         if (files) used[name] = files;
@@ -143,10 +140,8 @@ const NOT_PAGES = new Set(['_next', 'admin']);
 
 /**
  * Every HTML file of the export as {file, route}, sorted by route.
- * @param {string} outDir
- * @returns {Array<{file: string, route: string}>}
  */
-export function exportedPages(outDir) {
+export function exportedPages(outDir: string): Array<{ file: string; route: string }> {
   return filesUnder(outDir, { skip: (name) => NOT_PAGES.has(name) })
     .filter((file) => file.endsWith('.html'))
     .map((file) => ({ file, route: routeOfFile(path.relative(outDir, file)) }))
@@ -156,9 +151,8 @@ export function exportedPages(outDir) {
 /**
  * The route an exported HTML file serves, from its path relative to out/: about.html -> /about,
  * index.html -> /, blog/index.html -> /blog, blog/x.html -> /blog/x.
- * @param {string} relativeFile
  */
-export function routeOfFile(relativeFile) {
+export function routeOfFile(relativeFile: string) {
   const url =
     '/' +
     relativeFile
@@ -173,10 +167,8 @@ export function routeOfFile(relativeFile) {
  * `about/__next.*.txt`): only Next's client router reads them, and no page keeps that router.
  * Told apart from the site's own text files (robots.txt) by their names alone. Paths are
  * relative to out/.
- * @param {string} outDir
- * @param {string} htmlFile
  */
-export function rscPayloadFiles(outDir, htmlFile) {
+export function rscPayloadFiles(outDir: string, htmlFile: string) {
   const base = htmlFile.replace(/\.html$/, '');
   const dir = path.basename(base) === 'index' ? path.dirname(base) : base;
   const files = [`${base}.txt`].filter((file) => fs.existsSync(file));
@@ -189,10 +181,8 @@ export function rscPayloadFiles(outDir, htmlFile) {
 /**
  * Next's client runtime in the export (every .js file under out/_next/): no page loads it once
  * the step has run. Paths relative to out/.
- * @param {string} outDir
- * @returns {string[]}
  */
-export function nextClientFiles(outDir) {
+export function nextClientFiles(outDir: string): string[] {
   return filesUnder(path.join(outDir, '_next'))
     .filter((file) => /\.js(\.map)?$/.test(file))
     .map((file) => path.relative(outDir, file));

@@ -3,7 +3,7 @@
 // when running as root; otherwise says exactly what to install.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import { CHROMIUM_PACKAGES, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_PACKAGES, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './chromium';
 
 const missing = () => [CHROMIUM_PATH, TEST_CHROMIUM_PATH].filter((file) => !fs.existsSync(file));
 if (missing().length === 0) process.exit(0);

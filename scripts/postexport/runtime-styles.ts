@@ -1,6 +1,5 @@
-// @ts-check
 // The stylesheets libraries insert as <style> elements at run time, which the CSP must allow by
-// hash (security-headers.mjs). Found by running the library's module, as the island bundle
+// hash (security-headers.ts). Found by running the library's module, as the island bundle
 // imports it, in a DOM (jsdom) and reading the <style> elements it inserts: nothing depends on
 // how the library's build happens to write its CSS (docs/host-runtime.md#styles-inserted-at-run-time).
 import fs from 'node:fs';
@@ -22,11 +21,9 @@ export const RUNTIME_STYLES = [
  * The text of every <style> element `file` (an ES module) inserts into the document head while it
  * loads, plus '' (the element may be attached empty and filled after: CSP checks both states).
  * Its imports resolve as node resolves them from `root`.
- * @param {string} root the repository
- * @param {string} file the module, relative to root
- * @returns {string[]}
+ * `file` is relative to `root`, the repository.
  */
-export function stylesInsertedBy(root, file) {
+export function stylesInsertedBy(root: string, file: string): string[] {
   const full = path.join(root, file);
   const { code } = esbuild.transformSync(fs.readFileSync(full, 'utf8'), {
     format: 'cjs',
@@ -37,9 +34,11 @@ export function stylesInsertedBy(root, file) {
     runScripts: 'outside-only',
   });
   // Evaluated in the window, so `document` is the DOM's; `require` is node's, from the file.
-  const load = /** @type {(require: NodeJS.Require, module: object, exports: object) => void} */ (
-    dom.window.eval(`(function (require, module, exports) {${code}\n})`)
-  );
+  const load = dom.window.eval(`(function (require, module, exports) {${code}\n})`) as (
+    require: NodeJS.Require,
+    module: object,
+    exports: object,
+  ) => void;
   const commonjs = { exports: {} };
   try {
     load(createRequire(full), commonjs, commonjs.exports);
@@ -54,12 +53,13 @@ export function stylesInsertedBy(root, file) {
 
 /**
  * The CSS of every library in RUNTIME_STYLES that a shipped island module carries.
- * @param {string} root the repository
- * @param {string[]} scripts the island modules' source
- * @param {readonly {name: string, marker: string, module: string}[]} [libraries]
- * @returns {string[]}
+ * `root` is the repository, `scripts` the island modules' source.
  */
-export function runtimeStyles(root, scripts, libraries = RUNTIME_STYLES) {
+export function runtimeStyles(
+  root: string,
+  scripts: string[],
+  libraries: readonly { name: string; marker: string; module: string }[] = RUNTIME_STYLES,
+): string[] {
   return libraries.flatMap((lib) => {
     if (!scripts.some((code) => code.includes(lib.marker))) return [];
     const css = stylesInsertedBy(root, lib.module);

@@ -1,7 +1,6 @@
-// @ts-check
-// Which exported pages the site search indexes, and as what kind of page (scripts/postexport/search-index.mjs).
-import { elementsOf } from './html.mjs';
-import { routeOfFile } from './pages.mjs';
+// Which exported pages the site search indexes, and as what kind of page (scripts/postexport/search-index.ts).
+import { elementsOf, type SourceElement } from './html';
+import { routeOfFile } from './pages';
 
 /** Pages that are not content: lists, search itself, the stubs and the not-found page. */
 const SKIPPED = [
@@ -12,8 +11,7 @@ const SKIPPED = [
 ];
 
 /** The kind of page a result shows, from its URL. */
-/** @type {Array<[RegExp, string]>} */
-const KINDS = [
+const KINDS: Array<[RegExp, string]> = [
   [/^\/blog\/[^/]+$/, 'Article'],
   [/^\/services\/.+/, 'Service'],
   [/^\/technologies\/.+/, 'Technology'],
@@ -21,26 +19,22 @@ const KINDS = [
   [/^\/case-studies\/.+/, 'Case study'],
 ];
 
-export const pageKind = (/** @type {string} */ url) =>
-  KINDS.find(([re]) => re.test(url))?.[1] ?? 'Page';
+export const pageKind = (url: string) => KINDS.find(([re]) => re.test(url))?.[1] ?? 'Page';
 
 /** The page's <meta name=...> or <meta http-equiv=...> of that name, read with parse5. */
-const metaOf = (
-  /** @type {readonly import('./html.mjs').SourceElement[]} */ metas,
-  /** @type {'name' | 'http-equiv'} */ attribute,
-  /** @type {string} */ value,
-) => metas.find((meta) => meta.attrs[attribute]?.trim().toLowerCase() === value);
+const metaOf = (metas: readonly SourceElement[], attribute: 'name' | 'http-equiv', value: string) =>
+  metas.find((meta) => meta.attrs[attribute]?.trim().toLowerCase() === value);
 
 /**
  * The HTML to index for one exported page, or null when it is not a content page: a noindex
  * page (redirect stubs, confirmation and failure pages), a list page, /search, the 404.
- * Read with parse5 (html.mjs), so attribute order, quoting and case do not matter and markup
+ * Read with parse5 (html.ts), so attribute order, quoting and case do not matter and markup
  * inside a comment or a script is not taken for the page's.
- * @param {string} relativeFile
- * @param {string} html
- * @returns {{ url: string, kind: string, html: string } | null}
  */
-export function searchablePage(relativeFile, html) {
+export function searchablePage(
+  relativeFile: string,
+  html: string,
+): { url: string; kind: string; html: string } | null {
   const url = routeOfFile(relativeFile);
   if (SKIPPED.some((re) => re.test(url))) return null;
   const elements = elementsOf(html, ['meta', 'main']);

@@ -4,18 +4,19 @@
 // the TypeScript API from every import, export-from and dynamic import, type-only ones included.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ESLint, Rule } from 'eslint';
 import ts from 'typescript';
 import { filesUnder } from '../../lib/utils/files-under.mjs';
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const SKIP_DIRS = new Set(['node_modules', '.next', 'out', 'coverage', 'test-results', '.git']);
 
-const sourceFiles = (dir) =>
+const sourceFiles = (dir: string) =>
   filesUnder(dir, { skip: (name) => SKIP_DIRS.has(name) || name.startsWith('.') }).filter((file) =>
     SOURCE.test(file),
   );
 
-function compilerOptions(root) {
+function compilerOptions(root: string): ts.CompilerOptions {
   const configPath = path.join(root, 'tsconfig.json');
   if (!fs.existsSync(configPath))
     return { allowJs: true, moduleResolution: ts.ModuleResolutionKind.Bundler };
@@ -24,18 +25,21 @@ function compilerOptions(root) {
 }
 
 /** A hand-written declaration beside a .mjs module stands for that module. */
-function moduleOf(file) {
+function moduleOf(file: string) {
   const js = file.replace(/\.d\.(m?)ts$/, '.$1js');
   return js !== file && fs.existsSync(js) ? js : file;
 }
 
+type Edge = { specifier: string; target: string };
 /** Project files each file imports: { file: [{ specifier, target }] }. */
-export function importGraph(root) {
+type Graph = Map<string, Edge[]>;
+
+export function importGraph(root: string): Graph {
   const options = compilerOptions(root);
-  const graph = new Map();
+  const graph: Graph = new Map();
   for (const file of sourceFiles(root)) {
     const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
-    const edges = [];
+    const edges: Edge[] = [];
     for (const { fileName: specifier } of importedFiles) {
       const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule;
       if (!resolved || resolved.isExternalLibraryImport) continue;
@@ -48,14 +52,14 @@ export function importGraph(root) {
 }
 
 /** Strongly connected groups of more than one file (Tarjan): every file in one reaches the others. */
-export function importCycles(graph) {
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const groups = [];
+export function importCycles(graph: Graph) {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
   let next = 0;
-  const visit = (file) => {
+  const visit = (file: string) => {
     index.set(file, next);
     low.set(file, next++);
     stack.push(file);
@@ -63,14 +67,14 @@ export function importCycles(graph) {
     for (const { target } of graph.get(file) ?? []) {
       if (!index.has(target)) {
         visit(target);
-        low.set(file, Math.min(low.get(file), low.get(target)));
-      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file), index.get(target)));
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
     }
     if (low.get(file) !== index.get(file)) return;
-    const group = [];
+    const group: string[] = [];
     let member;
     do {
-      member = stack.pop();
+      member = stack.pop()!;
       onStack.delete(member);
       group.push(member);
     } while (member !== file);
@@ -81,11 +85,11 @@ export function importCycles(graph) {
 }
 
 /** The shortest way from `from` to `to` through the files of one group, both ends included. */
-function pathWithin(graph, group, from, to) {
-  const previous = new Map([[from, null]]);
+function pathWithin(graph: Graph, group: string[], from: string, to: string) {
+  const previous = new Map<string, string | null>([[from, null]]);
   const queue = [from];
   while (queue.length) {
-    const file = queue.shift();
+    const file = queue.shift()!;
     if (file === to) break;
     for (const { target } of graph.get(file) ?? []) {
       if (group.includes(target) && !previous.has(target)) {
@@ -94,16 +98,16 @@ function pathWithin(graph, group, from, to) {
       }
     }
   }
-  const steps = [];
-  for (let at = to; at; at = previous.get(at)) steps.unshift(at);
+  const steps: string[] = [];
+  for (let at: string | null | undefined = to; at; at = previous.get(at)) steps.unshift(at);
   return steps;
 }
 
-let cached;
-function cyclesOf(root) {
+let cached: { root: string; graph: Graph; groupOf: Map<string, string[]> } | undefined;
+function cyclesOf(root: string) {
   if (cached?.root !== root) {
     const graph = importGraph(root);
-    const groupOf = new Map();
+    const groupOf = new Map<string, string[]>();
     for (const group of importCycles(graph)) for (const file of group) groupOf.set(file, group);
     cached = { root, graph, groupOf };
   }
@@ -111,8 +115,7 @@ function cyclesOf(root) {
 }
 
 /** ESLint rule: reports each import that closes a loop back to the file it stands in. */
-/** @type {import('eslint').Rule.RuleModule} */
-export const noImportCycle = {
+export const noImportCycle: Rule.RuleModule = {
   meta: {
     type: 'problem',
     docs: { description: 'Disallow import cycles, type-only imports included' },
@@ -130,8 +133,12 @@ export const noImportCycle = {
         .filter(({ target }) => group.includes(target))
         .map(({ specifier, target }) => [specifier, target]),
     );
-    const check = (node) => {
-      const target = node.source && inCycle.get(node.source.value);
+    const check = (node: Rule.Node) => {
+      const source = 'source' in node ? node.source : null;
+      const target =
+        source && 'value' in source && typeof source.value === 'string'
+          ? inCycle.get(source.value)
+          : undefined;
       if (!target) return;
       const loop = [file, ...pathWithin(graph, group, target, file)].map((f) =>
         path.relative(root, f),
@@ -147,6 +154,5 @@ export const noImportCycle = {
   },
 };
 
-/** @type {import('eslint').ESLint.Plugin} */
-const plugin = { rules: { 'no-import-cycle': noImportCycle } };
+const plugin: ESLint.Plugin = { rules: { 'no-import-cycle': noImportCycle } };
 export default plugin;

@@ -3,8 +3,8 @@
 // chosen so that a page of /blog never shows one motif more than twice
 // (docs/editors.md#generated-art), and the slug seeds the layout. The output is committed; rerun
 // after adding an article:
-//   node scripts/content/generate-blog-art.mjs            (every article in content/blog)
-//   node scripts/content/generate-blog-art.mjs my-slug    (one article)
+//   npx tsx scripts/content/generate-blog-art.ts            (every article in content/blog)
+//   npx tsx scripts/content/generate-blog-art.ts my-slug    (one article)
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -19,15 +19,31 @@ const H = 900;
  * Category palettes (two light tones for shapes, a deep tone the background fades into) and
  * compositions, declared with the categories in content/blog-categories.json.
  */
-const PALETTES = Object.fromEntries(
-  JSON.parse(fs.readFileSync(path.join(ROOT, 'content', 'blog-categories.json'), 'utf8')).map(
-    (category) => [category.name, category.art],
-  ),
+const categories: Array<{ name: string; art: Palette }> = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'content', 'blog-categories.json'), 'utf8'),
 );
-const FALLBACK = { a: '#94a3b8', b: '#cbd5e1', deep: '#1e293b', style: 'network' };
+const PALETTES: Record<string, Palette> = Object.fromEntries(
+  categories.map((category) => [category.name, category.art]),
+);
+/** A category's colours and its own composition (content/blog-categories.json). */
+type Palette = { a: string; b: string; deep: string; style: Motif };
+/** The seeded random source: the next number in [0, 1). */
+type Rand = () => number;
+type Point = [number, number];
+/** What the art reads of an article's front matter. */
+type Article = {
+  slug: string;
+  category: string;
+  title: string;
+  excerpt?: string;
+  date?: unknown;
+  featured?: boolean;
+};
+
+const FALLBACK: Palette = { a: '#94a3b8', b: '#cbd5e1', deep: '#1e293b', style: 'network' };
 
 /** Small deterministic PRNG (mulberry32) seeded from the slug. */
-function rng(seedText) {
+function rng(seedText: string): Rand {
   let h = 1779033703;
   for (const ch of seedText) h = Math.imul(h ^ ch.charCodeAt(0), 3432918353);
   let t = h >>> 0;
@@ -39,10 +55,10 @@ function rng(seedText) {
   };
 }
 
-const r1 = (n) => Math.round(n * 10) / 10;
-const between = (rand, min, max) => min + rand() * (max - min);
+const r1 = (n: number) => Math.round(n * 10) / 10;
+const between = (rand: Rand, min: number, max: number) => min + rand() * (max - min);
 
-function frame({ a, deep }, rand) {
+function frame({ a, deep }: Palette, rand: Rand) {
   const gx = r1(between(rand, 0.55, 0.85) * W);
   const gy = r1(between(rand, 0.15, 0.45) * H);
   return `<defs>
@@ -58,9 +74,9 @@ function frame({ a, deep }, rand) {
 }
 
 /** Node positions for the team-network composition: a grid, a hub with spokes, or two clusters. */
-function networkNodes(rand) {
+function networkNodes(rand: Rand): Point[] {
   const variant = Math.floor(rand() * 3);
-  const nodes = [];
+  const nodes: Point[] = [];
   if (variant === 0) {
     for (let r = 0; r < 3; r++)
       for (let c = 0; c < 5; c++)
@@ -81,7 +97,7 @@ function networkNodes(rand) {
       }
     });
   } else {
-    const centres = [
+    const centres: Point[] = [
       [r1(between(rand, 560, 700)), r1(between(rand, 280, 380))],
       [r1(between(rand, 1100, 1250)), r1(between(rand, 520, 620))],
     ];
@@ -97,9 +113,9 @@ function networkNodes(rand) {
   return nodes.filter(([x, y]) => x > 60 && x < W - 60 && y > 60 && y < H - 60);
 }
 
-function network({ a, b }, rand) {
+function network({ a, b }: Palette, rand: Rand) {
   const nodes = networkNodes(rand);
-  const edges = [];
+  const edges: string[] = [];
   nodes.forEach(([x, y], i) => {
     nodes.forEach(([x2, y2], j) => {
       if (j <= i) return;
@@ -113,21 +129,21 @@ function network({ a, b }, rand) {
     const fill = hot.has(i) ? b : a;
     return `<rect x="${r1(x - s / 2)}" y="${r1(y - s / 2)}" width="${s}" height="${s}" rx="18" fill="#12143a" stroke="${a}" stroke-opacity="0.6" stroke-width="2"/><circle cx="${x}" cy="${r1(y - s / 8)}" r="${r1(s / 7)}" fill="${fill}"/><path d="M${r1(x - s / 4)} ${r1(y + s / 4)}q${r1(s / 4)} ${r1(-s / 5)} ${r1(s / 2)} 0" fill="none" stroke="${fill}" stroke-width="4" stroke-linecap="round"/>`;
   });
-  const [hx, hy] = nodes[0];
+  const [hx, hy] = nodes[0]!;
   const ringR = r1(between(rand, 260, 340));
   return `<circle cx="${hx}" cy="${hy}" r="${ringR}" fill="none" stroke="${b}" stroke-opacity="0.25" stroke-width="2" stroke-dasharray="6 14"/>
 <g stroke="${a}" stroke-opacity="0.45" stroke-width="2">${edges.join('')}</g>
 ${shapes.join('\n')}`;
 }
 
-function roadmap({ a, b }, rand) {
-  const pts = [];
+function roadmap({ a, b }: Palette, rand: Rand) {
+  const pts: Point[] = [];
   for (let i = 0; i < 6; i++)
     pts.push([r1(260 + i * 240), r1(between(rand, 220, 720) - i * 40 + 80)]);
-  let d = `M${pts[0][0]} ${pts[0][1]}`;
+  let d = `M${pts[0]![0]} ${pts[0]![1]}`;
   for (let i = 1; i < pts.length; i++) {
-    const [x0, y0] = pts[i - 1];
-    const [x1, y1] = pts[i];
+    const [x0, y0] = pts[i - 1]!;
+    const [x1, y1] = pts[i]!;
     d += ` C${r1(x0 + 120)} ${y0} ${r1(x1 - 120)} ${y1} ${x1} ${y1}`;
   }
   const cards = pts.map(([x, y], i) => {
@@ -147,7 +163,15 @@ function roadmap({ a, b }, rand) {
 ${cards.join('\n')}`;
 }
 
-function browserWindow(x, y, w, h, { a, b }, rand, accent) {
+function browserWindow(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  { a, b }: Palette,
+  rand: Rand,
+  accent: boolean,
+) {
   const blocks = [];
   const cols = 2 + Math.floor(rand() * 2);
   const cw = (w - 48 - (cols - 1) * 20) / cols;
@@ -164,9 +188,9 @@ function browserWindow(x, y, w, h, { a, b }, rand, accent) {
 ${blocks.join('')}</g>`;
 }
 
-function browser(palette, rand) {
-  const out = [];
-  const layouts = [
+function browser(palette: Palette, rand: Rand) {
+  const out: string[] = [];
+  const layouts: Array<Array<[number, number, number, number]>> = [
     [
       [380, 120, 760, 470],
       [720, 300, 700, 440],
@@ -178,7 +202,7 @@ function browser(palette, rand) {
       [1020, 470, 440, 330],
     ],
   ];
-  const base = layouts[Math.floor(rand() * layouts.length)];
+  const base = layouts[Math.floor(rand() * layouts.length)]!;
   base.forEach(([x, y, w, h], i) => {
     out.push(
       browserWindow(
@@ -199,7 +223,14 @@ function browser(palette, rand) {
   return out.join('\n') + bars.join('');
 }
 
-function phone(x, y, angle, { a, b }, rand, accent) {
+function phone(
+  x: number,
+  y: number,
+  angle: number,
+  { a, b }: Palette,
+  rand: Rand,
+  accent: boolean,
+) {
   const w = 250;
   const h = 500;
   const rows = Array.from({ length: 4 }, (_, i) => {
@@ -214,7 +245,7 @@ ${rows.join('')}
 <rect x="${x + 26}" y="${y + h - 60}" width="${w - 52}" height="36" rx="18" fill="${accent ? b : a}" fill-opacity="0.85"/></g>`;
 }
 
-function devices(palette, rand) {
+function devices(palette: Palette, rand: Rand) {
   const xs = [520, 820, 1120];
   const phones = xs.map((x, i) =>
     phone(
@@ -235,7 +266,7 @@ function devices(palette, rand) {
   return rings + phones.join('\n');
 }
 
-function launch({ a, b }, rand) {
+function launch({ a, b }: Palette, rand: Rand) {
   const n = 8;
   const bars = Array.from({ length: n }, (_, i) => {
     const h = r1(80 + i * 62 + between(rand, -30, 30));
@@ -261,7 +292,7 @@ function launch({ a, b }, rand) {
 <path d="M320 800H1440" stroke="#ffffff" stroke-opacity="0.25" stroke-width="2"/>`;
 }
 
-function orbits({ a, b }, rand) {
+function orbits({ a, b }: Palette, rand: Rand) {
   const cx = r1(between(rand, 880, 1040));
   const cy = r1(between(rand, 400, 500));
   const rings = [];
@@ -294,7 +325,7 @@ ${planets.join('')}`;
 }
 
 /** Cost: coin stacks rising by month under a dashed budget line, the last stack held under it. */
-function ledger({ a, b }, rand) {
+function ledger({ a, b }: Palette, rand: Rand) {
   const n = 7;
   const cap = r1(between(rand, 250, 300));
   const heights = Array.from({ length: n }, (_, i) =>
@@ -321,9 +352,9 @@ function ledger({ a, b }, rand) {
 }
 
 /** Delivery: build, test and deploy stages joined by arrows, two lanes, the last stage live. */
-function pipeline({ a, b }, rand) {
-  const lanes = [r1(between(rand, 250, 300)), r1(between(rand, 560, 620))];
-  const out = [];
+function pipeline({ a, b }: Palette, rand: Rand) {
+  const lanes: [number, number] = [r1(between(rand, 250, 300)), r1(between(rand, 560, 620))];
+  const out: string[] = [];
   lanes.forEach((y, lane) => {
     const count = lane === 0 ? 5 : 4;
     const step = 1120 / count;
@@ -350,7 +381,7 @@ ${out.join('\n')}`;
 }
 
 /** Architecture: a monolith of cells with modules pulled out of it, each wired back by one call. */
-function blocks({ a, b }, rand) {
+function blocks({ a, b }: Palette, rand: Rand) {
   const cols = 5;
   const rows = 6;
   const cell = 74;
@@ -393,10 +424,10 @@ ${modules.join('\n')}`;
 }
 
 /** Evaluation: three dials reading scores and a column of pass and fail rows. */
-function gauge({ a, b }, rand) {
+function gauge({ a, b }: Palette, rand: Rand) {
   // Two arrangements (the score board on the right or on the left), jittered by the slug.
   const left = rand() < 0.5;
-  const arrangement = left
+  const arrangement: Array<[number, number, number]> = left
     ? [
         [760, 380, 200],
         [1230, 330, 150],
@@ -445,7 +476,7 @@ ${rows.join('')}`;
 }
 
 /** Charging: a charge point with its cable and plug, circuit traces and a charging bolt. */
-function circuit({ a, b }, rand) {
+function circuit({ a, b }: Palette, rand: Rand) {
   const x = r1(between(rand, 300, 420));
   const y = 170;
   const traces = Array.from({ length: 6 }, (_, i) => {
@@ -468,9 +499,9 @@ function circuit({ a, b }, rand) {
 }
 
 /** Platform: stacked isometric layers, each a level of the platform, with services on the top. */
-function layers({ a, b }, rand) {
+function layers({ a, b }: Palette, rand: Rand) {
   const cx = r1(between(rand, 720, 820));
-  const plate = (y, w, fill, opacity, stroke) => {
+  const plate = (y: number, w: number, fill: string, opacity: number, stroke: string) => {
     const h = w * 0.32;
     return `<path d="M${cx} ${r1(y - h)}L${r1(cx + w)} ${y}L${cx} ${r1(y + h)}L${r1(cx - w)} ${y}Z" fill="${fill}" fill-opacity="${opacity}" stroke="${stroke}" stroke-width="3" stroke-linejoin="round"/><path d="M${r1(cx - w)} ${y}v22L${cx} ${r1(y + h + 22)}L${r1(cx + w)} ${y + 22}V${y}" fill="#0f1233" fill-opacity="0.8" stroke="${stroke}" stroke-opacity="0.6" stroke-width="2" stroke-linejoin="round"/>`;
   };
@@ -508,8 +539,11 @@ const STYLES = {
   layers,
 };
 
+type Motif = keyof typeof STYLES;
+const MOTIFS = Object.keys(STYLES) as Motif[];
+
 /** The words that make a motif fit an article, read in its title and excerpt. */
-const TOPICS = {
+const TOPICS: Record<Motif, RegExp> = {
   network: /\b(team|hir|talent|remote|augment)/gi,
   roadmap: /\b(discover|roadmap|delivery|product)/gi,
   browser: /\b(web|front-?end|e-?commerce|site|storefront|interface|layout)/gi,
@@ -525,8 +559,8 @@ const TOPICS = {
 };
 
 /** How well a motif fits an article: its words in the title count three times, in the excerpt once. */
-function fit(motif, { title = '', excerpt = '' }) {
-  const hits = (text) => (String(text).match(TOPICS[motif]) ?? []).length;
+function fit(motif: Motif, { title = '', excerpt = '' }: Article) {
+  const hits = (text: string) => (String(text).match(TOPICS[motif]) ?? []).length;
   return 3 * hits(title) + hits(excerpt);
 }
 
@@ -539,10 +573,11 @@ const PAGE_SIZE = JSON.parse(
 ).list.pageSize;
 
 /** A front-matter day as YYYY-MM-DD (YAML reads an unquoted day as a Date). */
-const day = (date) => (date instanceof Date ? date.toISOString().slice(0, 10) : String(date));
+const day = (date: unknown) =>
+  date instanceof Date ? date.toISOString().slice(0, 10) : String(date);
 
 /** The articles /blog lists below the featured one, in its order: newest first, then by title. */
-const listOrder = (articles) =>
+const listOrder = (articles: Article[]) =>
   articles
     .filter((a) => !a.featured)
     .sort((x, y) => day(y.date).localeCompare(day(x.date)) || x.title.localeCompare(y.title));
@@ -555,9 +590,9 @@ const listOrder = (articles) =>
  * counts against it). Any PAGE_SIZE neighbours in the list then hold a motif at most
  * MAX_PER_PAGE times, and adding a newer article never changes an older one's art.
  */
-function assignMotifs(articles) {
-  const style = (a) => (PALETTES[a.category] ?? FALLBACK).style;
-  const motifs = new Map();
+function assignMotifs(articles: Article[]) {
+  const style = (a: Article) => (PALETTES[a.category] ?? FALLBACK).style;
+  const motifs = new Map<string, Motif>();
   const featured = articles.find((a) => a.featured);
   if (featured) motifs.set(featured.slug, style(featured));
   const listed = listOrder(articles).reverse();
@@ -565,23 +600,21 @@ function assignMotifs(articles) {
     const recentArticles = listed.slice(Math.max(0, i - PAGE_SIZE + 1), i);
     if (featured) recentArticles.push(featured);
     const recent = recentArticles.map((a) => motifs.get(a.slug));
-    const uses = (m) => recent.filter((r) => r === m).length;
+    const uses = (m: Motif) => recent.filter((r) => r === m).length;
     // The same motif in the same palette looks like the same picture: that counts heavily against it.
-    const twins = (m) =>
+    const twins = (m: Motif) =>
       recentArticles.filter((a) => a.category === article.category && motifs.get(a.slug) === m)
         .length;
-    const score = (m) =>
+    const score = (m: Motif) =>
       fit(m, article) - 1.5 * uses(m) - 3 * twins(m) + (m === style(article) ? 0.5 : 0);
-    const [best] = Object.keys(STYLES)
-      .filter((m) => uses(m) < MAX_PER_PAGE)
-      .sort((x, y) => score(y) - score(x));
-    motifs.set(article.slug, best);
+    const [best] = MOTIFS.filter((m) => uses(m) < MAX_PER_PAGE).sort((x, y) => score(y) - score(x));
+    if (best) motifs.set(article.slug, best);
   });
   return motifs;
 }
 
 /** The SVG markup for one article, in its category's palette and the given motif. */
-export function heroSvg({ slug, category }, motif) {
+export function heroSvg({ slug, category }: Article, motif?: Motif) {
   const palette = PALETTES[category] ?? FALLBACK;
   const rand = rng(slug);
   const body = STYLES[motif ?? palette.style](palette, rand);
@@ -593,10 +626,10 @@ ${body}
 }
 
 /** The most times one motif appears on /blog's first page (the featured article and PAGE_SIZE). */
-function firstPageRepeats(articles, motifs) {
+function firstPageRepeats(articles: Article[], motifs: Map<string, Motif>) {
   const listed = listOrder(articles).slice(0, PAGE_SIZE);
   const shown = [...articles.filter((a) => a.featured), ...listed].map((a) => motifs.get(a.slug));
-  return Math.max(...Object.keys(STYLES).map((m) => shown.filter((s) => s === m).length));
+  return Math.max(...MOTIFS.map((m) => shown.filter((s) => s === m).length));
 }
 
 function main() {
@@ -605,7 +638,7 @@ function main() {
   const articles = fs
     .readdirSync(BLOG_DIR)
     .filter((f) => f.endsWith('.mdx'))
-    .map((f) => matter(fs.readFileSync(path.join(BLOG_DIR, f), 'utf8')).data)
+    .map((f) => matter(fs.readFileSync(path.join(BLOG_DIR, f), 'utf8')).data as Article)
     .filter((data) => data.slug);
   const motifs = assignMotifs(articles);
   let written = 0;

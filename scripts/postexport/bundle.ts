@@ -1,4 +1,3 @@
-// @ts-check
 // Builds, in memory, what the browser runs (docs/islands.md#the-post-export-step):
 // - one ES module per island of lib/islands/registry.mjs, from the same source files Next
 //   rendered, plus the chunks they share (React DOM), minified, production React;
@@ -31,25 +30,21 @@ function defines() {
   };
 }
 
-/** @param {Partial<esbuild.Message>} message */
-const describe = (message) =>
+const describe = (message: Partial<esbuild.Message>) =>
   `${message.location ? `${message.location.file}:${message.location.line}: ` : ''}${message.text}`;
 
-/**
- * @typedef {object} IslandBundle
- * @property {Map<string, string>} files site path -> module text (entries and shared chunks)
- * @property {Record<string, string[]>} modules island name -> [its module, ...chunks it imports]
- * @property {string[]} problems one line per problem
- */
+export type IslandBundle = {
+  /** site path -> module text (entries and shared chunks) */
+  files: Map<string, string>;
+  /** island name -> [its module, ...chunks it imports] */
+  modules: Record<string, string[]>;
+  /** one line per problem */
+  problems: string[];
+};
 
-/**
- * The island modules, as site paths under ISLANDS_PATH named by content hash.
- * @param {string} root the repository
- * @returns {Promise<IslandBundle>}
- */
-export async function bundleIslands(root) {
-  /** @type {esbuild.Plugin} */
-  const entries = {
+/** The island modules, as site paths under ISLANDS_PATH named by content hash; `root` is the repository. */
+export async function bundleIslands(root: string): Promise<IslandBundle> {
+  const entries: esbuild.Plugin = {
     name: 'island-entries',
     setup(build) {
       build.onResolve({ filter: /^island:/ }, (args) => ({
@@ -57,7 +52,7 @@ export async function bundleIslands(root) {
         namespace: 'island',
       }));
       build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => {
-        const island = ISLANDS[/** @type {keyof typeof ISLANDS} */ (args.path)];
+        const island = ISLANDS[args.path as keyof typeof ISLANDS];
         return {
           resolveDir: root,
           loader: 'ts',
@@ -70,8 +65,7 @@ export async function bundleIslands(root) {
     },
   };
   const outDir = path.join(root, 'out');
-  /** @type {esbuild.BuildResult<{write: false, metafile: true}>} */
-  let result;
+  let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
     result = await esbuild.build({
       absWorkingDir: root,
@@ -94,24 +88,21 @@ export async function bundleIslands(root) {
       logLevel: 'silent',
     });
   } catch (error) {
-    const { errors } = /** @type {Partial<esbuild.BuildFailure>} */ (error);
+    const { errors } = error as Partial<esbuild.BuildFailure>;
     return {
       files: new Map(),
       modules: {},
       problems: (errors ?? [{ text: String(error) }]).map((m) => `islands: ${describe(m)}`),
     };
   }
-  const sitePath = (/** @type {string} */ file) =>
+  const sitePath = (file: string) =>
     '/' + path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/');
-  /** @type {Map<string, string>} */
   const files = new Map(result.outputFiles.map((file) => [sitePath(file.path), file.text]));
-  /** @type {Record<string, string[]>} */
-  const modules = {};
-  /** @type {string[]} */
-  const problems = [];
+  const modules: Record<string, string[]> = {};
+  const problems: string[] = [];
   const outputs = result.metafile.outputs;
   /** The chunks a module imports statically, transitively: what hydrating it needs. */
-  const staticImports = (/** @type {string} */ file, seen = new Set()) => {
+  const staticImports = (file: string, seen = new Set<string>()) => {
     for (const { path: imported, kind } of outputs[file]?.imports ?? [])
       if (kind === 'import-statement' && !seen.has(imported)) {
         seen.add(imported);
@@ -135,12 +126,10 @@ export async function bundleIslands(root) {
 /**
  * An inline script: `entry` bundled into one minified classic script, the same text on every
  * page that carries it, so one CSP hash. The island loader is built here by the post-export
- * step; the landing-page recorder by scripts/build/inline-scripts.mjs, before `next build`.
- * @param {string} root the repository
- * @param {string} entry the entry module, relative to root
- * @returns {Promise<string>}
+ * step; the landing-page recorder by scripts/assets/inline-scripts.ts, before `next build`.
+ * `entry` is the entry module, relative to `root` (the repository).
  */
-export async function bundleInlineScript(root, entry) {
+export async function bundleInlineScript(root: string, entry: string): Promise<string> {
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [entry],
@@ -153,11 +142,9 @@ export async function bundleInlineScript(root, entry) {
     write: false,
     logLevel: 'silent',
   });
-  return /** @type {esbuild.OutputFile} */ (result.outputFiles[0]).text.trim();
+  return result.outputFiles[0]!.text.trim();
 }
 
-/**
- * The inline loader of island pages (lib/islands/loader/inline.ts).
- * @param {string} root
- */
-export const bundleLoader = (root) => bundleInlineScript(root, 'lib/islands/loader/inline.ts');
+/** The inline loader of island pages (lib/islands/loader/inline.ts). */
+export const bundleLoader = (root: string) =>
+  bundleInlineScript(root, 'lib/islands/loader/inline.ts');

@@ -26,8 +26,8 @@ const MANIFEST = path.join(
   `${createHash('sha256').update(PUBLIC).digest('hex').slice(0, 16)}.json`,
 );
 
-/** @type {Record<string, string>} stem -> the source and its size and time it was made from */
-let made = {};
+/** stem -> the source and its size and time it was made from */
+let made: Record<string, string> = {};
 try {
   made = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
 } catch {
@@ -36,15 +36,13 @@ try {
 
 const started = Date.now();
 let written = 0;
-/** @type {string[]} */
-const warnings = [];
+const warnings: string[] = [];
 let total = 0;
-/** @type {Record<string, string>} */
-const now = {};
-/** @type {Set<string>} */
-const current = new Set();
+const now: Record<string, string> = {};
+const current = new Set<string>();
 for (const [stem, sources] of sourcesByStem(PUBLIC)) {
   const sitePath = winningSource(sources);
+  if (!sitePath) continue; // a stem has at least one source
   const file = path.join(PUBLIC, sitePath);
   const stat = fs.statSync(file);
   now[stem] = `${sitePath} ${stat.size} ${stat.mtimeMs}`;
@@ -64,7 +62,9 @@ for (const [stem, sources] of sourcesByStem(PUBLIC)) {
   try {
     size = await uprightSize(source);
   } catch (error) {
-    throw new Error(`raster-images: ${sitePath} is not a readable image: ${error.message}`);
+    throw new Error(
+      `raster-images: ${sitePath} is not a readable image: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (!vector) warnings.push(...photoWarnings(sitePath, { ...size, bytes: source.length }));
   for (const { width, format, out } of outputs) {

@@ -1,4 +1,3 @@
-// @ts-check
 // Proves from the repository's own source which components may run in the browser
 // (docs/islands.md#what-runs-in-the-browser): every 'use client' module must be a registered
 // island entry (lib/islands/registry.mjs) or be reachable from one through imports, and the
@@ -17,25 +16,22 @@ export const SOURCE_DIRS = ['app', 'components', 'lib'];
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js'];
 const ISLAND_WRAPPER = 'components/islands/island.tsx';
 
-/** @param {string} root @param {string} dir @returns {string[]} repository-relative paths */
-const sourceFiles = (root, dir) =>
+/** Repository-relative paths. */
+const sourceFiles = (root: string, dir: string): string[] =>
   filesUnder(path.join(root, dir))
     .map((file) => path.relative(root, file).split(path.sep).join('/'))
     .filter((rel) => EXTENSIONS.some((ext) => rel.endsWith(ext)))
     .filter((rel) => !/\.(test|spec)\.[jt]sx?$/.test(rel));
 
-/**
- * A module's syntax tree, parsed as its extension says (JSX only in .tsx and .jsx).
- * @param {string} text @param {string} file
- */
-const parse = (text, file) => ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+/** A module's syntax tree, parsed as its extension says (JSX only in .tsx and .jsx). */
+const parse = (text: string, file: string) =>
+  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
 
 /**
  * A module whose directive prologue (the string statements before any other code; comments may
- * precede them) holds 'use client'.
- * @param {string | ts.SourceFile} module its text (read as .tsx) or its syntax tree
+ * precede them) holds 'use client'. `module`: its text (read as .tsx) or its syntax tree.
  */
-export function isClientSource(module) {
+export function isClientSource(module: string | ts.SourceFile) {
   const source = typeof module === 'string' ? parse(module, 'module.tsx') : module;
   for (const statement of source.statements) {
     if (!ts.isExpressionStatement(statement) || !ts.isStringLiteral(statement.expression)) break;
@@ -47,9 +43,8 @@ export function isClientSource(module) {
 /**
  * An import the compiler drops: `import type`, or only `type` names between the braces (the
  * compilers Next and esbuild use elide it; an empty `import {} from` stays as a side effect).
- * @param {ts.ImportDeclaration} node
  */
-function isTypeOnlyImport(node) {
+function isTypeOnlyImport(node: ts.ImportDeclaration) {
   const clause = node.importClause;
   if (!clause) return false;
   if (clause.isTypeOnly) return true;
@@ -67,23 +62,23 @@ function isTypeOnlyImport(node) {
  * The modules a source file imports at run time (type-only imports left out), read with the
  * TypeScript parser: static imports and re-exports in order, then each dynamic import() with a
  * literal specifier. Comments and strings that merely look like imports are not imports.
- * @param {string | ts.SourceFile} module its text (read as .tsx) or its syntax tree
+ * `module`: its text (read as .tsx) or its syntax tree.
  */
-export function importSpecifiers(module) {
+export function importSpecifiers(module: string | ts.SourceFile) {
   const source = typeof module === 'string' ? parse(module, 'module.tsx') : module;
-  /** @type {string[]} */
-  const statics = [];
-  /** @type {string[]} */
-  const dynamics = [];
+  const statics: string[] = [];
+  const dynamics: string[] = [];
   for (const statement of source.statements) {
-    const specifier = /** @type {{moduleSpecifier?: ts.Expression}} */ (statement).moduleSpecifier;
+    const specifier =
+      ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)
+        ? statement.moduleSpecifier
+        : undefined;
     if (!specifier || !ts.isStringLiteral(specifier)) continue;
     if (ts.isImportDeclaration(statement) && !isTypeOnlyImport(statement))
       statics.push(specifier.text);
     if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) statics.push(specifier.text);
   }
-  /** @param {ts.Node} node */
-  const visit = (node) => {
+  const visit = (node: ts.Node) => {
     if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
@@ -97,11 +92,8 @@ export function importSpecifiers(module) {
   return [...statics, ...dynamics];
 }
 
-/**
- * A specifier resolved to a repository-relative source file, or null (packages, assets).
- * @param {string} root @param {string} from @param {string} specifier
- */
-function resolve(root, from, specifier) {
+/** A specifier resolved to a repository-relative source file, or null (packages, assets). */
+function resolve(root: string, from: string, specifier: string) {
   let base;
   if (specifier.startsWith('@/')) base = specifier.slice(2);
   else if (specifier.startsWith('.')) base = path.posix.join(path.posix.dirname(from), specifier);
@@ -121,13 +113,11 @@ function resolve(root, from, specifier) {
 
 /**
  * Every way the source breaks the rule, one line each ("<file>: <reason>"); [] when it holds.
- * @param {string} root the repository
- * @returns {string[]}
+ * `root` is the repository.
  */
-export function clientBoundaryProblems(root) {
+export function clientBoundaryProblems(root: string): string[] {
   const files = SOURCE_DIRS.flatMap((dir) => sourceFiles(root, dir));
-  /** @type {Map<string, {client: boolean, imports: string[]}>} */
-  const modules = new Map();
+  const modules = new Map<string, { client: boolean; imports: string[] }>();
   for (const file of files) {
     const source = parse(fs.readFileSync(path.join(root, file), 'utf8'), file);
     const imports = importSpecifiers(source)
@@ -135,10 +125,8 @@ export function clientBoundaryProblems(root) {
       .filter((resolved) => resolved !== null);
     modules.set(file, { client: isClientSource(source), imports });
   }
-  /** @type {string[]} */
-  const problems = [];
-  /** @type {Set<string>} */
-  const entries = new Set(Object.values(ISLANDS).map((island) => island.entry));
+  const problems: string[] = [];
+  const entries = new Set<string>(Object.values(ISLANDS).map((island) => island.entry));
   for (const [name, { entry }] of Object.entries(ISLANDS)) {
     if (!modules.get(entry)?.client)
       problems.push(

@@ -1,4 +1,3 @@
-// @ts-check
 // Debian's Chromium and the flags it needs here (no sandbox as root, no background
 // networking on a closed network). Shared by Playwright, the screenshot tool and the bench.
 
@@ -16,8 +15,7 @@ export const TEST_CHROMIUM_PATH =
 /** The Debian packages that provide both, for apt-get. */
 export const CHROMIUM_PACKAGES = ['chromium', 'chromium-headless-shell', 'fonts-liberation'];
 
-/** @type {string[]} */
-export const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS: string[] = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',

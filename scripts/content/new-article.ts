@@ -9,13 +9,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createJiti } from 'jiti';
+import type { ContentProblem } from '@/lib/content/parse';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROOT = process.cwd();
 const jiti = createJiti(import.meta.url, { alias: { '@': REPO }, interopDefault: true });
 
-/** @param {string} message */
-function fail(message) {
+function fail(message: string): never {
   console.error(`new:article: ${message}`);
   process.exit(1);
 }
@@ -28,10 +28,16 @@ const title = positionals.join(' ').trim();
 const usage = 'usage: npm run new:article -- "Title" --category "Category" --author <person-id>';
 if (!title || !values.category || !values.author) fail(usage);
 
-const { slugify } = await jiti.import(path.join(REPO, 'lib/utils/slugify.ts'));
-const { BLOG_CATEGORIES } = await jiti.import(path.join(REPO, 'lib/content/blog-categories.ts'));
-const { getPeople } = await jiti.import(path.join(REPO, 'lib/content/people.ts'));
-const { BLOG_DIR, buildDay, loadAllPosts } = await jiti.import(
+const { slugify } = await jiti.import<typeof import('@/lib/utils/slugify')>(
+  path.join(REPO, 'lib/utils/slugify.ts'),
+);
+const { BLOG_CATEGORIES } = await jiti.import<typeof import('@/lib/content/blog-categories')>(
+  path.join(REPO, 'lib/content/blog-categories.ts'),
+);
+const { getPeople } = await jiti.import<typeof import('@/lib/content/people')>(
+  path.join(REPO, 'lib/content/people.ts'),
+);
+const { BLOG_DIR, buildDay, loadAllPosts } = await jiti.import<typeof import('@/lib/content/blog')>(
   path.join(REPO, 'lib/content/blog.ts'),
 );
 
@@ -95,7 +101,13 @@ TODO: the second section. Link to a service page where it helps, e.g. [web devel
 
 const art = spawnSync(
   process.execPath,
-  [path.join(REPO, 'scripts/content/generate-blog-art.mjs'), slug],
+  // tsx by its file: this runs wherever the editor is, where 'tsx' may not resolve.
+  [
+    '--import',
+    import.meta.resolve('tsx'),
+    path.join(REPO, 'scripts/content/generate-blog-art.ts'),
+    slug,
+  ],
   { cwd: ROOT, stdio: 'inherit' },
 );
 if (art.status !== 0) fail('the hero art could not be generated (see above)');
@@ -104,7 +116,9 @@ if (art.status !== 0) fail('the hero art could not be generated (see above)');
 try {
   loadAllPosts();
 } catch (error) {
-  const mine = (error.problems ?? []).filter((p) => p.file === rel);
+  // By its shape: jiti loads its own copy of the module that defines ContentError.
+  const { problems = [] } = error as { problems?: ContentProblem[] };
+  const mine = problems.filter((p) => p.file === rel);
   if (mine.length) {
     fs.rmSync(file);
     fs.rmSync(path.join(ROOT, 'public/uploads/blog', `${slug}.svg`), { force: true });

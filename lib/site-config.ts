@@ -1,5 +1,5 @@
-// The two addresses a build is made for, each spelt once with its default. Plain .mjs so that
-// lib/site.ts (the app), the post-build scripts and the tests read the same values.
+// The two addresses a build is made for, each spelt once with its default, so that lib/site.ts
+// (the app), the post-build scripts and the tests read the same values.
 // The env names stay literal: Next inlines `process.env.NEXT_PUBLIC_*` into client code only
 // when it sees them written out.
 
@@ -13,7 +13,7 @@ export const DEFAULT_SITE_URL = 'https://www.arcforge.example'; // PLACEHOLDER d
  */
 export const DEFAULT_API_BASE = '';
 
-const withoutTrailingSlash = (url) => url.replace(/\/+$/, '');
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 export const SITE_URL = withoutTrailingSlash(process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL);
 

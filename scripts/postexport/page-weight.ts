@@ -1,19 +1,16 @@
-// @ts-check
 // Bytes a page costs a first-time visitor, read from the export (no browser): the gzipped size
 // of the scripts its HTML loads (first-load JavaScript), of its stylesheets and of the HTML.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { pageAssets } from './html-scripts.mjs';
+import { pageAssets } from './html-scripts';
 
-/** @type {Map<string, number>} */
-const cache = new Map();
+const cache = new Map<string, number>();
 
 /**
  * Gzipped size in bytes of a file (or of a string), as a compressing CDN would send it.
- * @param {string} fileOrText
  */
-export function gzipSize(fileOrText, isText = false) {
+export function gzipSize(fileOrText: string, isText = false) {
   if (isText) return zlib.gzipSync(Buffer.from(fileOrText)).length;
   let size = cache.get(fileOrText);
   if (size === undefined) {
@@ -25,10 +22,8 @@ export function gzipSize(fileOrText, isText = false) {
 
 /**
  * Resolves a site path of an asset to a file in out/ (null for other origins or missing files).
- * @param {string} outDir
- * @param {string | null} href
  */
-export function assetFile(outDir, href) {
+export function assetFile(outDir: string, href: string | null) {
   if (!href || !href.startsWith('/') || href.startsWith('//')) return null;
   const file = path.join(outDir, decodeURIComponent(href.split(/[?#]/)[0] ?? ''));
   return fs.existsSync(file) ? file : null;
@@ -39,13 +34,10 @@ export function assetFile(outDir, href) {
  * the page interactive (for an island page, its island modules, loaded on the visitor's first
  * intent), of the part loaded with the page, of stylesheets and of the HTML itself (with its
  * inline loader), plus the asset paths counted.
- * @param {string} html
- * @param {string} outDir
- * @returns {{js: number, jsBeforeIntent: number, css: number, html: number, scripts: string[], styles: string[]}}
  */
-export function pageWeight(html, outDir) {
+export function pageWeight(html: string, outDir: string) {
   const { scripts, deferred, styles } = pageAssets(html);
-  const sum = (/** @type {string[]} */ hrefs) =>
+  const sum = (hrefs: string[]) =>
     hrefs.reduce((total, href) => {
       const file = assetFile(outDir, href);
       return total + (file ? gzipSize(file) : 0);

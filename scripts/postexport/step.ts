@@ -1,33 +1,30 @@
-// @ts-check
 // The post-export step (`npm run build` runs it after `next build`; docs/islands.md#the-post-export-step).
 // From Next's static export in out/ it makes the site that is deployed:
-// - every page loses every script that is not ours (pages.mjs), and its RSC payload files go;
+// - every page loses every script that is not ours (pages.ts), and its RSC payload files go;
 //   Next's client runtime (out/_next/**/*.js) goes too;
 // - island pages get the inline loader and the list of their island modules, built here with
-//   esbuild from the same source files (bundle.mjs), written to out/islands/;
+//   esbuild from the same source files (bundle.ts), written to out/islands/;
 // - every page gets the speculation rules; out/_headers gets the CSP with every inline hash
-//   (security-headers.mjs); redirect stubs, out/_redirects.
-// All or nothing: every page, the source's client boundary (client-boundary.mjs) and the
+//   (security-headers.ts); redirect stubs, out/_redirects.
+// All or nothing: every page, the source's client boundary (client-boundary.ts) and the
 // bundles are checked before anything is written; on any problem the step prints one line per
 // problem and leaves out/ exactly as `next build` left it. On an export it has already
 // processed (no Next client runtime left) it changes nothing and says so.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SITE_URL } from '../../lib/site-config.mjs';
-import { bundleIslands, bundleLoader } from './bundle.mjs';
-import { clientBoundaryProblems } from './client-boundary.mjs';
-import { exportedPages, nextClientFiles, rewritePage, rscPayloadFiles } from './pages.mjs';
-import { headersFor } from './security-headers.mjs';
+import { SITE_URL } from '../../lib/site-config';
+import { bundleIslands, bundleLoader } from './bundle';
+import { clientBoundaryProblems } from './client-boundary';
+import { exportedPages, nextClientFiles, rewritePage, rscPayloadFiles } from './pages';
+import { headersFor } from './security-headers';
 
-/** @param {string} value */
-function escapeAttr(value) {
+function escapeAttr(value: string) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** A page that sends its visitor on to `to` (meta refresh + location.replace), noindex. */
-/** @param {string} to */
-export function redirectStub(to) {
+export function redirectStub(to: string) {
   const target = escapeAttr(to);
   return `<!doctype html>
 <html lang="en">
@@ -46,33 +43,34 @@ export function redirectStub(to) {
 `;
 }
 
-/**
- * @typedef {object} Plan
- * @property {Map<string, string>} writes out/-relative path -> text
- * @property {string[]} removals out/-relative paths
- * @property {string[]} problems one line per problem
- * @property {string[]} report what the step did, for the log
- */
+export type Plan = {
+  /** out/-relative path -> text */
+  writes: Map<string, string>;
+  /** out/-relative paths */
+  removals: string[];
+  /** one line per problem */
+  problems: string[];
+  /** what the step did, for the log */
+  report: string[];
+};
 
-/**
- * Everything the step would do to `outDir`, without touching it.
- * @param {{outDir: string, root: string}} options
- * @returns {Promise<Plan>}
- */
-export async function planPostExport({ outDir, root }) {
-  /** @type {Map<string, string>} */
-  const writes = new Map();
-  /** @type {string[]} */
-  const removals = [];
+/** Everything the step would do to `outDir`, without touching it. */
+export async function planPostExport({
+  outDir,
+  root,
+}: {
+  outDir: string;
+  root: string;
+}): Promise<Plan> {
+  const writes = new Map<string, string>();
+  const removals: string[] = [];
   const problems = clientBoundaryProblems(root).map((line) => `source: ${line}`);
   const [bundle, loader] = await Promise.all([bundleIslands(root), bundleLoader(root)]);
   problems.push(...bundle.problems);
-  const rel = (/** @type {string} */ file) => path.relative(outDir, file).split(path.sep).join('/');
+  const rel = (file: string) => path.relative(outDir, file).split(path.sep).join('/');
 
-  /** @type {string[]} */
-  const pages = [];
-  /** @type {string[]} */
-  const islandPages = [];
+  const pages: string[] = [];
+  const islandPages: string[] = [];
   for (const { file, route } of exportedPages(outDir)) {
     const original = fs.readFileSync(file, 'utf8');
     const result = rewritePage(route, original, { modules: bundle.modules, loader });
@@ -85,8 +83,9 @@ export async function planPostExport({ outDir, root }) {
   removals.push(...nextClientFiles(outDir));
   for (const [site, text] of bundle.files) writes.set(site.slice(1), text);
 
-  /** @type {Array<{from: string, to: string}>} */
-  const redirects = JSON.parse(fs.readFileSync(path.join(root, 'content/redirects.json'), 'utf8'));
+  const redirects: Array<{ from: string; to: string }> = JSON.parse(
+    fs.readFileSync(path.join(root, 'content/redirects.json'), 'utf8'),
+  );
   for (const { from, to } of redirects) {
     const file = `${from.slice(1)}.html`;
     if (fs.existsSync(path.join(outDir, file)))
@@ -100,7 +99,7 @@ export async function planPostExport({ outDir, root }) {
   writes.set('_headers', headers);
 
   const csp = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '';
-  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const report = [
     `${pages.length - redirects.length} pages; ${islandPages.length} with islands: ${islandPages.join('; ') || 'none'}`,
     `inline loader ${kb(loader.length)} (${kb(gzipSync(loader).length)} gzipped); ${bundle.files.size} island module files`,
@@ -113,14 +112,21 @@ export async function planPostExport({ outDir, root }) {
 }
 
 /** True when `next build` left this export and the step has not run on it yet. */
-export const isFreshExport = (/** @type {string} */ outDir) => nextClientFiles(outDir).length > 0;
+export const isFreshExport = (outDir: string) => nextClientFiles(outDir).length > 0;
 
 /**
  * Runs the step; returns the exit code. Prints one line per problem, no stack trace.
- * @param {{outDir: string, root: string, log?: (line: string) => void}} options
  */
-export async function postExport({ outDir, root, log = (line) => console.log(line) }) {
-  const say = (/** @type {string} */ line) => log(`postexport: ${line}`);
+export async function postExport({
+  outDir,
+  root,
+  log = (line) => console.log(line),
+}: {
+  outDir: string;
+  root: string;
+  log?: (line: string) => void;
+}) {
+  const say = (line: string) => log(`postexport: ${line}`);
   if (!fs.existsSync(outDir)) {
     say(`${outDir} is missing: run next build first`);
     return 1;
@@ -146,8 +152,8 @@ export async function postExport({ outDir, root, log = (line) => console.log(lin
   return 0;
 }
 
-/** Folders the removals emptied (a page's RSC folder, Next's chunk folders). @param {string} dir */
-function removeEmptyDirs(dir) {
+/** Folders the removals emptied (a page's RSC folder, Next's chunk folders). */
+function removeEmptyDirs(dir: string) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true }))
     if (entry.isDirectory()) {
       const full = path.join(dir, entry.name);

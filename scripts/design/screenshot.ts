@@ -1,11 +1,11 @@
 // Dev aid: screenshots pages at 1440, 768 and 390 px. Usage:
-//   node scripts/design/screenshot.mjs http://localhost:3000 / /about ...   (PNGs go to /tmp/shots)
+//   npx tsx scripts/design/screenshot.ts http://localhost:3000 / /about ...   (PNGs go to /tmp/shots)
 // SCHEME=dark shoots the dark theme (prefers-color-scheme), suffixing the files with -dark.
 // TEXT=200 sets the root font size to 200% (a reader's text-size setting), suffixing -text200.
 // WIDTHS=390,768 shoots only those widths; FULL=0 shoots the first screen only.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium';
 
 const [base, ...paths] = process.argv.slice(2);
 const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';

@@ -1,4 +1,3 @@
-// @ts-check
 // A mid-range phone as Lighthouse's mobile preset emulates it through CDP. Shared by the e2e specs
 // and the bench that measure a phone's first interaction.
 

@@ -14,7 +14,9 @@ const warnOnly = process.argv.includes('--warn');
 const jiti = createJiti(import.meta.url, { alias: { '@': root }, interopDefault: true });
 
 const started = Date.now();
-const { checkContent } = await jiti.import(path.join(root, 'lib/content/check.ts'));
+const { checkContent } = await jiti.import<typeof import('@/lib/content/check')>(
+  path.join(root, 'lib/content/check.ts'),
+);
 const problems = await checkContent();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (problems.length) {
