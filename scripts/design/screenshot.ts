@@ -20,6 +20,16 @@ for (const width of widths) {
   for (const p of paths) {
     await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: scheme });
     await page.goto(base + p, { waitUntil: 'networkidle' });
+    // Lazy images load only near the viewport: walk down the page once, so that a full-page
+    // shot shows them instead of empty frames.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
     if (largeText) {
       await page.evaluate(() => {
         document.documentElement.style.fontSize = '200%';
