@@ -86,7 +86,7 @@ describe('the export publishes the heroes published articles show, and nothing e
 describe('scripts/assets/raster-images.mjs', () => {
   jest.setTimeout(180_000);
   const render = (publicDir: string) =>
-    spawnSync(process.execPath, ['scripts/assets/raster-images.mjs'], {
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/assets/raster-images.mjs'], {
       env: { ...process.env, PUBLIC_DIR: publicDir },
       encoding: 'utf8',
     });

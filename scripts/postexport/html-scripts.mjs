@@ -1,7 +1,7 @@
 // @ts-check
 // What a page's scripts and links are, read with parse5 (html.mjs): shared by the post-export
 // step, the _headers generator, the benchmark and the tests.
-import { ISLAND_MODULES_ID } from '../../lib/islands/contract.mjs';
+import { ISLAND_MODULES_ID } from '../../lib/islands/contract';
 import { elementsOf } from './html.mjs';
 
 /**

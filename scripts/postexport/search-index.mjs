@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { filesUnder } from '../../lib/utils/files-under.mjs';
+import { filesUnder } from '../../lib/utils/files-under';
 import { searchablePage } from './search-pages.mjs';
 
 /** The HTML files of the export, relative to it (not Next's, not a previous index). */
