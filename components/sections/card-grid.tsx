@@ -13,10 +13,16 @@ interface CardGridProps {
   className?: string;
 }
 
+/**
+ * Columns by the page container's width, not the viewport's (docs/reader-settings.md#cards-under-large-text):
+ * 36rem and 60rem are the container's width at the sm (640 px) and lg (1024 px) breakpoints, so
+ * at the default text size the grid breaks exactly where the viewport queries did, and with
+ * larger text (rem grows) it keeps fewer, wider columns instead of squeezing words apart.
+ */
 const columnClasses = {
-  2: 'sm:grid-cols-2',
-  3: 'sm:grid-cols-2 lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  2: '@min-[36rem]/page:grid-cols-2',
+  3: '@min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-3',
+  4: '@min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4',
 };
 
 /** Responsive grid of cards as a list, so screen readers announce the count. */
