@@ -138,7 +138,7 @@ it('retries a failing receiver, then keeps a dead letter with the last error; --
   receiver.state.status = 200;
   const cli = spawnSync(
     process.execPath,
-    ['scripts/leads/leads.ts', '--retry', '--persist-to', worker.persistTo],
+    ['--import', 'tsx', 'scripts/leads/leads.ts', '--retry', '--persist-to', worker.persistTo],
     { encoding: 'utf8' },
   );
   expect(cli.stdout).toMatch(/Re-queued 1 dead delivery/);

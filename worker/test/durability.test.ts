@@ -114,7 +114,7 @@ function load(origin: string) {
 
 /** What `npm run -s leads -- --json` prints for the database in `persistTo`: stored leads. */
 function storedLeads(persistTo: string, quarantined: boolean) {
-  const args = ['scripts/leads/leads.ts', '--json', '--persist-to', persistTo];
+  const args = ['--import', 'tsx', 'scripts/leads/leads.ts', '--json', '--persist-to', persistTo];
   return new Promise<{ id: string; email: string }[]>((resolve, reject) =>
     execFile(
       process.execPath,

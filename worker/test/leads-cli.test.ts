@@ -21,7 +21,7 @@ const fast = uniqueEmail('fast');
 function leads(...args: string[]) {
   const result = spawnSync(
     process.execPath,
-    ['scripts/leads/leads.ts', '--persist-to', worker.persistTo, ...args],
+    ['--import', 'tsx', 'scripts/leads/leads.ts', '--persist-to', worker.persistTo, ...args],
     { encoding: 'utf8' },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
