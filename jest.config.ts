@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
 
@@ -25,6 +26,11 @@ export default async function jestConfig(): Promise<Config> {
   // One day for the whole run (docs/editors.md#tests-and-the-clock): every worker inherits it, so
   // the loaders, the fixtures and the scaffold agree on what "today" is even across midnight.
   process.env.CONTENT_TODAY ??= new Date().toISOString().slice(0, 10);
+  // The drawings' components are build output (docs/drawings.md#how-a-drawing-becomes-a-component):
+  // written before any test imports a page that shows one.
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/art/build-art.ts'], {
+    stdio: 'inherit',
+  });
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,

@@ -41,7 +41,7 @@ export default function config(phase) {
     async redirects() {
       return redirects.map(({ from, to }) => ({ source: from, destination: to, permanent: true }));
     },
-    // The content admin is a static page in public/admin/ (scripts/admin/build-admin.mjs): the
+    // The content admin is a static page in public/admin/ (scripts/admin/build-admin.ts): the
     // dev server serves public files by exact name only, the static host maps /admin itself.
     async rewrites() {
       return [{ source: '/admin', destination: '/admin/index.html' }];

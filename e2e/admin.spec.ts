@@ -194,10 +194,14 @@ test.describe('content admin', () => {
       expect(check.stderr).toBe('');
       expect(check.status).toBe(0);
       const body = article.split(/^---$/m).slice(2).join('---');
-      const rendered = spawnSync(process.execPath, ['lib/admin/testing/render-article.mjs'], {
-        input: body,
-        encoding: 'utf8',
-      });
+      const rendered = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'lib/admin/testing/render-article.ts'],
+        {
+          input: body,
+          encoding: 'utf8',
+        },
+      );
       expect(rendered.stderr).toBe('');
       expect(rendered.stdout).toContain(
         '<x-Callout data-type="tip" data-title="Ask for the &quot;last bug&quot; story"><p>A good QA lead',

@@ -2,13 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { axe } from './helpers/axe';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  getAllPosts,
-  getBlogCopy,
-  getFeaturedPost,
-  getListedPosts,
-  postOgImagePath,
-} from '../lib/content/blog';
+import { getAllPosts, getFeaturedPost, getListedPosts, postOgImagePath } from '../lib/content/blog';
+import { getBlogCopy } from '../lib/content/pages';
 import { fillTemplate } from '../lib/utils/fill-template';
 import { ALL_CATEGORIES, BLOG_CATEGORIES } from '../lib/content/blog-categories';
 import {
@@ -17,7 +12,7 @@ import {
   blogListPages,
   blogPageSize,
 } from '../lib/content/blog-pages';
-import { PHOTO_EXTENSION, RASTER_SOURCES } from '../lib/images/raster.mjs';
+import { PHOTO_EXTENSION, RASTER_SOURCES } from '../lib/images/raster';
 import { site } from '../lib/site';
 import { slugify } from '../lib/utils/slugify';
 import { animationsSettled } from './helpers/animations';
@@ -327,7 +322,7 @@ test.describe('article page', () => {
     // The author's drawn portrait (decorative: the name beside it is the text).
     await expect(hero.locator('svg[data-portrait]').first()).toBeVisible();
 
-    // The article's SVG artwork, shipped as AVIF with a WebP fallback (lib/images/raster.mjs):
+    // The article's SVG artwork, shipped as AVIF with a WebP fallback (lib/images/raster.ts):
     // Chromium decodes AVIF, so that is the file it shows.
     const heroImage = page.locator(`main img[src^="/generated/uploads/blog/${slug}-"]`).first();
     await expect(heroImage).toHaveAttribute('width', '1600');

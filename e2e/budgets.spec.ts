@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import budgets from '../budgets.json';
-import { isRasterised } from '../lib/images/raster.mjs';
+import { isRasterised } from '../lib/images/raster';
 import { site } from '../lib/site';
 import { APP_INLINE_SCRIPTS } from '../lib/islands/registry';
 import { filesUnder } from '../lib/utils/files-under';
@@ -104,7 +104,7 @@ test.describe('budgets (built files, gzipped bytes)', () => {
         if (!attr(avif, 'sizes') || attr(avif, 'sizes') !== attr(img, 'sizes'))
           problems.push(`${route}: picture whose source and img sizes differ`);
       }
-      // Any other <img> is a vector wordmark, kept as SVG on purpose (lib/images/raster.mjs).
+      // Any other <img> is a vector wordmark, kept as SVG on purpose (lib/images/raster.ts).
       const outside = source.replace(/<picture\b.*?<\/picture>/gis, '');
       for (const [tag] of outside.matchAll(/<img\b[^>]*>/gi)) {
         const src = attr(tag, 'src') ?? '';

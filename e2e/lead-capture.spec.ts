@@ -356,7 +356,7 @@ test.describe('contact form', () => {
     for (const label of ['Phone number', 'Company', 'Website', 'Budget range', 'Timeline']) {
       await expect(form.getByLabel(label)).not.toHaveAttribute('required');
     }
-    // The option lists themselves are pinned once, in lib/mail-list/payload-schemas.test.ts.
+    // The option lists themselves are pinned once, in lib/leads/payload-schemas.test.ts.
     await expect(form.getByLabel('Service you need').locator('option')).toHaveText([
       ...SERVICE_OPTIONS,
     ]);

@@ -1,8 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chatReducer, initialChatState } from '../lib/chat/machine';
 import { getAllPosts } from '../lib/content/blog';
+import { getCaseStudies } from '../lib/content/case-studies';
+import { getServiceSlugs } from '../lib/content/services';
+import { getTechnologySlugs } from '../lib/content/technologies';
 import { navLabels } from '../lib/navigation';
 import { zeroJsPages } from './helpers/islands';
+import { setRootFontSize } from './helpers/reader-settings';
 
 // The readers' settings that need more than a look at each page (docs/reader-settings.md):
 // print, tooltip timing and the chat greeting's wait. The every-page crawl covers reflow,
@@ -34,6 +38,42 @@ test.describe('print', () => {
         .filter((box) => box.right > width + 1).length;
     });
     expect(overflow).toBe(0);
+  });
+});
+
+test.describe('cards under large text (docs/reader-settings.md#cards-under-large-text)', () => {
+  // The pages whose grids of cards, points, figures and steps once squeezed at this size.
+  const routes = [
+    '/',
+    '/careers',
+    '/partners',
+    '/contact',
+    ...getServiceSlugs().map((slug) => `/services/${slug}`),
+    `/technologies/${getTechnologySlugs()[0]}`,
+    `/case-studies/${getCaseStudies()[0]?.slug}`,
+  ];
+  test('at 768 px with the text at 200%, every titled card, point or step has the row to itself', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 768, height: 900 });
+    for (const route of routes) {
+      await page.goto(route);
+      await setRootFontSize(page, '200%');
+      // A list item with a heading is a card, a point or a step: it must not share its row (a
+      // step's number rail may take a little of it).
+      const squeezed = await page.evaluate(() =>
+        [...document.querySelectorAll('main li')]
+          .filter((item) => item.querySelector('h2, h3, h4'))
+          .filter((item) => {
+            const list = item.parentElement?.closest('ul, ol');
+            if (!list) return false;
+            return item.getBoundingClientRect().width < 0.8 * list.getBoundingClientRect().width;
+          })
+          .map((item) => item.querySelector('h2, h3, h4')?.textContent?.trim()),
+      );
+      expect(squeezed, route).toEqual([]);
+    }
   });
 });
 

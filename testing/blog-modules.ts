@@ -1,5 +1,7 @@
 type BlogModules = {
   blog: typeof import('@/lib/content/blog');
+  cards: typeof import('@/lib/content/blog-cards');
+  copy: typeof import('@/lib/content/pages');
   pages: typeof import('@/lib/content/blog-pages');
   index: typeof import('@/lib/content/blog-index');
   feed: typeof import('@/lib/content/blog-feed');
@@ -19,6 +21,8 @@ export function loadBlogModules(dir: string, env: Record<string, string> = {}): 
     /* eslint-disable @typescript-eslint/no-require-imports */
     modules = {
       blog: require('@/lib/content/blog'),
+      cards: require('@/lib/content/blog-cards'),
+      copy: require('@/lib/content/pages'),
       pages: require('@/lib/content/blog-pages'),
       index: require('@/lib/content/blog-index'),
       feed: require('@/lib/content/blog-feed'),

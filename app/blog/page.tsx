@@ -6,14 +6,9 @@ import { ContentHero } from '@/components/company/content-hero';
 import { Island } from '@/components/islands/island';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { PaginationLinks, PaginationNav } from '@/components/blog/pagination-nav';
-import {
-  blogFilterCopy,
-  getAllPosts,
-  getBlogCopy,
-  getFeaturedPost,
-  toCard,
-  toSummary,
-} from '@/lib/content/blog';
+import { blogFilterCopy, getBlogCopy } from '@/lib/content/pages';
+import { getAllPosts, getFeaturedPost } from '@/lib/content/blog';
+import { toCard, toSummary } from '@/lib/content/blog-cards';
 import { BLOG_INDEX_PATH } from '@/lib/content/blog-index';
 import { BLOG_PATH, blogCategoryLinks, blogListPages } from '@/lib/content/blog-pages';
 import { UNFILTERED_ATTR } from '@/lib/islands/contract';

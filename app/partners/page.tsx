@@ -27,7 +27,7 @@ export default function PartnersPage() {
       </Section>
       <Section id="why-partner" tone="muted" labelledBy="why-partner-heading">
         <SectionHeading id="why-partner-heading" {...whyPartner} />
-        <PointGrid points={whyPartner.points} className="lg:grid-cols-3" />
+        <PointGrid points={whyPartner.points} className="@min-[60rem]/page:grid-cols-3" />
       </Section>
       <Section labelledBy="process-heading">
         <SplitLayout aside={<SectionHeading id="process-heading" {...process} className="mb-0!" />}>

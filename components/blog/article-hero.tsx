@@ -4,7 +4,8 @@ import { PostMeta } from '@/components/blog/post-meta';
 import { ShareLinks, type ShareLinksProps } from '@/components/blog/share-links';
 import { Badge } from '@/components/ui/badge';
 import { PageHero } from '@/components/sections/page-hero';
-import { postPath, type BlogPost } from '@/lib/content/blog';
+import { postPath } from '@/lib/content/blog';
+import { type BlogPost } from '@/lib/content/blog-schema';
 
 interface ArticleHeroProps {
   post: BlogPost;

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Checkable } from '@/components/ui/checkable';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
-import type { BlogAuthor } from '@/lib/content/blog';
+import type { BlogAuthor } from '@/lib/content/blog-schema';
 
 interface AuthorBioProps {
   title: string;

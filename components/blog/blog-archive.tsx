@@ -6,7 +6,8 @@ import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import { getBlogCopy, toCard } from '@/lib/content/blog';
+import { getBlogCopy } from '@/lib/content/pages';
+import { toCard } from '@/lib/content/blog-cards';
 
 import { blogCategoryLinks, type BlogListing } from '@/lib/content/blog-pages';
 import { ALL_CATEGORIES } from '@/lib/content/blog-categories';

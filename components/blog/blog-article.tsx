@@ -10,14 +10,10 @@ import { TableOfContents } from '@/components/blog/table-of-contents';
 import { PostImage } from '@/components/blog/post-image';
 import { CtaBand } from '@/components/sections/cta-band';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import {
-  getBlogCopy,
-  getRelatedPosts,
-  postPath,
-  previewLabel,
-  toSummary,
-  type BlogPost,
-} from '@/lib/content/blog';
+import { getBlogCopy } from '@/lib/content/pages';
+import { getRelatedPosts, postPath } from '@/lib/content/blog';
+import { previewLabel, toSummary } from '@/lib/content/blog-cards';
+import { type BlogPost } from '@/lib/content/blog-schema';
 import { compileArticle } from '@/lib/content/mdx';
 import { blogPostingJsonLd } from '@/lib/seo/blog';
 import { absoluteUrl } from '@/lib/site';

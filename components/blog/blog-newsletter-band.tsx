@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { Section } from '@/components/sections/section';
-import type { BlogCopy } from '@/lib/content/blog';
+import type { BlogCopy } from '@/lib/content/pages';
 
 /** The dark newsletter band closing /blog: our copy beside the form island and its promises. */
 export function BlogNewsletterBand({ copy }: { copy: BlogCopy['list']['newsletter'] }) {

@@ -3,7 +3,7 @@ import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { PostMeta } from '@/components/blog/post-meta';
 import { PostTeaser } from '@/components/blog/post-teaser';
 import { PostImage } from '@/components/blog/post-image';
-import type { BlogPostSummary } from '@/lib/content/blog';
+import type { BlogPostSummary } from '@/lib/content/blog-schema';
 
 interface FeaturedPostProps {
   post: BlogPostSummary;

@@ -1,7 +1,7 @@
 import { PostCard } from '@/components/blog/post-card';
 import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
 import { Section, SectionHeading } from '@/components/sections/section';
-import type { BlogPostSummary } from '@/lib/content/blog';
+import type { BlogPostSummary } from '@/lib/content/blog-schema';
 
 interface RelatedPostsProps {
   posts: BlogPostSummary[];

@@ -15,7 +15,7 @@ export function ChallengeList({
 }) {
   return (
     // Stacked on phones: a case study keeps at most two sideways rows (docs/case-studies.md#on-a-phone).
-    <ol className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+    <ol className="grid gap-4 @min-[36rem]/page:grid-cols-2 sm:gap-6 @min-[60rem]/page:grid-cols-4">
       {challenges.map((challenge, index) => (
         <StepCard
           key={challenge.title}

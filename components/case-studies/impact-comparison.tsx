@@ -14,7 +14,7 @@ export function ImpactComparison({ rows }: { rows: ImpactRow[] }) {
     <div className="card overflow-hidden">
       <div
         aria-hidden="true"
-        className="hidden border-b border-ink-200 md:grid md:grid-cols-[12rem_1fr_1fr] lg:grid-cols-[16rem_1fr_1fr]"
+        className="hidden border-b border-ink-200 @min-[44rem]/page:grid @min-[44rem]/page:grid-cols-[12rem_1fr_1fr] @min-[60rem]/page:grid-cols-[16rem_1fr_1fr]"
       >
         <span />
         <p className="flex items-center gap-2 bg-ink-50 px-6 py-4 font-display font-bold text-ink-700">
@@ -29,7 +29,7 @@ export function ImpactComparison({ rows }: { rows: ImpactRow[] }) {
         {rows.map((row) => (
           <li
             key={row.area}
-            className="grid md:grid-cols-[12rem_1fr_1fr] lg:grid-cols-[16rem_1fr_1fr]"
+            className="grid @min-[44rem]/page:grid-cols-[12rem_1fr_1fr] @min-[60rem]/page:grid-cols-[16rem_1fr_1fr]"
           >
             <h3 className="px-6 pt-6 text-base font-bold md:py-5 lg:px-8">{row.area}</h3>
             <Side

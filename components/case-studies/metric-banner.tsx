@@ -24,7 +24,7 @@ export function MetricBanner({ id, statement, metrics }: MetricBannerProps) {
           <h2 id={id} className="sr-only">
             The project at a glance
           </h2>
-          <div className="grid gap-6 p-6 sm:p-10 lg:grid-cols-12 lg:items-center lg:gap-10">
+          <div className="grid gap-6 p-6 sm:p-10 @min-[60rem]/page:grid-cols-12 lg:items-center lg:gap-10">
             <span
               aria-hidden="true"
               className="-mb-6 font-display text-7xl leading-none font-extrabold text-accent-500 lg:col-span-1 lg:mb-0 lg:text-8xl"
@@ -36,7 +36,7 @@ export function MetricBanner({ id, statement, metrics }: MetricBannerProps) {
             </p>
           </div>
           <dl
-            className="figure-pairs grid gap-px border-t border-ink-200 bg-ink-200 sm:grid-cols-2 lg:grid-cols-4 max-sm:[&>div:last-child:nth-child(odd)]:col-span-full"
+            className="figure-pairs grid gap-px border-t border-ink-200 bg-ink-200 @min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4 @max-[36rem]/page:[&>div:last-child:nth-child(odd)]:col-span-full"
             data-headline-metrics=""
           >
             {metrics.map((metric) => (

@@ -9,7 +9,7 @@ import type { Partner } from '@/lib/content/case-studies';
 export function PartnerGrid({ partners }: { partners: Partner[] }) {
   return (
     <ul
-      className="phone-scroller grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+      className="phone-scroller grid gap-4 @min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-5"
       tabIndex={0}
       data-partners=""
     >

@@ -23,7 +23,7 @@ const look: FigureLook = {
 export function ResultMetrics({ results, summary, outcomeLabel }: ResultMetricsProps) {
   return (
     // A grid at every width, two to a row on phones, one at large text (docs/case-studies.md#on-a-phone).
-    <div className="figure-pairs grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
+    <div className="figure-pairs grid gap-3 @min-[36rem]/page:grid-cols-2 sm:gap-4 @min-[60rem]/page:grid-cols-4">
       <dl className="contents" data-results="">
         {results.map((result) => (
           <Figure key={result.label} {...result} look={look} />

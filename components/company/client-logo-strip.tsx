@@ -70,7 +70,7 @@ export function ClientLogoStrip({ title, items, linkSuffix }: ClientLogoStripPro
         >
           {title}
         </h2>
-        <ul className="mt-5 grid grid-cols-[repeat(auto-fit,minmax(min(100%,9.5rem),1fr))] items-center gap-x-6 gap-y-4 sm:mt-7 sm:grid-cols-3 sm:gap-y-6 lg:flex lg:flex-wrap lg:justify-between">
+        <ul className="mt-5 grid grid-cols-[repeat(auto-fit,minmax(min(100%,9.5rem),1fr))] items-center gap-x-6 gap-y-4 sm:mt-7 @min-[36rem]/page:grid-cols-3 sm:gap-y-6 lg:flex lg:flex-wrap lg:justify-between">
           {items.map((client, index) => {
             const mark = (
               <>

@@ -33,7 +33,7 @@ export function OverlapWindows({ hours }: { hours: Hours }) {
         title={hours.title}
         intro={hours.intro}
       />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-4 @min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-3">
         {hours.rows.map((row) => (
           <li key={row.name} className="card p-6">
             <h3 className="text-lg font-bold">
@@ -67,7 +67,7 @@ export function OverlapWindows({ hours }: { hours: Hours }) {
         ))}
       </ul>
       <h3 className="mt-12 text-xl font-bold">{hours.outside.title}</h3>
-      <dl className="mt-4 grid gap-6 md:grid-cols-3">
+      <dl className="mt-4 grid gap-6 @min-[44rem]/page:grid-cols-3">
         {hours.outside.items.map((item) => (
           <div key={item.title}>
             <dt className="font-semibold text-ink-900">{item.title}</dt>

@@ -19,7 +19,11 @@ interface PointGridProps {
 export function PointGrid({ points, scroll = false, className }: PointGridProps) {
   return (
     <ul
-      className={cn('grid gap-x-10 gap-y-9 sm:grid-cols-2', scroll && 'phone-scroller', className)}
+      className={cn(
+        'grid gap-x-10 gap-y-9 @min-[36rem]/page:grid-cols-2',
+        scroll && 'phone-scroller',
+        className,
+      )}
       {...(scroll ? { tabIndex: 0 } : {})}
     >
       {points.map((point) => (

@@ -9,7 +9,7 @@ interface StoryFactsProps {
 /** Rows of the dark sheet: label over value on phones, two fifths beside three from `sm` up. */
 const sheetLook: FactListLook = {
   list: 'mt-6 divide-y divide-white/10',
-  row: 'grid gap-1 py-4 first:pt-0 last:pb-0 sm:grid-cols-5 sm:gap-4',
+  row: 'grid gap-1 py-4 first:pt-0 last:pb-0 @min-[36rem]/page:grid-cols-5 sm:gap-4',
   term: 'text-sm font-semibold text-brand-200 sm:col-span-2',
   value: 'font-medium text-white sm:col-span-3',
 };

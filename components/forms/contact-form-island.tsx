@@ -200,7 +200,7 @@ export function ContactFormIsland({
             </p>
           )}
           <p className="mb-6 text-sm text-ink-600">{copy.requiredNote}</p>
-          <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
+          <div className="grid gap-x-5 gap-y-6 @min-[36rem]/page:grid-cols-2">
             {TEXT_FIELDS.map((field) => (
               <div key={field.key}>
                 <FieldLabel htmlFor={`${id}-${field.key}`} required={field.required}>

@@ -49,10 +49,12 @@ export function SubmissionOutcomePage({ kind }: { kind: OutcomeKind }) {
         aside={false}
       />
       <Section labelledBy="next-heading" tone="muted">
-        <div className={failed ? 'grid gap-10 lg:grid-cols-12 lg:gap-12' : undefined}>
+        <div
+          className={failed ? 'grid gap-10 @min-[60rem]/page:grid-cols-12 lg:gap-12' : undefined}
+        >
           <div className={failed ? 'lg:col-span-7' : undefined}>
             <SectionHeading id="next-heading" title={outcome.next.title} />
-            <ol className={failed ? 'grid gap-6' : 'grid gap-6 md:grid-cols-3'}>
+            <ol className={failed ? 'grid gap-6' : 'grid gap-6 @min-[44rem]/page:grid-cols-3'}>
               {outcome.next.steps.map((step, index) => (
                 <StepCard key={step.title} index={index} {...step} look={nextStepLook} />
               ))}

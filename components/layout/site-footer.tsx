@@ -44,7 +44,7 @@ export function SiteFooter() {
         <nav
           aria-label={navLabels.footerNav}
           // Phones: an odd last group spans both columns and lists its links two by two.
-          className="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:col-span-8 max-sm:[&>div:last-child:nth-child(odd)]:col-span-2 max-sm:[&>div:last-child:nth-child(odd)>ul]:grid max-sm:[&>div:last-child:nth-child(odd)>ul]:grid-cols-2 max-sm:[&>div:last-child:nth-child(odd)>ul]:gap-x-10"
+          className="grid grid-cols-2 gap-10 @min-[36rem]/page:grid-cols-3 lg:col-span-8 @max-[36rem]/page:[&>div:last-child:nth-child(odd)]:col-span-2 @max-[36rem]/page:[&>div:last-child:nth-child(odd)>ul]:grid @max-[36rem]/page:[&>div:last-child:nth-child(odd)>ul]:grid-cols-2 @max-[36rem]/page:[&>div:last-child:nth-child(odd)>ul]:gap-x-10"
         >
           {footerGroups.map((group) => (
             <div key={group.title}>

@@ -13,8 +13,8 @@ export function FeatureList({ items, columns = 1, className }: FeatureListProps)
     <ul
       className={cn(
         'grid gap-3',
-        columns === 2 && 'sm:grid-cols-2',
-        columns === 3 && 'sm:grid-cols-2 lg:grid-cols-3',
+        columns === 2 && '@min-[36rem]/page:grid-cols-2',
+        columns === 3 && '@min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-3',
         className,
       )}
     >

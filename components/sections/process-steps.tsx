@@ -17,8 +17,8 @@ export function ProcessSteps({ steps, headingLevel: Heading = 'h3' }: ProcessSte
   return (
     <ol
       className={cn(
-        'grid gap-6 sm:grid-cols-2',
-        steps.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3',
+        'grid gap-6 @min-[36rem]/page:grid-cols-2',
+        steps.length === 4 ? '@min-[60rem]/page:grid-cols-4' : '@min-[60rem]/page:grid-cols-3',
       )}
     >
       {steps.map((step, index) => (

@@ -57,8 +57,8 @@ export function StatRow({ stats, tone = 'light', className }: StatRowProps) {
         'grid gap-px overflow-hidden rounded-(--radius-card)',
         // Two per row on phones (one at large text sizes); an odd last figure spans the row.
         stats.length >= 4
-          ? 'figure-pairs sm:grid-cols-2 lg:grid-cols-4'
-          : 'figure-pairs sm:grid-cols-3 max-sm:[&>div:last-child:nth-child(odd)]:col-span-full',
+          ? 'figure-pairs @min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4'
+          : 'figure-pairs @min-[36rem]/page:grid-cols-3 @max-[36rem]/page:[&>div:last-child:nth-child(odd)]:col-span-full',
         tone === 'dark' ? 'bg-white/10' : 'border border-ink-200 bg-ink-200',
         className,
       )}

@@ -3,7 +3,7 @@ import type { StackItem } from '@/lib/content/technologies';
 /** The stack item list: each entry a name and what we use it for. */
 export function StackGrid({ items }: { items: StackItem[] }) {
   return (
-    <ul className="grid gap-px overflow-hidden rounded-(--radius-card) border border-ink-200 bg-ink-200 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid gap-px overflow-hidden rounded-(--radius-card) border border-ink-200 bg-ink-200 @min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4">
       {items.map((item) => (
         <li key={item.name} className="flex flex-col bg-surface p-6">
           <h3 className="text-lg font-bold">{item.name}</h3>

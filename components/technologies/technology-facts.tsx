@@ -14,7 +14,7 @@ interface TechnologyFactsProps {
 /** Rows on the dark hero: label over value on phones, beside it from `sm` up. */
 const heroLook: FactListLook = {
   list: 'mt-6 divide-y divide-white/10 border-t border-white/10',
-  row: 'grid gap-1 py-4 sm:grid-cols-[9rem_1fr] sm:gap-4',
+  row: 'grid gap-1 py-4 @min-[36rem]/page:grid-cols-[9rem_1fr] sm:gap-4',
   term: 'text-sm font-medium text-brand-200',
   value: 'font-medium text-white',
 };

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
-import { rasterSources } from '@/lib/images/raster.mjs';
+import { rasterSources } from '@/lib/images/raster';
 
 type IllustrationProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
   /** The SVG in public/ (the artwork's source); the page gets its AVIF and WebP renditions. */
@@ -13,7 +13,7 @@ type IllustrationProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcS
 
 /**
  * A content illustration (article hero, case-study cover): drawn as SVG, shipped as AVIF with a
- * WebP fallback at the widths in lib/images/raster.mjs, so the browser fetches the smallest file
+ * WebP fallback at the widths in lib/images/raster.ts, so the browser fetches the smallest file
  * it can decode, off the main thread. Width and height keep the box reserved before it loads.
  *
  * The <picture> is `display: contents`, so the <img> stays the grid or flex item its classes

@@ -1,7 +1,8 @@
-// The files of the content admin page (public/admin/, written by scripts/admin/build-admin.mjs):
+// The files of the content admin page (public/admin/, written by scripts/admin/build-admin.ts):
 // what each is and where it comes from, so a test can check the page without writing it.
 import fs from 'node:fs';
 import path from 'node:path';
+import esbuild from 'esbuild';
 import { cmsConfig, editorComponentSpecs } from '@/lib/admin/cms-config';
 
 /** A file written from text, or copied from a path. */
@@ -10,8 +11,33 @@ export type AdminFile = { text: string } | { copy: string };
 /** Where the CMS's browser build lives in its npm package. */
 export const CMS_PACKAGE = 'node_modules/@sveltia/cms';
 
-/** The page's hand-written sources (scripts/admin/page/) and the editor blocks' serializer. */
-const PAGE_SOURCES = ['index.html', 'manual-init.js', 'admin.mjs'];
+/** Where the page's hand-written sources are. */
+const PAGE_DIR = 'scripts/admin/page';
+
+/**
+ * The page's scripts, each TypeScript bundled into one file: the flag that holds the CMS back,
+ * a classic script because it must run before sveltia-cms.js; the starter, a module (it awaits
+ * its configuration) with the editor blocks' serializer (lib/admin/mdx-blocks.ts) inside.
+ */
+const PAGE_SCRIPTS = [
+  { source: 'manual-init.ts', served: 'manual-init.js', format: 'iife' },
+  { source: 'admin.ts', served: 'admin.js', format: 'esm' },
+] as const;
+
+/** One page script as the browser gets it; `@/` imports resolve through tsconfig.json. */
+function bundlePageScript(root: string, source: string, format: 'iife' | 'esm') {
+  const { outputFiles } = esbuild.buildSync({
+    entryPoints: [path.join(root, PAGE_DIR, source)],
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    format,
+    target: 'es2022',
+    charset: 'utf8',
+    logLevel: 'silent',
+  });
+  return outputFiles[0]!.text;
+}
 
 /** The CMS's @font-face sources: fontsource files on a CDN, e.g. .../fonts/noto-mono@5.3.0/latin-400-normal.woff2. */
 const CDN_FONT =
@@ -42,9 +68,9 @@ export function selfHostedFonts(code: string, root: string) {
 
 export function adminFiles({ root, siteUrl }: { root: string; siteUrl?: string }) {
   const files = new Map<string, AdminFile>();
-  for (const name of PAGE_SOURCES)
-    files.set(name, { copy: path.join(root, 'scripts/admin/page', name) });
-  files.set('mdx-blocks.mjs', { copy: path.join(root, 'lib/admin/mdx-blocks.mjs') });
+  files.set('index.html', { copy: path.join(root, PAGE_DIR, 'index.html') });
+  for (const { source, served, format } of PAGE_SCRIPTS)
+    files.set(served, { text: bundlePageScript(root, source, format) });
   files.set('config.json', {
     text: `${JSON.stringify(cmsConfig({ contentDir: path.join(root, 'content'), siteUrl }), null, 2)}\n`,
   });

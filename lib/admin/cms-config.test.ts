@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { cmsConfig } from '@/lib/admin/cms-config';
 import { fieldsOf, type CmsField } from '@/lib/admin/zod-fields';
-import { blogFrontmatterSchema } from '@/lib/content/blog';
+import { blogFrontmatterSchema } from '@/lib/content/blog-schema';
 import { caseStudySchema } from '@/lib/content/case-studies';
 import { CONTENT_DIR } from '@/lib/content/parse';
 import { personSchema } from '@/lib/content/people';

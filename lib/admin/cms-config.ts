@@ -1,16 +1,16 @@
 // The content admin's configuration (Sveltia CMS at /admin), derived at build from the same zod
 // schemas and content files the build validates with: categories from
 // content/blog-categories.json, authors from content/people.json, every bound from the schemas.
-// scripts/admin/build-admin.mjs writes it to public/admin/config.json (docs/editors.md#the-content-admin).
+// scripts/admin/build-admin.ts writes it to public/admin/config.json (docs/editors.md#the-content-admin).
 import fs from 'node:fs';
 import path from 'node:path';
-import { blogFrontmatterSchema } from '@/lib/content/blog';
+import { blogFrontmatterSchema } from '@/lib/content/blog-schema';
 import { caseStudySchema } from '@/lib/content/case-studies';
 import { ARTICLE_COMPONENTS } from '@/lib/content/mdx-guard';
 import { CONTENT_DIR } from '@/lib/content/parse';
 import { personSchema, type Person } from '@/lib/content/people';
 import { fieldsOf, labelFor, type CmsField, type FieldHints } from '@/lib/admin/zod-fields';
-import type { ComponentSpec } from '@/lib/admin/mdx-blocks.mjs';
+import type { ComponentSpec } from '@/lib/admin/mdx-blocks';
 
 /** content/config/admin.json: where pull requests go and who signs editors in. */
 export interface AdminSettings {
@@ -78,7 +78,7 @@ export function personFields(): CmsField[] {
   return fieldsOf(personSchema);
 }
 
-/** The article components as the admin's editor blocks (lib/admin/mdx-blocks.mjs). */
+/** The article components as the admin's editor blocks (lib/admin/mdx-blocks.ts). */
 export function editorComponentSpecs(): ComponentSpec[] {
   return Object.entries(ARTICLE_COMPONENTS).map(([name, attributes]) => ({
     name,
@@ -101,7 +101,7 @@ export function cmsConfig({ contentDir = CONTENT_DIR, siteUrl }: AdminSources = 
   ).map((c) => c.name);
   const people = readJson<Person[]>(path.join(contentDir, 'people.json'));
   return {
-    // The configuration comes with CMS.init() (public/admin/admin.mjs), not from a config.yml.
+    // The configuration comes with CMS.init() (public/admin/admin.js, from scripts/admin/page/admin.ts), not from a config.yml.
     load_config_file: false,
     backend: {
       name: 'github',

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { editorComponentSpecs } from '@/lib/admin/cms-config';
-import { blockPattern, editorComponent, fromBlock, toBlock } from '@/lib/admin/mdx-blocks.mjs';
+import { blockPattern, editorComponent, fromBlock, toBlock } from '@/lib/admin/mdx-blocks';
 import { BLOG_DIR } from '@/lib/content/blog';
 import { ARTICLE_COMPONENTS } from '@/lib/content/mdx-guard';
 
@@ -11,10 +11,14 @@ const callout = specs.find((spec) => spec.name === 'Callout')!;
 
 /** The body compiled by the site's MDX pipeline, components drawn as <x-Name data-…>. */
 function render(body: string) {
-  const run = spawnSync(process.execPath, ['lib/admin/testing/render-article.mjs'], {
-    input: body,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'lib/admin/testing/render-article.ts'],
+    {
+      input: body,
+      encoding: 'utf8',
+    },
+  );
   return { html: run.stdout, error: run.stderr, status: run.status };
 }
 

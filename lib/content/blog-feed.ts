@@ -1,4 +1,5 @@
-import { lastModified, postPath, type BlogPost } from '@/lib/content/blog';
+import { lastModified, postPath } from '@/lib/content/blog';
+import { type BlogPost } from '@/lib/content/blog-schema';
 import { absoluteUrl, site } from '@/lib/site';
 
 function escapeXml(text: string): string {

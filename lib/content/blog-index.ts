@@ -1,4 +1,6 @@
-import { getAllPosts, getListedPosts, toCard, type BlogPost } from '@/lib/content/blog';
+import { getAllPosts, getListedPosts } from '@/lib/content/blog';
+import { toCard } from '@/lib/content/blog-cards';
+import { type BlogPost } from '@/lib/content/blog-schema';
 import type { BlogCardData } from '@/lib/content/blog-card';
 
 export type { BlogCardData } from '@/lib/content/blog-card';

@@ -1,12 +1,12 @@
 import {
   authorPath,
   getAllPosts,
-  getBlogCopy,
   getListedPosts,
   lastModified,
   postPath,
-  type BlogPost,
 } from '@/lib/content/blog';
+import { getBlogCopy } from '@/lib/content/pages';
+import { type BlogPost } from '@/lib/content/blog-schema';
 import {
   ALL_CATEGORIES,
   BLOG_CATEGORIES,

@@ -80,7 +80,7 @@ describe('a build (production) leaves drafts and future-dated articles out of ev
 });
 
 describe('the development server shows them, marked', () => {
-  const { blog, index } = loadBlogModules(temp);
+  const { blog, cards, copy, index } = loadBlogModules(temp);
   let posts: ReturnType<typeof blog.getAllPosts> = [];
   const mode = process.env.NODE_ENV;
   const env = process.env as Record<string, string | undefined>;
@@ -98,9 +98,9 @@ describe('the development server shows them, marked', () => {
     const future = posts.find((p) => p.slug === futureSlug)!;
     expect(draft.status).toBe('draft');
     expect(future.status).toBe('scheduled');
-    expect(blog.toCard(draft).preview).toBe(blog.getBlogCopy().preview.draft);
-    expect(blog.toCard(future).preview).toMatch(/^Scheduled for /);
-    expect(blog.toCard(posts.find((p) => p.status === 'published')!).preview).toBeUndefined();
+    expect(cards.toCard(draft).preview).toBe(copy.getBlogCopy().preview.draft);
+    expect(cards.toCard(future).preview).toMatch(/^Scheduled for /);
+    expect(cards.toCard(posts.find((p) => p.status === 'published')!).preview).toBeUndefined();
     expect(index.buildBlogIndex(posts).map((c) => c.slug)).toEqual(expect.arrayContaining(hidden));
   });
 

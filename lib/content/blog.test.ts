@@ -10,13 +10,13 @@ import {
   BLOG_DIR,
   buildDay,
   getAllPosts,
-  getBlogCopy,
   getFeaturedPost,
   getListedPosts,
   getRelatedPosts,
   postOgImagePath,
-  toSummary,
 } from './blog';
+import { getBlogCopy } from './pages';
+import { toSummary } from './blog-cards';
 import { buildRssFeed } from './blog-feed';
 import { BLOG_CATEGORIES, categoryTone } from './blog-categories';
 // The launch slugs live with the route table the e2e suite checks the built site against.

@@ -1,4 +1,5 @@
-import { BLOG_DIR, getBlogCopy, loadAllPosts } from '@/lib/content/blog';
+import { BLOG_DIR, loadAllPosts } from '@/lib/content/blog';
+import { getBlogCopy } from '@/lib/content/pages';
 import { getCaseStudies, getCaseStudiesPage } from '@/lib/content/case-studies';
 import { getHours } from '@/lib/content/hours';
 import { articleBodyProblems } from '@/lib/content/mdx';
@@ -18,7 +19,7 @@ import {
   type ContentProblem,
 } from '@/lib/content/parse';
 import { getPeople } from '@/lib/content/people';
-import { duplicateSourceProblems } from '@/lib/images/sources.mjs';
+import { duplicateSourceProblems } from '@/lib/images/sources';
 import { getProducts } from '@/lib/content/products';
 import { getServices } from '@/lib/content/services';
 import { getTechnologies } from '@/lib/content/technologies';

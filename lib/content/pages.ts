@@ -16,7 +16,8 @@ import { testimonialSchema } from '@/lib/content/testimonials';
 import { site } from '@/lib/site';
 
 /*
- * The company pages (home, about, contact, careers, partners): one JSON file each in
+ * The company pages (home, about, contact, careers, partners) and the copy around the blog's
+ * articles: one JSON file each in
  * content/pages/, one schema each, shared building blocks, one loader.
  */
 
@@ -292,6 +293,97 @@ export const notFoundPageSchema = z.object({
 
 export type NotFoundPage = z.output<typeof notFoundPageSchema>;
 
+export const blogCopySchema = z.object({
+  list: z.object({
+    title: z.string().min(1),
+    description: z.string().min(50).max(159),
+    hero: z.object({
+      eyebrow: z.string().min(1),
+      title: z.string().min(1),
+      intro: z.string(),
+      art: heroArtSchema,
+    }),
+    /** Articles per list page (/blog, /blog/page/N and every category page). */
+    pageSize: z.number().int().min(3).max(60),
+    pagination: z.object({
+      label: z.string().min(1),
+      previous: z.string().min(1),
+      next: z.string().min(1),
+      /** Title of /blog/page/N, e.g. "{title}, page {page}". */
+      pageTitle: z.string().includes('{page}'),
+      /** Meta description of /blog/page/N; "{page}" and "{pages}" are filled in. */
+      pageDescription: z.string().includes('{page}').max(150),
+    }),
+    search: z.object({
+      label: z.string().min(1),
+      placeholder: z.string().min(1),
+      submit: z.string().min(1),
+    }),
+    /** The filter's button that shows the next page of matches. */
+    showMore: z.string().min(1),
+    /** The name of the filter's group of category buttons. */
+    categoryGroupLabel: z.string().min(1),
+    /** Under the filter's no-match message: a hint, and the button that clears the filters. */
+    noMatch: z.object({ hint: z.string().min(1), clear: z.string().min(1) }),
+    featuredHeading: z.string().min(1),
+    /** The featured card's call to read it (the card's link is its title). */
+    featuredAction: z.string().min(1),
+    latestHeading: z.string().min(1),
+    latestIntro: z.string().min(1),
+    newsletter: z.object({
+      eyebrow: z.string().min(1),
+      title: z.string().min(1),
+      text: z.string().min(1),
+      points: z.array(z.string().min(1)).min(1),
+    }),
+  }),
+  /** The category pages; "{category}" is replaced by the category's name. */
+  categories: z.object({
+    heading: z.string().min(1),
+    title: z.string().includes('{category}'),
+    intro: z.string().min(1),
+  }),
+  /** The author pages, /blog/author/<id>; "{name}" and "{role}" are filled in. */
+  authors: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().includes('{name}'),
+    articlesHeading: z.string().includes('{name}'),
+    description: z.string().includes('{name}').max(120),
+    /** The article's author line and bio card link to the author page with this label. */
+    profileLink: z.string().includes('{name}'),
+    /** The name of the list of the person's areas of expertise under their bio. */
+    expertiseLabel: z.string().min(1),
+  }),
+  /** What the development server marks drafts and scheduled articles with. */
+  preview: z.object({
+    draft: z.string().min(1),
+    scheduled: z.string().includes('{date}'),
+    notice: z.string().min(1),
+  }),
+  article: z.object({
+    /** The link above the article's image, back to the list. */
+    backLabel: z.string().min(1),
+    /** The word before the share icons. */
+    shareLabel: z.string().min(1),
+    /** The table of contents: its visible title and its landmark's name. */
+    contents: z.object({ title: z.string().min(1), label: z.string().min(1) }),
+    takeawaysTitle: z.string().min(1),
+    authorTitle: z.string().min(1),
+    /** The band of related articles under the article. */
+    related: z.object({ eyebrow: z.string().min(1), title: z.string().min(1) }),
+    /** The closing card of every article ('Start Your Project', 'View Our Work'). */
+    cta: ctaSchema,
+  }),
+});
+
+export type BlogCopy = z.output<typeof blogCopySchema>;
+
+/** What the blog's filter island says (its `copy` prop), picked from the list and category copy. */
+export function blogFilterCopy({ list, categories }: BlogCopy) {
+  const { search, showMore, categoryGroupLabel, noMatch } = list;
+  return { search, categoriesLabel: categories.heading, showMore, categoryGroupLabel, noMatch };
+}
+
 /** The loader of one page: reads content/pages/<name>.json (or `file`, for tests) with its schema. */
 export function pageLoader<T extends z.ZodType>(name: string, schema: T) {
   return (file = pageFile(name)): z.output<T> => loadPage(file, schema);
@@ -303,3 +395,6 @@ export const getAboutPage = pageLoader('about', aboutPageSchema);
 export const getContactPage = pageLoader('contact', contactPageSchema);
 export const getCareersPage = pageLoader('careers', careersPageSchema);
 export const getPartnersPage = pageLoader('partners', partnersPageSchema);
+
+/** Editorial copy of the blog pages (hero, newsletter, closing card), content/pages/blog.json. */
+export const getBlogCopy = pageLoader('blog', blogCopySchema);

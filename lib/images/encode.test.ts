@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { encodeRendition, photoWarnings, uprightSize } from './encode.mjs';
-import { removeOriginalPhotos } from './originals.mjs';
-import { publishedImage } from './raster.mjs';
+import { encodeRendition, photoWarnings, uprightSize } from './encode';
+import { removeOriginalPhotos } from './originals';
+import { publishedImage } from './raster';
 
 /**
  * A phone photo as a camera stores it: pixels landscape (the sensor's way), EXIF orientation 6

@@ -1,4 +1,4 @@
-import { isRasterised, RASTER_WIDTHS, rasterPath, rasterSources } from './raster.mjs';
+import { isRasterised, RASTER_WIDTHS, rasterPath, rasterSources } from './raster';
 
 describe('rasterSources', () => {
   it('turns a content illustration into AVIF and WebP renditions with a srcset each', () => {

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { removeUnusedHeroes } from './originals.mjs';
-import { rasterPath } from './raster.mjs';
-import { duplicateSourceProblems, sourcesByStem, winningSource } from './sources.mjs';
+import { removeUnusedHeroes } from './originals';
+import { rasterPath } from './raster';
+import { duplicateSourceProblems, sourcesByStem, winningSource } from './sources';
 
 const temps: string[] = [];
 afterAll(() => temps.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -83,7 +83,7 @@ describe('the export publishes the heroes published articles show, and nothing e
   });
 });
 
-describe('scripts/assets/raster-images.mjs', () => {
+describe('scripts/assets/raster-images', () => {
   jest.setTimeout(180_000);
   const render = (publicDir: string) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/assets/raster-images.mjs'], {

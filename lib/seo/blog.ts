@@ -1,14 +1,10 @@
 import type { Metadata } from 'next';
-import {
-  lastModified,
-  postOgImagePath,
-  postPath,
-  type BlogCopy,
-  type BlogPost,
-} from '@/lib/content/blog';
+import { lastModified, postOgImagePath, postPath } from '@/lib/content/blog';
+import { type BlogCopy } from '@/lib/content/pages';
+import { type BlogPost } from '@/lib/content/blog-schema';
 import type { BlogListing } from '@/lib/content/blog-pages';
 import type { Person } from '@/lib/content/people';
-import { publishedImage } from '@/lib/images/raster.mjs';
+import { publishedImage } from '@/lib/images/raster';
 import { organizationRef, type JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, site } from '@/lib/site';

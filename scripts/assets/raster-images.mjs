@@ -1,19 +1,19 @@
 // Runs before `next build` and `next dev` (package.json pre-scripts): renders every content
-// illustration under public/ (SVG, or an editor's PNG/JPEG; lib/images/raster.mjs says which)
+// illustration under public/ (SVG, or an editor's PNG/JPEG; lib/images/raster.ts says which)
 // to AVIF and WebP at the widths the pages ask for, into public/generated/. One source per image
-// (lib/images/sources.mjs): a photo wins over drawn art of the same name by rule. It re-renders
+// (lib/images/sources.ts): a photo wins over drawn art of the same name by rule. It re-renders
 // an image when its source changed (another file, size or time: a manifest in
 // node_modules/.cache, outside public/ so it is never published, remembers what each was made
 // from), so a replaced photo is never hidden by older renditions,
 // and deletes the renditions of images that are gone. An unreadable image fails the build
 // naming the file; a photo that is far from 16:9, too large or too small gets a warning saying
-// what to do (lib/images/encode.mjs, docs/editors.md#images).
+// what to do (lib/images/encode.ts, docs/editors.md#images).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { encodeRendition, photoWarnings, uprightSize } from '../../lib/images/encode.mjs';
-import { RASTER_FORMATS, RASTER_DIR, RASTER_WIDTHS, rasterPath } from '../../lib/images/raster.mjs';
-import { sourcesByStem, winningSource } from '../../lib/images/sources.mjs';
+import { encodeRendition, photoWarnings, uprightSize } from '../../lib/images/encode';
+import { RASTER_FORMATS, RASTER_DIR, RASTER_WIDTHS, rasterPath } from '../../lib/images/raster';
+import { sourcesByStem, winningSource } from '../../lib/images/sources';
 import { filesUnder } from '../../lib/utils/files-under';
 
 const PUBLIC = process.env.PUBLIC_DIR

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { buildDay, loadAllPosts } from '@/lib/content/blog';
 import { BLOG_CATEGORIES } from '@/lib/content/blog-categories';
 import { CONTENT_DIR } from '@/lib/content/parse';
-import { publishedImage } from '@/lib/images/raster.mjs';
+import { publishedImage } from '@/lib/images/raster';
 import { loadBlogModules } from '@/testing/blog-modules';
 import { slugify } from '@/lib/utils/slugify';
 

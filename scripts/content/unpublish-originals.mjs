@@ -1,11 +1,11 @@
 // After `next build` (package.json build): Next copies public/ into out/ whole, so an editor's
 // original photo would be published beside its renditions, and the hero art no published
 // article shows (the generated art a photo replaced, a draft's art) would be published too.
-// This deletes both from out/ (lib/images/originals.mjs).
+// This deletes both from out/ (lib/images/originals.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
-import { removeOriginalPhotos, removeUnusedHeroes } from '../../lib/images/originals.mjs';
+import { removeOriginalPhotos, removeUnusedHeroes } from '../../lib/images/originals';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const jiti = createJiti(import.meta.url, { alias: { '@': root }, interopDefault: true });

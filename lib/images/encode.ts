@@ -1,13 +1,14 @@
 // How one content image becomes its AVIF and WebP renditions, and what an editor is warned
-// about a photo (scripts/assets/raster-images.mjs runs it on every image; docs/editors.md#images).
-import sharp from 'sharp';
+// about a photo (scripts/assets/raster-images runs it on every image; docs/editors.md#images).
+import sharp, { type Sharp } from 'sharp';
+import type { RasterFormat } from './raster';
 
 // AVIF at effort 2: 10-20% more bytes than effort 4-5 at a tenth of the encode time (1.5 s
 // rather than 17 s for a cover's four widths), which keeps a cold build and CI fast, and still
 // 30% under the WebP. Quality 55 (AVIF) and 82 (WebP) look alike on this flat artwork.
-const ENCODERS = {
-  avif: (/** @type {import('sharp').Sharp} */ image) => image.avif({ quality: 55, effort: 2 }),
-  webp: (/** @type {import('sharp').Sharp} */ image) => image.webp({ quality: 82, effort: 5 }),
+const ENCODERS: Record<RasterFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 55, effort: 2 }),
+  webp: (image) => image.webp({ quality: 82, effort: 5 }),
 };
 
 /** A hero is shown at 16:9; further off than this, the crop loses a visible part of it. */
@@ -19,12 +20,8 @@ export const MAX_PHOTO_SIDE = 3200;
 /** Below this width the widest rendition is the photo itself, soft on large screens. */
 export const MIN_PHOTO_WIDTH = 1600;
 
-/**
- * The upright size of an image: EXIF orientations 5-8 (a phone held upright) swap the sides.
- * @param {Buffer} source
- * @returns {Promise<{ width: number, height: number }>}
- */
-export async function uprightSize(source) {
+/** The upright size of an image: EXIF orientations 5-8 (a phone held upright) swap the sides. */
+export async function uprightSize(source: Buffer): Promise<{ width: number; height: number }> {
   const { width, height, orientation } = await sharp(source).metadata();
   if (!width || !height) throw new Error('no width or height');
   return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
@@ -35,14 +32,14 @@ export async function uprightSize(source) {
  * orientation before it is scaled (the renditions carry no EXIF, so a browser would show it
  * sideways otherwise). An SVG renders at the target width from the vector (density scales its
  * own size), so every file is sharp rather than a downscale of one bitmap; a bitmap is never
- * enlarged.
- * @param {Buffer} source
- * @param {{ vector: boolean, width: number }} info the source's kind and upright width
- * @param {number} target
- * @param {keyof typeof ENCODERS} format
- * @returns {Promise<Buffer>}
+ * enlarged. `info` is the source's kind and upright width.
  */
-export function encodeRendition(source, { vector, width }, target, format) {
+export function encodeRendition(
+  source: Buffer,
+  { vector, width }: { vector: boolean; width: number },
+  target: number,
+  format: RasterFormat,
+): Promise<Buffer> {
   const image = vector
     ? sharp(source, { density: Math.max(72, (72 * target) / width) })
     : sharp(source).rotate();
@@ -51,13 +48,13 @@ export function encodeRendition(source, { vector, width }, target, format) {
 
 /**
  * What an editor should hear about a photo before it is published: one line each, with what to
- * do. Vector art is drawn to size and gets no warning.
- * @param {string} sitePath
- * @param {{ width: number, height: number, bytes: number }} photo upright size and file size
- * @returns {string[]}
+ * do. Vector art is drawn to size and gets no warning. `photo` is the upright size and file size.
  */
-export function photoWarnings(sitePath, { width, height, bytes }) {
-  const warnings = [];
+export function photoWarnings(
+  sitePath: string,
+  { width, height, bytes }: { width: number; height: number; bytes: number },
+): string[] {
+  const warnings: string[] = [];
   const aspect = width / height;
   if (Math.abs(aspect - HERO_ASPECT) / HERO_ASPECT > ASPECT_TOLERANCE)
     warnings.push(

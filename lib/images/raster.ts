@@ -5,7 +5,7 @@
 // thread, and srcset lets a phone fetch the small one. AVIF is about 30% smaller than WebP for
 // this flat artwork (the EV case-study cover at 800 px: 20 KB against 29 KB), which took that
 // page's mobile LCP from 1.96 s to 1.81 s; WebP stays for browsers without AVIF (Safari < 16.4).
-// scripts/assets/raster-images.mjs writes the files before every build; rasterSources() names them.
+// scripts/assets/raster-images writes the files before every build; rasterSources() names them.
 
 /** Widths (px) each illustration is rasterised at (vector art: any width is sharp). */
 export const RASTER_WIDTHS = [480, 800, 1200, 1600];
@@ -14,7 +14,9 @@ export const RASTER_WIDTHS = [480, 800, 1200, 1600];
 const FALLBACK_WIDTH = 800;
 
 /** Formats each illustration is encoded in, preferred first. */
-export const RASTER_FORMATS = /** @type {const} */ (['avif', 'webp']);
+export const RASTER_FORMATS = ['avif', 'webp'] as const;
+
+export type RasterFormat = (typeof RASTER_FORMATS)[number];
 
 /** Where the bitmaps go, inside public/ (git-ignored, rebuilt from the SVGs). */
 export const RASTER_DIR = 'generated';
@@ -27,12 +29,10 @@ export const KEEP_VECTOR = /\/partners\//;
 
 /**
  * The bitmap of an illustration at one width: /uploads/blog/a.svg, 800 ->
- * /generated/uploads/blog/a-800w.webp (or .avif).
- * @param {string} imagePath a site path ending in .svg, .png or .jpg
- * @param {number} width
- * @param {(typeof RASTER_FORMATS)[number]} [format]
+ * /generated/uploads/blog/a-800w.webp (or .avif). `imagePath` is a site path ending in .svg,
+ * .png or .jpg.
  */
-export function rasterPath(imagePath, width, format = 'webp') {
+export function rasterPath(imagePath: string, width: number, format: RasterFormat = 'webp') {
   return derivativePath(
     stemOf(imagePath) ?? imagePath.replace(SOURCE_EXTENSION, ''),
     width,
@@ -40,12 +40,8 @@ export function rasterPath(imagePath, width, format = 'webp') {
   );
 }
 
-/**
- * @param {string} stem
- * @param {number} width
- * @param {(typeof RASTER_FORMATS)[number]} format
- */
-const derivativePath = (stem, width, format) => `/${RASTER_DIR}${stem}-${width}w.${format}`;
+const derivativePath = (stem: string, width: number, format: RasterFormat) =>
+  `/${RASTER_DIR}${stem}-${width}w.${format}`;
 
 /** A rendition's path: /generated/uploads/blog/a-1600w.webp (its stem is /uploads/blog/a). */
 const DERIVATIVE = new RegExp(`^/${RASTER_DIR}(/.+)-\\d+w\\.(?:webp|avif)$`);
@@ -53,10 +49,8 @@ const DERIVATIVE = new RegExp(`^/${RASTER_DIR}(/.+)-\\d+w\\.(?:webp|avif)$`);
 /**
  * The stem every rendition of an image shares, from its source (/uploads/blog/a.jpg) or from
  * one of its renditions; null for an image that is shipped as it is.
- * @param {string} imagePath
- * @returns {string | null}
  */
-function stemOf(imagePath) {
+function stemOf(imagePath: string): string | null {
   const derived = DERIVATIVE.exec(imagePath)?.[1];
   if (derived) return derived;
   return isRasterised(imagePath) ? imagePath.replace(SOURCE_EXTENSION, '') : null;
@@ -75,9 +69,8 @@ export const LARGEST_WIDTH = Math.max(...RASTER_WIDTHS);
 /**
  * The file the published site names for an image: its widest WebP rendition when it is
  * rasterised (the source, an editor's photo perhaps, is never published), else the image itself.
- * @param {string} imagePath
  */
-export function publishedImage(imagePath) {
+export function publishedImage(imagePath: string) {
   if (showsSources() && !DERIVATIVE.test(imagePath)) return imagePath;
   const stem = stemOf(imagePath);
   return stem ? derivativePath(stem, LARGEST_WIDTH, 'webp') : imagePath;
@@ -86,12 +79,8 @@ export function publishedImage(imagePath) {
 /** Photos: rasters whose renditions replace them in out/ (docs/editors.md#images). */
 export const PHOTO_EXTENSION = /\.(png|jpe?g)$/i;
 
-/**
- * A srcset of every width in one format.
- * @param {string} imagePath
- * @param {(typeof RASTER_FORMATS)[number]} format
- */
-function srcSetOf(stem, format) {
+/** A srcset of every width in one format. */
+function srcSetOf(stem: string, format: RasterFormat) {
   return RASTER_WIDTHS.map((width) => `${derivativePath(stem, width, format)} ${width}w`).join(
     ', ',
   );
@@ -101,7 +90,7 @@ function srcSetOf(stem, format) {
 export const SOURCE_EXTENSION = /\.(svg|png|jpe?g)$/i;
 
 /** True for the images that are shipped as AVIF and WebP bitmaps. */
-export function isRasterised(/** @type {string} */ imagePath) {
+export function isRasterised(imagePath: string) {
   return (
     SOURCE_EXTENSION.test(imagePath) &&
     RASTER_SOURCES.some((dir) => imagePath.startsWith(`/${dir}/`)) &&
@@ -109,15 +98,21 @@ export function isRasterised(/** @type {string} */ imagePath) {
   );
 }
 
+/** What a <picture> of an illustration needs (rasterSources). */
+export interface RasterSources {
+  src: string;
+  srcSet?: string;
+  avifSrc?: string;
+  avifSrcSet?: string;
+}
+
 /**
  * What a <picture> of an illustration needs: `src` and `srcSet` (WebP) for its <img>, and
  * `avifSrcSet` for the <source> the browser prefers; other images pass through unchanged.
  * `src` and `avifSrc` are the 800 px files. `imagePath` is the source or any rendition of it
  * (the blog's search index names the widest one).
- * @param {string} imagePath
- * @returns {{src: string, srcSet?: string, avifSrc?: string, avifSrcSet?: string}}
  */
-export function rasterSources(imagePath) {
+export function rasterSources(imagePath: string): RasterSources {
   if (showsSources() && !DERIVATIVE.test(imagePath)) return { src: imagePath };
   const stem = stemOf(imagePath);
   if (!stem) return { src: imagePath };

@@ -1,4 +1,3 @@
-// @ts-check
 // The MDX components an article may use (lib/content/mdx-guard.ts ARTICLE_COMPONENTS) as
 // blocks of the admin's rich-text editor: the pattern that finds one in an article body, and
 // the functions that read its attributes and write it back exactly as our articles write it:
@@ -9,24 +8,35 @@
 //
 //   </Callout>
 //
-// Browser-safe and dependency-free: the admin page loads this file as it is (public/admin/),
-// and jest tests that what it writes is what our MDX pipeline reads (docs/editors.md#the-content-admin).
+// Browser-safe and dependency-free: the admin page's module (scripts/admin/page/admin.ts) is
+// bundled with it, and jest tests that what it writes is what our MDX pipeline reads
+// (docs/editors.md#the-content-admin).
 
-/**
- * @typedef {{ name: string, label: string, required: boolean, options?: string[] }} AttributeSpec
- * @typedef {{ name: string, label: string, attributes: AttributeSpec[], body?: string }} ComponentSpec
- *   `body`: the label of the Markdown inside the component; absent for a component with no children.
- */
+export interface AttributeSpec {
+  name: string;
+  label: string;
+  required: boolean;
+  options?: string[];
+}
 
-/** @param {string} text */
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export interface ComponentSpec {
+  name: string;
+  label: string;
+  attributes: AttributeSpec[];
+  /** The label of the Markdown inside the component; absent for a component with no children. */
+  body?: string;
+}
+
+/** Field values of a block as the editor holds them. */
+type BlockProps = Record<string, unknown>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Attribute values are written in double quotes: the two characters that need a reference. */
-/** @param {string} value */
-export const encodeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+export const encodeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** @param {string} value */
-export const decodeAttribute = (value) =>
+export const decodeAttribute = (value: string) =>
   value
     .replace(/&quot;/g, '"')
     .replace(/&#34;/g, '"')
@@ -35,9 +45,8 @@ export const decodeAttribute = (value) =>
 /**
  * The component as a whole block: its opening tag alone on a line, a blank line, the body, a
  * blank line and the closing tag (or a self-closing tag for a component with no body).
- * @param {ComponentSpec} spec
  */
-export function blockPattern(spec) {
+export function blockPattern(spec: ComponentSpec) {
   const name = escapeRegExp(spec.name);
   const attributes = '((?:\\s+[A-Za-z][\\w-]*="[^"]*")*)';
   return spec.body
@@ -45,15 +54,9 @@ export function blockPattern(spec) {
     : new RegExp(`^<${name}${attributes}\\s*/>$`, 'm');
 }
 
-/**
- * Field values from a matched block.
- * @param {ComponentSpec} spec
- * @param {RegExpMatchArray | string[]} match
- * @returns {Record<string, string>}
- */
-export function fromBlock(spec, match) {
-  /** @type {Record<string, string>} */
-  const props = {};
+/** Field values from a matched block. */
+export function fromBlock(spec: ComponentSpec, match: RegExpMatchArray | string[]) {
+  const props: Record<string, string> = {};
   for (const [, name, value] of (match[1] ?? '').matchAll(/([A-Za-z][\w-]*)="([^"]*)"/g))
     if (name) props[name] = decodeAttribute(value ?? '');
   if (spec.body) props.body = match[2] ?? '';
@@ -63,10 +66,8 @@ export function fromBlock(spec, match) {
 /**
  * The block for field values, attributes in the order the spec lists them; empty optional
  * attributes are left out.
- * @param {ComponentSpec} spec
- * @param {Record<string, unknown>} props
  */
-export function toBlock(spec, props) {
+export function toBlock(spec: ComponentSpec, props: BlockProps) {
   const attributes = spec.attributes
     .map(({ name }) => [name, String(props[name] ?? '').trim()])
     .filter(([, value]) => value !== '')
@@ -80,10 +81,8 @@ export function toBlock(spec, props) {
 /**
  * What the editor's preview pane shows for the block: a quotation headed by the component's
  * label and attribute values (the pane sanitises HTML, so the component itself cannot show).
- * @param {ComponentSpec} spec
- * @param {Record<string, unknown>} props
  */
-export function previewMarkdown(spec, props) {
+export function previewMarkdown(spec: ComponentSpec, props: BlockProps) {
   const values = spec.attributes
     .map(({ name }) => String(props[name] ?? '').trim())
     .filter(Boolean);
@@ -94,11 +93,8 @@ export function previewMarkdown(spec, props) {
     .join('\n');
 }
 
-/**
- * The admin's field list for the component: a select for an attribute with a value list.
- * @param {ComponentSpec} spec
- */
-export function componentFields(spec) {
+/** The admin's field list for the component: a select for an attribute with a value list. */
+export function componentFields(spec: ComponentSpec) {
   const fields = spec.attributes.map(({ name, label, required, options }) => ({
     name,
     label,
@@ -108,21 +104,15 @@ export function componentFields(spec) {
   return spec.body ? [...fields, { name: 'body', label: spec.body, widget: 'markdown' }] : fields;
 }
 
-/**
- * The definition `CMS.registerEditorComponent()` takes.
- * @param {ComponentSpec} spec
- */
-export function editorComponent(spec) {
+/** The definition `CMS.registerEditorComponent()` takes. */
+export function editorComponent(spec: ComponentSpec) {
   return {
     id: spec.name,
     label: spec.label,
     fields: componentFields(spec),
     pattern: blockPattern(spec),
-    /** @param {RegExpMatchArray} match */
-    fromBlock: (match) => fromBlock(spec, match),
-    /** @param {Record<string, unknown>} props */
-    toBlock: (props) => toBlock(spec, props),
-    /** @param {Record<string, unknown>} props */
-    toPreview: (props) => previewMarkdown(spec, props),
+    fromBlock: (match: RegExpMatchArray) => fromBlock(spec, match),
+    toBlock: (props: BlockProps) => toBlock(spec, props),
+    toPreview: (props: BlockProps) => previewMarkdown(spec, props),
   };
 }

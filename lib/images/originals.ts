@@ -1,4 +1,4 @@
-// What the export keeps of content images (scripts/content/unpublish-originals.mjs runs both
+// What the export keeps of content images (scripts/content/unpublish-originals runs both
 // after `next build`; docs/editors.md#images). Next copies public/ into out/ whole, so:
 // - the source of a rasterised photo is an editor's upload (often megabytes, with EXIF); the site
 //   shows its renditions only, so the export keeps none;
@@ -6,17 +6,13 @@
 //   draft's art) is not published at all, neither its file nor its renditions.
 import fs from 'node:fs';
 import path from 'node:path';
-import { isRasterised, PHOTO_EXTENSION, RASTER_DIR, RASTER_SOURCES } from './raster.mjs';
+import { isRasterised, PHOTO_EXTENSION, RASTER_DIR, RASTER_SOURCES } from './raster';
 import { filesUnder } from '../utils/files-under';
-import { sitePathOf, sourceStem } from './sources.mjs';
+import { sitePathOf, sourceStem } from './sources';
 
-/**
- * Deletes from an export folder every photo whose renditions replace it; returns their site paths.
- * @param {string} outDir
- * @returns {string[]}
- */
-export function removeOriginalPhotos(outDir) {
-  const removed = [];
+/** Deletes from an export folder every photo whose renditions replace it; returns their site paths. */
+export function removeOriginalPhotos(outDir: string): string[] {
+  const removed: string[] = [];
   for (const file of RASTER_SOURCES.flatMap((dir) => filesUnder(path.join(outDir, dir)))) {
     const sitePath = sitePathOf(outDir, file);
     if (!PHOTO_EXTENSION.test(sitePath) || !isRasterised(sitePath)) continue;
@@ -30,15 +26,12 @@ export function removeOriginalPhotos(outDir) {
 export const HERO_FOLDER = '/uploads/blog';
 
 /**
- * Deletes from an export folder the article heroes no published article shows, with their
- * renditions; returns the site paths of the images removed.
- * @param {string} outDir
- * @param {Iterable<string>} shown site paths of the heroes published articles show
- * @returns {string[]}
+ * Deletes from an export folder the article heroes no published article shows (`shown`: their
+ * site paths), with their renditions; returns the site paths of the images removed.
  */
-export function removeUnusedHeroes(outDir, shown) {
+export function removeUnusedHeroes(outDir: string, shown: Iterable<string>): string[] {
   const keep = new Set([...shown].map(sourceStem));
-  const removed = [];
+  const removed: string[] = [];
   for (const file of filesUnder(path.join(outDir, HERO_FOLDER))) {
     const sitePath = sitePathOf(outDir, file);
     if (keep.has(sourceStem(sitePath))) continue;

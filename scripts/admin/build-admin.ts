@@ -5,13 +5,9 @@
 // docs/editors.md#the-content-admin
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createJiti } from 'jiti';
+import { adminFiles } from '@/lib/admin/admin-files';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const jiti = createJiti(import.meta.url, { alias: { '@': root }, interopDefault: true });
-const { adminFiles } = await jiti.import(path.join(root, 'lib/admin/admin-files.ts'));
-
+const root = process.cwd();
 const outDir = path.join(root, 'public', 'admin');
 fs.rmSync(outDir, { recursive: true, force: true });
 const { files, version } = adminFiles({ root, siteUrl: process.env.NEXT_PUBLIC_SITE_URL });

@@ -1,3 +1,0 @@
-// Before sveltia-cms.js: start only when admin.mjs calls CMS.init() with the generated
-// configuration and the article components registered.
-window.CMS_MANUAL_INIT = true;
