@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/test/chromium';
-import { workerEnv } from './scripts/preview/worker.mjs';
+import { workerEnv } from './scripts/preview/worker';
 import { E2E_SITE_PORT as PORT, E2E_STATE_DIR } from './e2e/helpers/mail-list';
 
 /** Debian's Chromium headless shell: Playwright cannot download its own browser on this network. */
@@ -34,13 +34,13 @@ export default defineConfig({
   // origin with a fresh local D1 database, so the lead specs submit for real and read the row back.
   // No delivery channel: the specs check what is stored, the Worker's own tests what is delivered.
   webServer: {
-    command: `node scripts/preview/serve.mjs --port ${PORT} --persist-to ${JSON.stringify(E2E_STATE_DIR)} --fresh --no-delivery`,
+    command: `node --import tsx scripts/preview/serve.ts --port ${PORT} --persist-to ${JSON.stringify(E2E_STATE_DIR)} --fresh --no-delivery`,
     env: { ...(workerEnv() as Record<string, string>), LEADS_RATE_LIMIT: 'off' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    // SIGTERM first: serve.mjs then stops wrangler's own process group (workerd included), which
-    // a bare SIGKILL of serve.mjs's group would leave running.
+    // SIGTERM first: serve.ts then stops wrangler's own process group (workerd included), which
+    // a bare SIGKILL of serve.ts's group would leave running.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

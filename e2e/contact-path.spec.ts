@@ -4,7 +4,7 @@ import { getContactPage } from '../lib/content/pages';
 import { getProducts } from '../lib/content/products';
 import { getServices } from '../lib/content/services';
 import { intentOfHref } from '../lib/contact/intent';
-import { SERVICE_OPTIONS } from '../lib/mail-list/schemas';
+import { SERVICE_OPTIONS } from '../lib/leads/payload-schemas';
 import { hydrateIslands } from './helpers/hydration';
 
 /**

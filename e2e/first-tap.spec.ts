@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getAllPosts } from '../lib/content/blog';
 import { blogCategories } from '../lib/content/blog-pages';
 import { getFormsCopy } from '../lib/content/forms';
-import { NATIVE_POST_PAGES } from '../lib/mail-list/native-post.mjs';
+import { NATIVE_POST_PAGES } from '../lib/leads/native-post';
 import { storedRows } from './helpers/mail-list';
 
 const SLOWDOWNS = [4, 6, 12, 20];

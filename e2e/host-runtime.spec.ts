@@ -31,7 +31,7 @@ async function rawGet(baseURL: string, rawPath: string) {
   return { status: Number(statusLine!.split(' ')[1]), headers };
 }
 
-// The preview is the Worker on Cloudflare's own runtime (wrangler dev, scripts/preview/serve.mjs): these
+// The preview is the Worker on Cloudflare's own runtime (wrangler dev, scripts/preview/serve.ts): these
 // check that what production will do is what the other specs run against.
 
 test.describe('static host runtime', () => {

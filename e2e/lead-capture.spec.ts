@@ -11,12 +11,12 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { holdRuntime, hydrateIslands, isHydrated } from './helpers/hydration';
 import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
 import { MAIL_LIST_E2E_BASE, storedRows, waitOutMinFill } from './helpers/mail-list';
-import { CONTACT_INQUIRY, type ContactInquiry } from '../lib/mail-list/contact-fixtures';
+import { CONTACT_INQUIRY, type ContactInquiry } from '../testing/contact-fixtures';
 import { privacyNotice } from '../lib/content/privacy-notice';
-import { LEAD_SOURCE_HEADER } from '../lib/mail-list/lead-source.mjs';
+import { LEAD_SOURCE_HEADER } from '../lib/leads/lead-source';
 import { CONTACT_TOASTS, NEWSLETTER_TOASTS, type ToastText } from '../lib/mail-list/messages';
-import { ELAPSED_HEADER } from '../lib/mail-list/native-post.mjs';
-import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '../lib/mail-list/schemas';
+import { ELAPSED_HEADER } from '../lib/leads/native-post';
+import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '../lib/leads/payload-schemas';
 
 const ENDPOINT = '/v1/iam/mail-list';
 type Reply = 200 | 500 | 'abort';
@@ -356,7 +356,7 @@ test.describe('contact form', () => {
     for (const label of ['Phone number', 'Company', 'Website', 'Budget range', 'Timeline']) {
       await expect(form.getByLabel(label)).not.toHaveAttribute('required');
     }
-    // The option lists themselves are pinned once, in lib/mail-list/payload-schemas.test.ts.
+    // The option lists themselves are pinned once, in lib/leads/payload-schemas.test.ts.
     await expect(form.getByLabel('Service you need').locator('option')).toHaveText([
       ...SERVICE_OPTIONS,
     ]);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { redirectRoutes } from '../lib/routes';
 import { site } from '../lib/site';
-import { filesUnder } from '../lib/utils/files-under.mjs';
+import { filesUnder } from '../lib/utils/files-under';
 import { htmlFileFor, OUT_DIR } from './helpers/out-files';
 import { PENDING_ROUTES } from './pending-routes';
 

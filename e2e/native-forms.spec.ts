@@ -15,13 +15,13 @@ import {
   HONEYPOT_HEADER,
   MIN_FILL_MS,
   NATIVE_POST_PAGES,
-} from '../lib/mail-list/native-post.mjs';
+} from '../lib/leads/native-post';
 import {
   LEAD_SOURCE_FIELD_PREFIX,
   LEAD_SOURCE_HEADER,
   LEAD_SOURCE_KEYS,
   LEAD_SOURCE_STORAGE_KEY,
-} from '../lib/mail-list/lead-source.mjs';
+} from '../lib/leads/lead-source';
 import { hydrateIslands } from './helpers/hydration';
 import { storedRows, waitOutMinFill } from './helpers/mail-list';
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { NOT_FOUND_LOG_SCRIPT } from '../components/layout/not-found-logger';
 import { blogCategories } from '../lib/content/blog-pages';
-import { ISLAND_MODULES_ID, ISLAND_PROPS_ATTR, ISLANDS_PATH } from '../lib/islands/contract.mjs';
-import { APP_INLINE_SCRIPTS, ISLANDS } from '../lib/islands/registry.mjs';
-import { filesUnder } from '../lib/utils/files-under.mjs';
+import { ISLAND_MODULES_ID, ISLAND_PROPS_ATTR, ISLANDS_PATH } from '../lib/islands/contract';
+import { APP_INLINE_SCRIPTS, ISLANDS } from '../lib/islands/registry';
+import { filesUnder } from '../lib/utils/files-under';
 import {
   elementsOf,
   executableScripts,

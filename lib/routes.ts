@@ -1,5 +1,5 @@
 import redirects from '@/content/redirects.json';
-import { NATIVE_POST_PAGES } from '@/lib/mail-list/native-post.mjs';
+import { NATIVE_POST_PAGES } from '@/lib/leads/native-post';
 import { blogPageOneTwins, blogRoutes } from '@/lib/content/blog-pages';
 import { getCaseStudies } from '@/lib/content/case-studies';
 import { getProducts } from '@/lib/content/products';

@@ -11,7 +11,7 @@ import { getAllPosts, getFeaturedPost } from '@/lib/content/blog';
 import { toCard, toSummary } from '@/lib/content/blog-cards';
 import { BLOG_INDEX_PATH } from '@/lib/content/blog-index';
 import { BLOG_PATH, blogCategoryLinks, blogListPages } from '@/lib/content/blog-pages';
-import { UNFILTERED_ATTR } from '@/lib/islands/contract.mjs';
+import { UNFILTERED_ATTR } from '@/lib/islands/contract';
 import { blogListMetadata } from '@/lib/seo/blog';
 
 export function generateMetadata() {

@@ -18,7 +18,7 @@ import {
   parseFilterParams,
   type BlogFilterState,
 } from '@/lib/content/blog-filter';
-import { UNFILTERED_ATTR } from '@/lib/islands/contract.mjs';
+import { UNFILTERED_ATTR } from '@/lib/islands/contract';
 
 const noSubscription = () => () => {};
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import type { ChatIslandProps } from '@/components/chat/chat-island';
 import { CHAT_IDS } from '@/components/chat/chat-ids';
 import { ChatShell } from '@/components/chat/chat-shell';
-import { FALLBACK_LINK_ATTR } from '@/lib/islands/contract.mjs';
+import { FALLBACK_LINK_ATTR } from '@/lib/islands/contract';
 
 type Island = ComponentType<ChatIslandProps>;
 

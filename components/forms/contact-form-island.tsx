@@ -23,7 +23,7 @@ import {
   SERVICE_OPTIONS,
   TIMELINE_OPTIONS,
   type ContactPayload,
-} from '@/lib/mail-list/schemas';
+} from '@/lib/leads/payload-schemas';
 import { cn } from '@/lib/utils/cn';
 
 export interface ContactFormIslandProps {

@@ -1,18 +1,18 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { holdNextSubmission } from '@/lib/testing/pending-submission';
+import { holdNextSubmission } from '@/testing/pending-submission';
 import { ContactForm } from './contact-form';
 import { sendContactInquiry, type SubmitResult } from '@/lib/mail-list/client';
 import {
   CONTACT_INQUIRY,
   MINIMAL_CONTACT_INQUIRY,
   type ContactInquiry,
-} from '@/lib/mail-list/contact-fixtures';
-import { FORM_KIND_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '@/lib/mail-list/native-post.mjs';
-import { LEAD_SOURCE_FIELD_PREFIX, LEAD_SOURCE_KEYS } from '@/lib/mail-list/lead-source.mjs';
+} from '@/testing/contact-fixtures';
+import { FORM_KIND_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '@/lib/leads/native-post';
+import { LEAD_SOURCE_FIELD_PREFIX, LEAD_SOURCE_KEYS } from '@/lib/leads/lead-source';
 import { privacyNotice } from '@/lib/content/privacy-notice';
-import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '@/lib/mail-list/schemas';
+import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '@/lib/leads/payload-schemas';
 
 jest.mock('@/lib/mail-list/client', () => ({
   ...jest.requireActual('@/lib/mail-list/client'),

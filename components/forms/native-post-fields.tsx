@@ -1,11 +1,11 @@
 import { mailListEndpoint } from '@/lib/mail-list/client';
-import { LEAD_SOURCE_FIELD_PREFIX, LEAD_SOURCE_KEYS } from '@/lib/mail-list/lead-source.mjs';
+import { LEAD_SOURCE_FIELD_PREFIX, LEAD_SOURCE_KEYS } from '@/lib/leads/lead-source';
 import {
   ELAPSED_FIELD,
   FORM_KIND_FIELD,
   HONEYPOT_FIELD,
   type NativeFormKind,
-} from '@/lib/mail-list/native-post.mjs';
+} from '@/lib/leads/native-post';
 
 /**
  * What makes a lead form work without JavaScript

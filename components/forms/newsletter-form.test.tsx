@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { holdNextSubmission } from '@/lib/testing/pending-submission';
+import { holdNextSubmission } from '@/testing/pending-submission';
 import { NewsletterForm } from './newsletter-form';
 import { subscribeToNewsletter, type SubmitResult } from '@/lib/mail-list/client';
 import {
@@ -9,7 +9,7 @@ import {
   FORM_KIND_FIELD,
   HONEYPOT_FIELD,
   MIN_FILL_MS,
-} from '@/lib/mail-list/native-post.mjs';
+} from '@/lib/leads/native-post';
 
 import { privacyNotice } from '@/lib/content/privacy-notice';
 

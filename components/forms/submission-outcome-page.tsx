@@ -6,7 +6,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { StepCard, type StepCardLook } from '@/components/sections/step-card';
 import { getSubmissionOutcomes, type OutcomeKind } from '@/lib/content/submission-outcomes';
-import { NATIVE_POST_PAGES } from '@/lib/mail-list/native-post.mjs';
+import { NATIVE_POST_PAGES } from '@/lib/leads/native-post';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 /** What happens next: roomy cards with a large number. */

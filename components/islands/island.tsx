@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { ISLAND_ATTR, ISLAND_PROPS_ATTR } from '@/lib/islands/contract.mjs';
-import type { IslandName } from '@/lib/islands/registry.mjs';
+import { ISLAND_ATTR, ISLAND_PROPS_ATTR } from '@/lib/islands/contract';
+import type { IslandName } from '@/lib/islands/registry';
 import { islandPropsJson } from '@/lib/islands/props';
 
 interface IslandProps<P extends object> {
-  /** The island's name in lib/islands/registry.mjs, whose entry exports `component`. */
+  /** The island's name in lib/islands/registry.ts, whose entry exports `component`. */
   name: IslandName;
   component: ComponentType<P>;
   /** Plain data only (lib/islands/props.ts): the same props hydrate the island in the browser. */

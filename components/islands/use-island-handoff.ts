@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { HYDRATED_ATTR, ISLAND_ATTR } from '@/lib/islands/contract.mjs';
+import { HYDRATED_ATTR, ISLAND_ATTR } from '@/lib/islands/contract';
 import { editedControls } from '@/lib/islands/edited-controls';
 
 /**

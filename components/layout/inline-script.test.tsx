@@ -3,7 +3,7 @@
  */
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LEAD_SOURCE_RECORDER_SCRIPT } from '@/lib/mail-list/lead-source-recorder.mjs';
+import { LEAD_SOURCE_RECORDER_SCRIPT } from '@/lib/mail-list/lead-source-recorder';
 import { InlineScript } from './inline-script';
 import { LeadSourceRecorder } from './lead-source-recorder';
 import { NOT_FOUND_LOG_SCRIPT, NotFoundLogger } from './not-found-logger';

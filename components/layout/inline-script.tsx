@@ -4,7 +4,7 @@
  * component") whenever it has to build a <script> on the client, which `next dev` does for the
  * whole document after a server error, so the warning led the overlay ahead of the real error.
  * Inside the innerHTML of a hidden <span> the server HTML still carries the exact <script> (run
- * by the parser, allowed by its SHA-256 in the CSP, lib/islands/registry.mjs), while a client
+ * by the parser, allowed by its SHA-256 in the CSP, lib/islands/registry.ts), while a client
  * render only sets innerHTML, which neither runs the script again nor warns.
  * docs/lead-capture.md#the-landing-page-recorder
  */

@@ -1,5 +1,5 @@
 import { InlineScript } from '@/components/layout/inline-script';
-import { NOT_FOUND_LOG_SCRIPT } from '@/lib/islands/registry.mjs';
+import { NOT_FOUND_LOG_SCRIPT } from '@/lib/islands/registry';
 
 /**
  * The logger's whole program (kept in the island registry, the build's list of accepted inline

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ISLAND_ATTR } from '../../lib/islands/contract.mjs';
+import { ISLAND_ATTR } from '../../lib/islands/contract';
 import { elementsOf } from '../../scripts/postexport/public';
 import { builtPagePaths, htmlFileFor } from './out-files';
 

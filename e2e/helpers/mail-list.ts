@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { MIN_FILL_MS } from '../../lib/mail-list/native-post.mjs';
+import { MIN_FILL_MS } from '../../lib/leads/native-post';
 
 /**
  * The Worker that the Playwright run starts (playwright.config.ts) serves out/ and the lead API

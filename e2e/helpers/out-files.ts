@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from '../../lib/utils/files-under.mjs';
+import { filesUnder } from '../../lib/utils/files-under';
 import { routeOfFile } from '../../scripts/postexport/public';
 
 export const OUT_DIR = path.join(process.cwd(), 'out');

@@ -8,7 +8,7 @@
  * -> idle, entered by choosing 'Yes, let's start' on the consultation offer, or by answering
  * the offer in words that mean yes or give a name (docs/floating-chat.md#the-consultation-offer).
  */
-import { chatPayloadSchema } from '@/lib/mail-list/schemas';
+import { chatPayloadSchema } from '@/lib/leads/payload-schemas';
 import { NOT_PROVIDED, type ConsultationDraft, type SubmitResult } from '@/lib/mail-list/client';
 import { fillTemplate } from '@/lib/utils/fill-template';
 import { chatContent, type OptionId } from './content';

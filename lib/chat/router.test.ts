@@ -1,5 +1,5 @@
 import { INTENT_KEYWORDS, matchesKeyword, routeMessage, singular, tokenize } from './router';
-import { eachCase } from '@/lib/testing/each-case';
+import { eachCase } from '@/testing/each-case';
 
 describe('tokenize', () => {
   it('lower-cases and splits on anything that is not a letter or digit', () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadBlogModules } from '@/lib/testing/blog-modules';
-import { freeTitle, shiftDay } from '@/lib/testing/fixture-articles';
+import { loadBlogModules } from '@/testing/blog-modules';
+import { freeTitle, shiftDay } from '@/testing/fixture-articles';
 import { slugify } from '@/lib/utils/slugify';
 import { CONTENT_DIR } from './parse';
 

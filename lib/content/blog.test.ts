@@ -5,7 +5,7 @@ import { getRoutes } from '@/lib/routes';
 import { formatDate } from '@/lib/utils/format-date';
 import { slugify } from '@/lib/utils/slugify';
 import { blogRoutes } from './blog-pages';
-import { freeTitle } from '@/lib/testing/fixture-articles';
+import { freeTitle } from '@/testing/fixture-articles';
 import {
   BLOG_DIR,
   buildDay,

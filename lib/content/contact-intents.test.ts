@@ -5,7 +5,7 @@ import { CONTACT_INTENTS_FILE, getContactIntents } from './contact-intents';
 import { getServices } from './services';
 import { getProducts } from './products';
 import { intentFromSearch, intentOfHref, withIntent } from '@/lib/contact/intent';
-import { SERVICE_OPTIONS } from '@/lib/mail-list/schemas';
+import { SERVICE_OPTIONS } from '@/lib/leads/payload-schemas';
 
 const intents = getContactIntents();
 const raw = JSON.parse(fs.readFileSync(CONTACT_INTENTS_FILE, 'utf8'));

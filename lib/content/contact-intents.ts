@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ContactIntent } from '@/lib/contact/intent';
 import { CONTENT_DIR, readJsonFile } from '@/lib/content/parse';
-import { SERVICE_OPTIONS } from '@/lib/mail-list/schemas';
+import { SERVICE_OPTIONS } from '@/lib/leads/payload-schemas';
 
 const text = z.string().trim().min(1);
 

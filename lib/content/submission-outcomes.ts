@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ctaActionSchema, loadPage, pageFile, seoSchema } from '@/lib/content/pages';
-import type { NATIVE_POST_PAGES } from '@/lib/mail-list/native-post.mjs';
+import type { NATIVE_POST_PAGES } from '@/lib/leads/native-post';
 
 /*
  * The pages a native (script-less) form post lands on: the mail-list service answers 303 to

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isRasterised, PHOTO_EXTENSION, RASTER_DIR, RASTER_SOURCES } from './raster';
-import { filesUnder } from '../utils/files-under.mjs';
+import { filesUnder } from '../utils/files-under';
 import { sitePathOf, sourceStem } from './sources';
 
 /** Deletes from an export folder every photo whose renditions replace it; returns their site paths. */

@@ -3,7 +3,7 @@
 // so a stem has one source: the content check refuses a second one, and until it is deleted a
 // photo wins over drawn art by rule, never by which file is newer (docs/editors.md#one-file-per-image).
 import path from 'node:path';
-import { filesUnder } from '../utils/files-under.mjs';
+import { filesUnder } from '../utils/files-under';
 import { isRasterised, PHOTO_EXTENSION, RASTER_SOURCES, SOURCE_EXTENSION } from './raster';
 
 /** The site path of a file under a public (or export) folder: /uploads/blog/a.svg. */

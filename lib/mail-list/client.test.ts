@@ -1,6 +1,5 @@
 import {
   chatPayloadFromDraft,
-  MAIL_LIST_PATH,
   NOT_PROVIDED,
   postMailList,
   REQUEST_TIMEOUT_MS,
@@ -8,10 +7,11 @@ import {
   sendContactInquiry,
   subscribeToNewsletter,
 } from './client';
-import { CONTACT_INQUIRY, MINIMAL_CONTACT_INQUIRY } from './contact-fixtures';
-import { LEAD_SOURCE_HEADER } from './lead-source.mjs';
-import { ELAPSED_HEADER, HONEYPOT_HEADER } from './native-post.mjs';
-import type { ContactPayload } from './schemas';
+import { CONTACT_INQUIRY, MINIMAL_CONTACT_INQUIRY } from '../../testing/contact-fixtures';
+import { MAIL_LIST_PATH } from '../leads/endpoint';
+import { LEAD_SOURCE_HEADER } from '../leads/lead-source';
+import { ELAPSED_HEADER, HONEYPOT_HEADER } from '../leads/native-post';
+import type { ContactPayload } from '../leads/payload-schemas';
 import { site } from '@/lib/site';
 
 const BASE = 'https://api.example.test';

@@ -1,10 +1,6 @@
 import { site } from '@/lib/site';
-import { ELAPSED_HEADER, HONEYPOT_HEADER } from '@/lib/mail-list/native-post.mjs';
-import {
-  LEAD_SOURCE_HEADER,
-  serializeLeadSource,
-  type LeadSource,
-} from '@/lib/mail-list/lead-source.mjs';
+import { ELAPSED_HEADER, HONEYPOT_HEADER } from '@/lib/leads/native-post';
+import { LEAD_SOURCE_HEADER, serializeLeadSource, type LeadSource } from '@/lib/leads/lead-source';
 import {
   chatPayloadSchema,
   contactPayloadSchema,
@@ -12,9 +8,9 @@ import {
   type ChatPayload,
   type ContactPayload,
   type MailListPayload,
-} from '@/lib/mail-list/schemas';
+} from '@/lib/leads/payload-schemas';
+import { MAIL_LIST_PATH } from '@/lib/leads/endpoint';
 
-export const MAIL_LIST_PATH = '/v1/iam/mail-list';
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 /**

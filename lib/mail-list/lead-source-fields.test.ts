@@ -3,7 +3,7 @@ import {
   LEAD_SOURCE_FIELD_PREFIX,
   LEAD_SOURCE_MAX_LENGTH,
   LEAD_SOURCE_STORAGE_KEY,
-} from '@/lib/mail-list/lead-source.mjs';
+} from '@/lib/leads/lead-source';
 import { fillLeadSourceFields } from '@/lib/mail-list/lead-source-fields';
 import { currentLeadSource, readRecordedLeadSource } from '@/lib/mail-list/lead-source-session';
 

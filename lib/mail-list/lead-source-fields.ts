@@ -2,7 +2,7 @@ import {
   boundLeadSourceValue,
   LEAD_SOURCE_FIELD_PREFIX,
   LEAD_SOURCE_STORAGE_KEY,
-} from '@/lib/mail-list/lead-source.mjs';
+} from '@/lib/leads/lead-source';
 
 /**
  * Fills the hidden source fields of every lead form under `root` from what the landing-page

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { LEAD_SOURCE_STORAGE_KEY } from '@/lib/mail-list/lead-source.mjs';
-import { LEAD_SOURCE_RECORDER_SCRIPT } from '@/lib/mail-list/lead-source-recorder.mjs';
+import { LEAD_SOURCE_STORAGE_KEY } from '@/lib/leads/lead-source';
+import { LEAD_SOURCE_RECORDER_SCRIPT } from '@/lib/mail-list/lead-source-recorder';
 
 // The recorder as the page runs it: the bundled text of lib/mail-list/recorder/inline.ts, whose
 // budget and freshness scripts/assets/inline-scripts.test.ts checks.

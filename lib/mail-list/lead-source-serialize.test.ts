@@ -2,7 +2,7 @@ import {
   LEAD_SOURCE_KEYS,
   LEAD_SOURCE_MAX_LENGTH,
   serializeLeadSource,
-} from '@/lib/mail-list/lead-source.mjs';
+} from '@/lib/leads/lead-source';
 
 describe('serializeLeadSource', () => {
   it('writes the known keys as a query string, in the contract order', () => {

@@ -3,10 +3,10 @@ import {
   LEAD_SOURCE_STORAGE_KEY,
   type LeadSource,
   type LeadSourceKey,
-} from '@/lib/mail-list/lead-source.mjs';
+} from '@/lib/leads/lead-source';
 
 /**
- * What the landing-page recorder (lib/mail-list/lead-source-recorder.mjs) wrote for this visit,
+ * What the landing-page recorder (lib/mail-list/lead-source-recorder.ts) wrote for this visit,
  * read back in the browser: the landing page, the origin-only referrer and the campaign.
  * `page` is never taken from storage: it is the page the form is on, which only the caller
  * knows. Unknown keys are ignored; nothing is recorded (no script ran on the landing page,

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { HONEYPOT_FIELD, MIN_FILL_MS } from './native-post.mjs';
+import { HONEYPOT_FIELD, MIN_FILL_MS } from '../leads/native-post';
 import { msSinceRender, spamSignals } from './spam-check';
 
 function form(honeypot?: string) {

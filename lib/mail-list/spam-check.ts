@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@/lib/mail-list/native-post.mjs';
+import { HONEYPOT_FIELD } from '@/lib/leads/native-post';
 
 /**
  * How long the page has been usable, in ms: the time since navigation started. The intent

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { filesUnder } from './files-under.mjs';
+import { filesUnder } from './files-under';
 
 describe('filesUnder', () => {
   let dir: string;

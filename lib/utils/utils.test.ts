@@ -1,7 +1,7 @@
 import { cn } from './cn';
 import { formatDate } from './format-date';
 import { slugify } from './slugify';
-import { eachCase } from '@/lib/testing/each-case';
+import { eachCase } from '@/testing/each-case';
 
 describe('slugify', () => {
   eachCase(

@@ -18,7 +18,7 @@ import arial from '@capsizecss/metrics/arial';
 import roboto from '@capsizecss/metrics/roboto';
 import { fromBuffer } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
-import { filesUnder } from '../../lib/utils/files-under.mjs';
+import { filesUnder } from '../../lib/utils/files-under';
 
 /** Where the subsets go (gitignored; regenerated on every build). */
 export const FONT_DIR = path.join('app', 'fonts', 'generated');

@@ -2,7 +2,7 @@
 // package.json predev, prebuild): each is a TypeScript entry bundled by the same esbuild step
 // as the island loader (bundleInlineScript, scripts/postexport/bundle.ts) into a small
 // generated module exporting its exact text, which the layout renders and the post-export step
-// accepts and hashes into the CSP (APP_INLINE_SCRIPTS, lib/islands/registry.mjs). The module is
+// accepts and hashes into the CSP (APP_INLINE_SCRIPTS, lib/islands/registry.ts). The module is
 // committed so that jest and the type check need no build; a test fails when it is stale.
 // docs/lead-capture.md#the-landing-page-recorder
 import fs from 'node:fs';
@@ -25,7 +25,7 @@ export type InlineScript = {
 export const INLINE_SCRIPTS: readonly InlineScript[] = [
   {
     entry: 'lib/mail-list/recorder/inline.ts',
-    module: 'lib/mail-list/lead-source-recorder.mjs',
+    module: 'lib/mail-list/lead-source-recorder.ts',
     name: 'LEAD_SOURCE_RECORDER_SCRIPT',
     maxBytes: 500,
     doc: 'docs/lead-capture.md#the-landing-page-recorder',

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { encodeRendition, photoWarnings, uprightSize } from '../../lib/images/encode';
 import { RASTER_FORMATS, RASTER_DIR, RASTER_WIDTHS, rasterPath } from '../../lib/images/raster';
 import { sourcesByStem, winningSource } from '../../lib/images/sources';
-import { filesUnder } from '../../lib/utils/files-under.mjs';
+import { filesUnder } from '../../lib/utils/files-under';
 
 const PUBLIC = process.env.PUBLIC_DIR
   ? path.resolve(process.env.PUBLIC_DIR)

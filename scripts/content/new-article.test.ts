@@ -8,7 +8,7 @@ import { buildDay, loadAllPosts } from '@/lib/content/blog';
 import { BLOG_CATEGORIES } from '@/lib/content/blog-categories';
 import { CONTENT_DIR } from '@/lib/content/parse';
 import { publishedImage } from '@/lib/images/raster';
-import { loadBlogModules } from '@/lib/testing/blog-modules';
+import { loadBlogModules } from '@/testing/blog-modules';
 import { slugify } from '@/lib/utils/slugify';
 
 // `npm run new:article` in a copy of the project's content/ and public/uploads/blog/ (it

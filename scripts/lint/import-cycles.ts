@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ESLint, Rule } from 'eslint';
 import ts from 'typescript';
-import { filesUnder } from '../../lib/utils/files-under.mjs';
+import { filesUnder } from '../../lib/utils/files-under';
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const SKIP_DIRS = new Set(['node_modules', '.next', 'out', 'coverage', 'test-results', '.git']);

@@ -1,13 +1,13 @@
 // Builds, in memory, what the browser runs (docs/islands.md#the-post-export-step):
-// - one ES module per island of lib/islands/registry.mjs, from the same source files Next
+// - one ES module per island of lib/islands/registry.ts, from the same source files Next
 //   rendered, plus the chunks they share (React DOM), minified, production React;
 // - the inline loader (lib/islands/loader/inline.ts) as one minified classic script, by the
 //   same function that builds every inline script (bundleInlineScript).
 // Nothing is written here: the step writes the files only once every page has passed.
 import path from 'node:path';
 import esbuild from 'esbuild';
-import { ISLANDS_PATH } from '../../lib/islands/contract.mjs';
-import { ISLANDS } from '../../lib/islands/registry.mjs';
+import { ISLANDS_PATH } from '../../lib/islands/contract';
+import { ISLANDS } from '../../lib/islands/registry';
 
 /** What no island module may contain, and why (docs/islands.md#plain-data-in-the-browser). */
 export const FORBIDDEN_IN_ISLANDS = [

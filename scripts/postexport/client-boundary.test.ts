@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ISLANDS } from '../../lib/islands/registry.mjs';
+import { ISLANDS } from '../../lib/islands/registry';
 import { clientBoundaryProblems, importSpecifiers, isClientSource } from './client-boundary';
 
 describe("the client boundary of the repository's own source", () => {

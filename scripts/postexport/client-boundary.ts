@@ -1,6 +1,6 @@
 // Proves from the repository's own source which components may run in the browser
 // (docs/islands.md#what-runs-in-the-browser): every 'use client' module must be a registered
-// island entry (lib/islands/registry.mjs) or be reachable from one through imports, and the
+// island entry (lib/islands/registry.ts) or be reachable from one through imports, and the
 // only server modules that import a 'use client' module are the places that render an island:
 // they import the entry and render it through components/islands/island.tsx. Any other import
 // of a 'use client' module from server code would make Next render a client component outside
@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { ISLANDS, REGISTRY_FILE } from '../../lib/islands/registry.mjs';
-import { filesUnder } from '../../lib/utils/files-under.mjs';
+import { ISLANDS, REGISTRY_FILE } from '../../lib/islands/registry';
+import { filesUnder } from '../../lib/utils/files-under';
 
 /** Folders of the app's source (tests and build tools are not part of the page). */
 export const SOURCE_DIRS = ['app', 'components', 'lib'];

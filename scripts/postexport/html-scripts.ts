@@ -1,6 +1,6 @@
 // What a page's scripts and links are, read with parse5 (html.ts): shared by the post-export
 // step, the _headers generator, the benchmark and the tests.
-import { ISLAND_MODULES_ID } from '../../lib/islands/contract.mjs';
+import { ISLAND_MODULES_ID } from '../../lib/islands/contract';
 import { elementsOf } from './html';
 
 export type ScriptTag = {

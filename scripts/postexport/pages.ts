@@ -5,9 +5,9 @@
 // app's declared inline scripts), everything else is removed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ISLAND_ATTR, ISLAND_MODULES_ID, ISLAND_PROPS_ATTR } from '../../lib/islands/contract.mjs';
-import { APP_INLINE_SCRIPTS, isIslandName, REGISTRY_FILE } from '../../lib/islands/registry.mjs';
-import { filesUnder } from '../../lib/utils/files-under.mjs';
+import { ISLAND_ATTR, ISLAND_MODULES_ID, ISLAND_PROPS_ATTR } from '../../lib/islands/contract';
+import { APP_INLINE_SCRIPTS, isIslandName, REGISTRY_FILE } from '../../lib/islands/registry';
+import { filesUnder } from '../../lib/utils/files-under';
 import { appendTo, elementsOf, replaceElements, type SourceElement } from './html';
 import { executableScripts } from './html-scripts';
 

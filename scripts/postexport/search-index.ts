@@ -4,7 +4,7 @@
 // and tag its kind (Article, Service, ...), so no page component needs Pagefind attributes.
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from '../../lib/utils/files-under.mjs';
+import { filesUnder } from '../../lib/utils/files-under';
 import { searchablePage } from './search-pages';
 
 /** The HTML files of the export, relative to it (not Next's, not a previous index). */

@@ -2,7 +2,7 @@
 // plus what only the post-export step knows:
 // - script-src: 'self' (the island modules under /islands/) and the SHA-256 of every inline
 //   script the pages keep: the loader of island pages, the speculation rules, the app's declared
-//   inline scripts (lib/islands/registry.mjs), the redirect stubs. No 'unsafe-inline', no
+//   inline scripts (lib/islands/registry.ts), the redirect stubs. No 'unsafe-inline', no
 //   'unsafe-eval'. One policy for all paths, because hosts merge the values of a header when
 //   several path rules match.
 // - style-src: 'self' and the hashes of inline <style> blocks, including the stylesheet sonner

@@ -14,11 +14,15 @@ describe('a busy port', () => {
   afterAll(() => new Promise<void>((resolve) => busy.close(() => resolve())));
 
   it('stops npm run serve at once, naming the port and PORT, the variable that moves it', () => {
-    const serve = spawnSync(process.execPath, [path.join('scripts/preview/serve.mjs')], {
-      env: { ...process.env, PORT: String(port) },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    const serve = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join('scripts/preview/serve.ts')],
+      {
+        env: { ...process.env, PORT: String(port) },
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
     expect(serve.status).toBe(1);
     expect(serve.stdout).not.toContain('Serving');
     expect(serve.stderr).toContain(`Port ${port} is already in use`);

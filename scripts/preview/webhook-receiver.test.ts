@@ -1,6 +1,6 @@
 import { readDeliverySettings } from '../../worker/src/delivery/config';
 import { webhookHeaders } from '../../worker/src/delivery/webhook';
-import { startWebhookReceiver } from './webhook-receiver.mjs';
+import { startWebhookReceiver } from './webhook-receiver';
 
 const SECRET = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
 const KEY = readDeliverySettings({

@@ -4,9 +4,10 @@
  * only /v1/* and //* here).
  */
 import { Hono } from 'hono';
-import { NATIVE_POST_PAGES } from '../../lib/mail-list/native-post.mjs';
+import { NATIVE_POST_PAGES } from '../../lib/leads/native-post';
 import { HttpError, firstLine } from './errors';
-import { MAIL_LIST_PATH, mailList, nativePage, type AppEnv } from './routes/mail-list';
+import { MAIL_LIST_PATH } from '../../lib/leads/endpoint';
+import { mailList, nativePage, type AppEnv } from './routes/mail-list';
 
 /** Headers of every API answer: nothing to sniff or cache. */
 const API_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };

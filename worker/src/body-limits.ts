@@ -8,17 +8,13 @@ import {
   chatPayloadSchema,
   contactPayloadSchema,
   newsletterPayloadSchema,
-} from '../../lib/mail-list/payload-schemas.mjs';
+} from '../../lib/leads/payload-schemas';
 import {
   LEAD_SOURCE_FIELD_PREFIX,
   LEAD_SOURCE_KEYS,
   LEAD_SOURCE_MAX_LENGTH,
-} from '../../lib/mail-list/lead-source.mjs';
-import {
-  ELAPSED_FIELD,
-  FORM_KIND_FIELD,
-  HONEYPOT_FIELD,
-} from '../../lib/mail-list/native-post.mjs';
+} from '../../lib/leads/lead-source';
+import { ELAPSED_FIELD, FORM_KIND_FIELD, HONEYPOT_FIELD } from '../../lib/leads/native-post';
 
 /**
  * Bytes one UTF-16 code unit can take. UTF-8 writes a BMP character in at most 3 bytes and an

@@ -1,7 +1,7 @@
 /**
  * Reads one submission from a request: a JSON body (the islands) or a native form post (the
  * browser without the site's scripts), with the spam signals and the lead's source each
- * carries (lib/mail-list/native-post.mjs, lib/mail-list/lead-source.mjs), validated with the
+ * carries (lib/leads/native-post.ts, lib/leads/lead-source.ts), validated with the
  * server's zod schemas.
  */
 import {
@@ -11,13 +11,13 @@ import {
   HONEYPOT_FIELD,
   HONEYPOT_HEADER,
   spamVerdict,
-} from '../../lib/mail-list/native-post.mjs';
+} from '../../lib/leads/native-post';
 import {
   LEAD_SOURCE_FIELD_PREFIX,
   LEAD_SOURCE_HEADER,
   parseLeadSource,
   type LeadSource,
-} from '../../lib/mail-list/lead-source.mjs';
+} from '../../lib/leads/lead-source';
 import { HttpError, invalid } from './errors';
 import { parsePayload, type PayloadKind } from './schemas';
 

@@ -1,6 +1,6 @@
 /**
  * The payload schemas as the Worker enforces them, in zod: the server is where a payload is
- * trusted or refused. The browser keeps its own light validator (lib/mail-list/payload-schemas.mjs,
+ * trusted or refused. The browser keeps its own light validator (lib/leads/payload-schemas.ts,
  * no validation library on the wire); worker/test/schemas-agree.test.ts holds the two to the
  * same answers.
  */
@@ -10,7 +10,7 @@ import {
   SERVICE_OPTIONS,
   TIMELINE_OPTIONS,
   payloadKindOf,
-} from '../../lib/mail-list/payload-schemas.mjs';
+} from '../../lib/leads/payload-schemas';
 
 const EMAIL_MESSAGE = 'enter a valid email address';
 

@@ -3,12 +3,8 @@
  * ONE batch (one transaction): a lead is never stored without its deliveries, and the visitor
  * hears 2xx only after that batch committed (docs/lead-delivery.md#outbox).
  */
-import { LEAD_SOURCE_KEYS, type LeadSource } from '../../lib/mail-list/lead-source.mjs';
-import {
-  LEAD_COLUMNS,
-  PAYLOAD_COLUMNS,
-  SOURCE_COLUMNS,
-} from '../../lib/mail-list/lead-columns.mjs';
+import { LEAD_SOURCE_KEYS, type LeadSource } from '../../lib/leads/lead-source';
+import { LEAD_COLUMNS, PAYLOAD_COLUMNS, SOURCE_COLUMNS } from '../../lib/leads/lead-columns';
 import type { Channel, LeadForDelivery } from './delivery/index';
 import type { PayloadKind } from './schemas';
 

@@ -3,7 +3,7 @@
  * many slow requests from a few addresses while real visitors post, and the storage bound.
  */
 import net from 'node:net';
-import { NATIVE_POST_PAGES } from '../../lib/mail-list/native-post.mjs';
+import { NATIVE_POST_PAGES } from '../../lib/leads/native-post';
 import {
   ENDPOINT,
   postForm,

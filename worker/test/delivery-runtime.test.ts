@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { startMailCatcher } from '../../scripts/preview/mail-catcher.mjs';
-import { startWebhookReceiver } from '../../scripts/preview/webhook-receiver.mjs';
+import { startMailCatcher } from '../../scripts/preview/mail-catcher';
+import { startWebhookReceiver } from '../../scripts/preview/webhook-receiver';
 import type { LeadForDelivery } from '../src/delivery';
 import { startDeliveryProbe } from './delivery-probe-runtime';
 
@@ -313,7 +313,7 @@ describe("deliver('webhook') on the Workers runtime", () => {
     const delivery = receiver.deliveries.at(-1)!;
     expect(delivery).toMatchObject({ webhookId: 'lead-42-webhook', verified: true });
     expect(Math.abs(delivery.timestamp - Date.now() / 1000)).toBeLessThan(60);
-    expect(delivery.body.text).toContain(
+    expect(delivery.body?.text).toContain(
       '&lt;!channel&gt; &lt;https://evil.example|Verify invoice&gt;',
     );
   });

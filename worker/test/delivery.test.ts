@@ -8,7 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { spawnSync } from 'node:child_process';
-import { startMailCatcher } from '../../scripts/preview/mail-catcher.mjs';
+import { startMailCatcher } from '../../scripts/preview/mail-catcher';
 import {
   eventually,
   postJson,
@@ -138,7 +138,7 @@ it('retries a failing receiver, then keeps a dead letter with the last error; --
   receiver.state.status = 200;
   const cli = spawnSync(
     process.execPath,
-    ['scripts/leads/leads.mjs', '--retry', '--persist-to', worker.persistTo],
+    ['--import', 'tsx', 'scripts/leads/leads.ts', '--retry', '--persist-to', worker.persistTo],
     { encoding: 'utf8' },
   );
   expect(cli.stdout).toMatch(/Re-queued 1 dead delivery/);
@@ -193,7 +193,7 @@ it('delivers after a restart what was stored but never sent (the queue is memory
   receiver.state.status = 200;
 
   // The same database, a new runtime: its first sweep re-enqueues the overdue row.
-  const { startWorker } = await import('../../scripts/preview/worker.mjs');
+  const { startWorker } = await import('../../scripts/preview/worker');
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const restarted = await startWorker({ port: PORT, persistTo, vars: vars(), stdio: 'ignore' });
   try {

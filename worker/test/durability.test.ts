@@ -10,10 +10,10 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { NATIVE_POST_PAGES } from '../../lib/mail-list/native-post.mjs';
-import { startMailCatcher } from '../../scripts/preview/mail-catcher.mjs';
-import { startWebhookReceiver } from '../../scripts/preview/webhook-receiver.mjs';
-import { startWorker } from '../../scripts/preview/worker.mjs';
+import { NATIVE_POST_PAGES } from '../../lib/leads/native-post';
+import { startMailCatcher } from '../../scripts/preview/mail-catcher';
+import { startWebhookReceiver } from '../../scripts/preview/webhook-receiver';
+import { startWorker } from '../../scripts/preview/worker';
 import { contactPayload, postForm, postJson, testPort } from './support';
 
 const PORT = testPort(40);
@@ -114,7 +114,7 @@ function load(origin: string) {
 
 /** What `npm run -s leads -- --json` prints for the database in `persistTo`: stored leads. */
 function storedLeads(persistTo: string, quarantined: boolean) {
-  const args = ['scripts/leads/leads.mjs', '--json', '--persist-to', persistTo];
+  const args = ['--import', 'tsx', 'scripts/leads/leads.ts', '--json', '--persist-to', persistTo];
   return new Promise<{ id: string; email: string }[]>((resolve, reject) =>
     execFile(
       process.execPath,

@@ -3,7 +3,7 @@
  * each verb runs the CLI as a child process, which itself runs wrangler.
  */
 import { spawnSync } from 'node:child_process';
-import { LEAD_COLUMNS } from '../../lib/mail-list/lead-columns.mjs';
+import { LEAD_COLUMNS } from '../../lib/leads/lead-columns';
 import {
   contactPayload,
   postJson,
@@ -21,7 +21,7 @@ const fast = uniqueEmail('fast');
 function leads(...args: string[]) {
   const result = spawnSync(
     process.execPath,
-    ['scripts/leads/leads.mjs', '--persist-to', worker.persistTo, ...args],
+    ['--import', 'tsx', 'scripts/leads/leads.ts', '--persist-to', worker.persistTo, ...args],
     { encoding: 'utf8' },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -1,10 +1,10 @@
 /**
  * The Worker validates with zod (worker/src/schemas.ts), the browser with its own small checks
- * (lib/mail-list/payload-schemas.mjs): the same payloads must pass and fail on both sides, on
+ * (lib/leads/payload-schemas.ts): the same payloads must pass and fail on both sides, on
  * the same field, or a form would send what the server refuses (or refuse what it would take).
  */
-import { parseMailListPayload } from '../../lib/mail-list/payload-schemas.mjs';
-import { CONTACT_INQUIRY } from '../../lib/mail-list/contact-fixtures';
+import { parseMailListPayload } from '../../lib/leads/payload-schemas';
+import { CONTACT_INQUIRY } from '../../testing/contact-fixtures';
 import { parsePayload } from '../src/schemas';
 
 const contact = CONTACT_INQUIRY;

@@ -2,7 +2,7 @@
  * POST /v1/iam/mail-list on the real local runtime: what the islands' JSON posts and the
  * browser's native posts get back, and what is stored (docs/mail-list-service.md#what-it-answers).
  */
-import { NATIVE_POST_PAGES } from '../../lib/mail-list/native-post.mjs';
+import { NATIVE_POST_PAGES } from '../../lib/leads/native-post';
 import {
   ENDPOINT,
   contactPayload,

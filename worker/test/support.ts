@@ -1,6 +1,6 @@
 /**
  * The Worker's tests talk HTTP to the real local runtime: `wrangler dev` with the root
- * wrangler.jsonc on a fresh D1 database in a temp folder (scripts/preview/worker.mjs), and read
+ * wrangler.jsonc on a fresh D1 database in a temp folder (scripts/preview/worker.ts), and read
  * rows back through wrangler's own local bindings on the same database. Nothing is mocked.
  */
 import { spawn } from 'node:child_process';
@@ -8,24 +8,29 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { CONTACT_INQUIRY } from '../../lib/mail-list/contact-fixtures';
-import { startWorker } from '../../scripts/preview/worker.mjs';
+import { MAIL_LIST_PATH } from '../../lib/leads/endpoint';
+import { CONTACT_INQUIRY } from '../../testing/contact-fixtures';
+import { startWorker } from '../../scripts/preview/worker';
 
 /** Each test file gets its own port above E2E_PORT + 1000 (the API test ports of this run). */
 export function testPort(offset: number) {
   return Number(process.env.E2E_PORT ?? 4173) + 1000 + offset;
 }
 
-export const ENDPOINT = '/v1/iam/mail-list';
+export const ENDPOINT = MAIL_LIST_PATH;
 
 /**
- * A reader of the run's D1 database (worker/test/d1-reader.mjs in a child process, through
+ * A reader of the run's D1 database (worker/test/d1-reader.ts in a child process, through
  * wrangler's own local bindings on the same SQLite file the Worker writes).
  */
 async function startReader(persistTo: string) {
-  const child = spawn(process.execPath, ['worker/test/d1-reader.mjs', persistTo], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'worker/test/d1-reader.ts', persistTo],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const waiting = new Map<number, (answer: { results?: unknown[]; error?: string }) => void>();
   let ready: () => void;
   const started = new Promise<void>((resolve) => (ready = resolve));

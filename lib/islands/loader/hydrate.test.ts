@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { ELAPSED_FIELD } from '../../mail-list/native-post.mjs';
-import { IDLE_TIMEOUT_MS, ISLAND_MODULES_ID } from '../contract.mjs';
+import { ELAPSED_FIELD } from '../../leads/native-post';
+import { IDLE_TIMEOUT_MS, ISLAND_MODULES_ID } from '../contract';
 import {
   flush,
   freshLoaderPerTest,

@@ -1,4 +1,4 @@
-import { ISLAND_ATTR, ISLAND_MODULES_ID, ISLAND_PROPS_ATTR } from '../contract.mjs';
+import { ISLAND_ATTR, ISLAND_MODULES_ID, ISLAND_PROPS_ATTR } from '../contract';
 
 /** Island name -> its module's URL first, then the chunks that module imports. */
 export type IslandModules = Record<string, string[]>;

@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS } from '../contract.mjs';
+import { IDLE_TIMEOUT_MS } from '../contract';
 
 /**
  * Calls `job` once, after the load event, as soon as the browser is idle (at the latest

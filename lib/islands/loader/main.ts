@@ -1,4 +1,4 @@
-import { FALLBACK_LINK_ATTR, ISLANDS_FAILED_ATTR } from '../contract.mjs';
+import { FALLBACK_LINK_ATTR, ISLANDS_FAILED_ATTR } from '../contract';
 import { createHydration, readIslandModules, type IslandModule } from './hydrate';
 import { afterLoadWhenIdle } from './idle';
 import { stampElapsedOnSubmit } from './native-post';

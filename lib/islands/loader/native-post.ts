@@ -1,4 +1,4 @@
-import { ELAPSED_FIELD } from '../../mail-list/native-post.mjs';
+import { ELAPSED_FIELD } from '../../leads/native-post';
 
 /**
  * Page-load job: a form submitted before its island is live posts natively; it tells the

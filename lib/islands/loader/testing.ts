@@ -1,7 +1,7 @@
 // Test helpers for the loader's modules (jsdom): an island page as the post-export step writes
 // it, and a fresh loader per test whose listeners are removed afterwards.
-import { ELAPSED_FIELD } from '../../mail-list/native-post.mjs';
-import { ISLAND_MODULES_ID } from '../contract.mjs';
+import { ELAPSED_FIELD } from '../../leads/native-post';
+import { ISLAND_MODULES_ID } from '../contract';
 import type { IslandModule } from './hydrate';
 import { startLoader } from './main';
 

@@ -1,4 +1,4 @@
-import { LEAD_SOURCE_STORAGE_KEY, UTM_KEYS } from '../lead-source.mjs';
+import { LEAD_SOURCE_STORAGE_KEY, UTM_KEYS } from '../../leads/lead-source';
 
 /**
  * The landing-page recorder (docs/lead-capture.md#the-landing-page-recorder): on the first page

@@ -5,7 +5,7 @@
  * anonymous visitors: header values are one line, and text meant for chat tools is escaped.
  */
 import { z } from 'zod';
-import { LEAD_SOURCE_KEYS } from '../../../lib/mail-list/lead-source.mjs';
+import { LEAD_SOURCE_KEYS } from '../../../lib/leads/lead-source';
 
 export type LeadForDelivery = Record<string, string | number | null> & {
   id: string;

@@ -7,12 +7,8 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import {
-  ELAPSED_HEADER,
-  HONEYPOT_HEADER,
-  NATIVE_POST_PAGES,
-} from '../../../lib/mail-list/native-post.mjs';
-import { LEAD_SOURCE_HEADER } from '../../../lib/mail-list/lead-source.mjs';
+import { ELAPSED_HEADER, HONEYPOT_HEADER, NATIVE_POST_PAGES } from '../../../lib/leads/native-post';
+import { LEAD_SOURCE_HEADER } from '../../../lib/leads/lead-source';
 import { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from '../body-limits';
 import { configuredChannels } from '../delivery/index';
 import type { Env } from '../env';
@@ -22,7 +18,6 @@ import { enqueueLead } from '../outbox';
 import { settingsOf } from '../settings';
 import { countSpam, insertLead, setStorageFull } from '../store';
 
-export const MAIL_LIST_PATH = '/v1/iam/mail-list';
 const JSON_TYPE = 'application/json';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
