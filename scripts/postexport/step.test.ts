@@ -63,7 +63,7 @@ describe('the post-export step', () => {
     [
       'a marker of no registered island',
       '<div data-island="carousel" data-island-props="{}"></div>',
-      /^postexport: \/: data-island="carousel" names no island of lib\/islands\/registry\.mjs$/,
+      /^postexport: \/: data-island="carousel" names no island of lib\/islands\/registry\.ts$/,
     ],
     [
       'an island without its props',
