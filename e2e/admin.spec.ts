@@ -2,10 +2,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { getAllPosts } from '../lib/content/blog';
 import { repositorySeed, stubDirectoryPicker, writtenFiles } from './helpers/admin-repo';
+
+/** tsx's loader by file URL, for scripts run from a temporary copy of the content. */
+const TSX = pathToFileURL(require.resolve('tsx')).href;
 
 // The content admin (docs/editors.md#the-content-admin) as the static host serves it from out/.
 const REPO = process.cwd();
@@ -188,7 +192,8 @@ test.describe('content admin', () => {
         fs.writeFileSync(path.join(root, rel), bytes);
       const check = spawnSync(
         process.execPath,
-        ['--import', 'tsx', path.join(REPO, 'scripts/content/check.ts')],
+        // From a copy outside the repository, tsx is named by its file: the copy has no node_modules.
+        ['--import', TSX, path.join(REPO, 'scripts/content/check.ts')],
         {
           cwd: root,
           encoding: 'utf8',
