@@ -11,7 +11,7 @@ import { getAllPosts } from '../lib/content/blog';
 import { blogCategories } from '../lib/content/blog-pages';
 import { getFormsCopy } from '../lib/content/forms';
 import { NATIVE_POST_PAGES } from '../lib/leads/native-post';
-import { storedRows } from './helpers/mail-list';
+import { openStoredRows, storedRows } from './helpers/mail-list';
 
 const SLOWDOWNS = [4, 6, 12, 20];
 const TAP_AFTER_LOAD_MS = [0, 300, 1500];
@@ -31,11 +31,10 @@ const newsletter = getFormsCopy().newsletter;
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: 'parallel' });
 
-// Reading a row back opens the database through a local runtime of its own, which takes seconds
-// on a busy 2-core host: done once per test process before any tap is timed.
+// Opened once per test process before any tap is timed.
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await storedRows('warm-up@leads.example');
+  await openStoredRows();
 });
 
 /** Loads `path` with the CPU slowed `rate` times; returns once the load event has fired. */

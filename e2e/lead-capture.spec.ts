@@ -10,8 +10,14 @@ import { axe } from './helpers/axe';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { holdRuntime, hydrateIslands, isHydrated } from './helpers/hydration';
 import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
-import { MAIL_LIST_E2E_BASE, storedRows, waitOutMinFill } from './helpers/mail-list';
+import {
+  MAIL_LIST_E2E_BASE,
+  openStoredRows,
+  storedRows,
+  waitOutMinFill,
+} from './helpers/mail-list';
 import { CONTACT_INQUIRY, type ContactInquiry } from '../testing/contact-fixtures';
+import { chatContent } from '../lib/chat/content';
 import { privacyNotice } from '../lib/content/privacy-notice';
 import { LEAD_SOURCE_HEADER } from '../lib/leads/lead-source';
 import { CONTACT_TOASTS, NEWSLETTER_TOASTS, type ToastText } from '../lib/mail-list/messages';
@@ -186,6 +192,12 @@ async function subscribeForReal(page: Page, path: string, form: Locator, label: 
 // ---------------------------------------------------------------------------------------------
 // Home newsletter
 
+// The database the rows are read back from opens once per test process, before any test polls it.
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await openStoredRows();
+});
+
 test.describe('home newsletter form', () => {
   const form = (page: Page) => page.locator('[data-newsletter="home"]');
 
@@ -231,6 +243,39 @@ test.describe('home newsletter form', () => {
       await expect(form(page).getByRole('status')).toBeEmpty();
     });
   }
+
+  // Every island that toasts renders the toaster and the first to mount owns it. The chat's
+  // island mounts inside the closed chat panel: the toasts must not live there with it.
+  test('a failure toast shows when the chat mounted first and owns the toaster', async ({
+    page,
+  }) => {
+    const api = await interceptMailList(page, 500);
+    let releaseNewsletter = () => {};
+    const newsletterHeld = new Promise<void>((resolve) => (releaseNewsletter = resolve));
+    await page.route('**/islands/newsletter-*.js', async (route) => {
+      await newsletterHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    // A reply to free text comes from the live chat only, so its island has mounted.
+    await page.getByRole('button', { name: chatContent.launcher.open }).click();
+    const chat = page.getByRole('dialog', { name: chatContent.panel.title });
+    await chat.getByRole('textbox', { name: chatContent.panel.inputLabel }).fill('hello');
+    await chat.getByRole('textbox', { name: chatContent.panel.inputLabel }).press('Enter');
+    await expect(chat.getByRole('log').getByText(chatContent.replies.fallback)).toBeVisible();
+    await chat.getByRole('button', { name: chatContent.panel.close }).click();
+    await expect(chat).toBeHidden();
+
+    releaseNewsletter();
+    await readyToSubmit(page);
+    const input = form(page).getByLabel('Work email');
+    await input.fill('cto@northwind.example');
+    await input.press('Enter');
+    await api.firstRequest;
+    api.release();
+    await expectToast(page, NEWSLETTER_TOASTS.home.failure);
+    await expect(input).toHaveValue('cto@northwind.example');
+  });
 
   test('the browser validates the address before anything is sent', async ({ page }) => {
     const api = await interceptMailList(page, 200);

@@ -23,7 +23,7 @@ import {
   LEAD_SOURCE_STORAGE_KEY,
 } from '../lib/leads/lead-source';
 import { hydrateIslands } from './helpers/hydration';
-import { storedRows, waitOutMinFill } from './helpers/mail-list';
+import { openStoredRows, storedRows, waitOutMinFill } from './helpers/mail-list';
 
 const ENDPOINT = '/v1/iam/mail-list';
 const outcomes = getSubmissionOutcomes();
@@ -189,6 +189,12 @@ function postedSource(fields: Record<string, string>) {
       .map(([name, value]) => [name.slice(LEAD_SOURCE_FIELD_PREFIX.length), value]),
   );
 }
+
+// The database the rows are read back from opens once per test process, before any test polls it.
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await openStoredRows();
+});
 
 // ---------------------------------------------------------------------------------------------
 

@@ -1,6 +1,14 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { sonnerStore } from '@/components/ui/toast';
 
 /** The instance that renders; the others stay empty (one toaster for the whole site). */
@@ -55,6 +63,47 @@ function useF8Hotkey(active: boolean) {
 }
 
 /**
+ * Where the toasts live: a popover of their own at the end of <body>, never inside the island
+ * that happens to own the toaster. The chat's island sits inside the chat panel, which is
+ * display:none while closed, so a toaster rendered there would hide every toast of the page
+ * (a newsletter failure, or the chat's own answer after the panel closed). In the top layer the
+ * toasts also stay above the open chat panel: each time another popover opens, this one is
+ * shown again, which puts it back on top (docs/accessibility.md#notifications).
+ */
+function ToastLayer({ children }: { children: ReactNode }) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = host.current;
+    // Without the Popover API the host is an ordinary block (the attribute does nothing).
+    if (!element || typeof element.showPopover !== 'function') return;
+    const raise = () => {
+      if (element.matches(':popover-open')) element.hidePopover();
+      element.showPopover();
+    };
+    raise();
+    const onToggle = (event: Event) => {
+      if (event.target !== element && (event as ToggleEvent).newState === 'open') raise();
+    };
+    // toggle does not bubble: listen in the capture phase to hear every popover of the page.
+    document.addEventListener('toggle', onToggle, true);
+    return () => {
+      document.removeEventListener('toggle', onToggle, true);
+      if (element.matches(':popover-open')) element.hidePopover();
+    };
+  }, []);
+  return createPortal(
+    <div
+      ref={host}
+      popover="manual"
+      className="m-0 size-0 overflow-visible border-0 bg-transparent p-0"
+    >
+      {children}
+    </div>,
+    document.body,
+  );
+}
+
+/**
  * The site's one toaster: bottom-right, 4000 ms, at most 3 visible, Alt+T and F8 focus it.
  * Every island that toasts (forms, chat) renders <AppToaster />; only the first mounted
  * instance shows, so a page with two islands still has a single toaster. It renders once the
@@ -84,15 +133,17 @@ export function AppToaster() {
   if (!isOwner || !sonner) return null;
   const { Toaster } = sonner;
   return (
-    <Toaster
-      position="bottom-right"
-      duration={4000}
-      visibleToasts={3}
-      hotkey={HOTKEY}
-      closeButton
-      richColors
-      style={accessibleColors}
-      toastOptions={{ classNames: { title: 'font-semibold', description: 'text-sm' } }}
-    />
+    <ToastLayer>
+      <Toaster
+        position="bottom-right"
+        duration={4000}
+        visibleToasts={3}
+        hotkey={HOTKEY}
+        closeButton
+        richColors
+        style={accessibleColors}
+        toastOptions={{ classNames: { title: 'font-semibold', description: 'text-sm' } }}
+      />
+    </ToastLayer>
   );
 }

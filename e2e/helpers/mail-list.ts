@@ -47,6 +47,15 @@ function localDatabase() {
   return database;
 }
 
+/**
+ * Opens the database before a spec's first read. The first open starts a local runtime of its
+ * own, which takes seconds on a busy 2-core host: longer than an `expect.poll` waits, so a spec
+ * that reads rows back calls this in `test.beforeAll` (once per test process).
+ */
+export async function openStoredRows() {
+  await localDatabase();
+}
+
 /** The rows the Worker stored for an address. */
 export async function storedRows(email: string) {
   const db = await localDatabase();
