@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { MAIL_LIST_PATH } from '../../lib/leads/endpoint';
 import { startMailCatcher } from '../preview/mail-catcher';
+import { sinkVars } from '../preview/sink-vars';
 import { startWebhookReceiver } from '../preview/webhook-receiver';
 import { startWorker } from '../preview/worker';
 
@@ -83,13 +84,7 @@ const worker = await startWorker({
   persistTo,
   stdio: 'ignore',
   timeoutMs: 180_000,
-  vars: {
-    LEADS_SMTP_URL: catcher.smtpUrl,
-    LEADS_NOTIFY_TO: 'sales@example.com',
-    LEADS_WEBHOOK_URL: `${receiver.url}/leads`,
-    LEADS_WEBHOOK_SECRET: SECRET,
-    LEADS_RATE_LIMIT: 'off',
-  },
+  vars: sinkVars(catcher.smtpUrl, { url: `${receiver.url}/leads`, secret: SECRET }),
 });
 
 let stopped = false;

@@ -181,30 +181,29 @@ describe("deliver('email') on the Workers runtime", () => {
     });
   });
 
-  it('gives up on a server that never answers, at the deadline', async () => {
-    const port = await rawServer(() => {});
-    const started = Date.now();
-    const outcome = await probe.deliver({
-      channel: 'email',
-      lead,
-      env: emailEnv(`smtp://127.0.0.1:${port}`),
+  it.each([
+    {
+      title: 'gives up on a server that never answers, at the deadline',
+      onConnection: () => {},
       timeoutMs: 800,
-    });
-    expect(outcome).toEqual({ ok: false, error: 'the SMTP server did not finish within 800 ms' });
-    expect(Date.now() - started).toBeLessThan(5_000);
-  });
-
-  it('fails at once, without spinning, when the server hangs up mid-conversation', async () => {
-    const port = await rawServer((socket) => socket.end('220 hello\r\n'));
+      error: /^the SMTP server did not finish within 800 ms$/,
+    },
+    {
+      title: 'fails at once, without spinning, when the server hangs up mid-conversation',
+      onConnection: (socket: net.Socket) => socket.end('220 hello\r\n'),
+      timeoutMs: 10_000,
+      error: /closed the connection|connection .*failed/i,
+    },
+  ])('$title', async ({ onConnection, timeoutMs, error }) => {
+    const port = await rawServer(onConnection);
     const started = Date.now();
     const outcome = await probe.deliver({
       channel: 'email',
       lead,
       env: emailEnv(`smtp://127.0.0.1:${port}`),
-      timeoutMs: 10_000,
+      timeoutMs,
     });
-    expect(outcome.ok).toBe(false);
-    expect(outcome.error).toMatch(/closed the connection|connection .*failed/i);
+    expect(outcome).toEqual({ ok: false, error: expect.stringMatching(error) });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -9,14 +9,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { spawnSync } from 'node:child_process';
 import { startMailCatcher } from '../../scripts/preview/mail-catcher';
-import {
-  eventually,
-  postJson,
-  startTestWorker,
-  testPort,
-  uniqueEmail,
-  type TestWorker,
-} from './support';
+import { sinkVars } from '../../scripts/preview/sink-vars';
+import { eventually, postJson, testPort, uniqueEmail, sharedTestWorker } from './support';
 
 /**
  * A webhook receiver on loopback that answers `status` and records each body it accepted; with
@@ -61,17 +55,16 @@ function startReceiver() {
 
 type Outbox = { state: string; attempts: number; last_error: string | null };
 
-let worker: TestWorker;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
 /** When each lead's e-mail arrived, by the lead's address (its Reply-To). */
 const mailed = new Map<string, number>();
 const PORT = testPort(10);
 const vars = () => ({
-  LEADS_SMTP_URL: catcher.smtpUrl,
-  LEADS_NOTIFY_TO: 'sales@example.com',
-  LEADS_WEBHOOK_URL: receiver.url,
-  LEADS_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+  ...sinkVars(catcher.smtpUrl, {
+    url: receiver.url,
+    secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+  }),
   LEADS_MAX_ATTEMPTS: '2',
   LEADS_RETRY_BASE_SECONDS: '1',
   // The sweep re-sends a lost message after 5 s instead of a minute (the restart test).
@@ -88,17 +81,17 @@ beforeAll(async () => {
       if (email) mailed.set(email, Date.now());
     },
   });
-  worker = await startTestWorker(PORT, vars());
-}, 240_000);
+});
+// Started once the receiver and the catcher are up: its settings name their ports.
+const worker = sharedTestWorker(PORT, vars);
 afterAll(async () => {
-  await worker?.stop();
   receiver?.close();
   await catcher?.close();
 });
 jest.setTimeout(120_000);
 
 const outboxOf = async (email: string) =>
-  worker.rows<Outbox>(
+  worker().rows<Outbox>(
     `SELECT o.state, o.attempts, o.last_error FROM outbox o JOIN leads l ON l.id = o.lead_id
      WHERE l.email = ? AND o.channel = 'webhook'`,
     email,
@@ -106,7 +99,7 @@ const outboxOf = async (email: string) =>
 
 it('delivers a stored lead to the webhook and marks its outbox row delivered, under one idempotency key', async () => {
   const email = uniqueEmail('deliver');
-  expect((await postJson(worker.origin, { email })).status).toBe(201);
+  expect((await postJson(worker().origin, { email })).status).toBe(201);
   await eventually(async () => (await outboxOf(email))[0]?.state === 'delivered');
   expect(await outboxOf(email)).toEqual([{ state: 'delivered', attempts: 1, last_error: null }]);
   // At least once (docs/lead-delivery.md#at-least-once): locally the test's reader shares the
@@ -123,14 +116,14 @@ it('delivers a stored lead to the webhook and marks its outbox row delivered, un
 
 it('never delivers a quarantined lead', async () => {
   const email = uniqueEmail('quarantined');
-  await postJson(worker.origin, { email }, { 'X-Form-Elapsed-Ms': '200' });
+  await postJson(worker().origin, { email }, { 'X-Form-Elapsed-Ms': '200' });
   expect(await outboxOf(email)).toEqual([]);
 });
 
 it('retries a failing receiver, then keeps a dead letter with the last error; --retry and the sweep deliver it', async () => {
   receiver.state.status = 503;
   const email = uniqueEmail('dead');
-  expect((await postJson(worker.origin, { email })).status).toBe(201);
+  expect((await postJson(worker().origin, { email })).status).toBe(201);
   await eventually(async () => (await outboxOf(email))[0]?.state === 'dead', 60_000);
   const [dead] = await outboxOf(email);
   expect(dead).toEqual({ state: 'dead', attempts: 2, last_error: expect.stringMatching(/503/) });
@@ -138,11 +131,11 @@ it('retries a failing receiver, then keeps a dead letter with the last error; --
   receiver.state.status = 200;
   const cli = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/leads/leads.ts', '--retry', '--persist-to', worker.persistTo],
+    ['--import', 'tsx', 'scripts/leads/leads.ts', '--retry', '--persist-to', worker().persistTo],
     { encoding: 'utf8' },
   );
   expect(cli.stdout).toMatch(/Re-queued 1 dead delivery/);
-  expect(await worker.scheduled()).toBe(200);
+  expect(await worker().scheduled()).toBe(200);
   await eventually(async () => (await outboxOf(email))[0]?.state === 'delivered');
   expect(receiver.received.filter((r) => r.email === email)).toHaveLength(1);
 });
@@ -151,7 +144,7 @@ it('sends again only the lead a receiver refused, not the others committed with 
   const emails = Array.from({ length: 8 }, (_, i) => uniqueEmail(`group-${i}`));
   const refused = emails[3]!;
   receiver.state.refuse.add(refused);
-  const answers = await Promise.all(emails.map((email) => postJson(worker.origin, { email })));
+  const answers = await Promise.all(emails.map((email) => postJson(worker().origin, { email })));
   expect(answers.map((answer) => answer.status)).toEqual(emails.map(() => 201));
   await eventually(async () => (await outboxOf(refused))[0]?.state === 'dead', 60_000);
   receiver.state.refuse.delete(refused);
@@ -167,12 +160,13 @@ it('keeps delivering e-mails while the webhook receiver hangs (one queue per cha
   try {
     // The first lead's webhook is now held by a receiver that never answers (10 s timeout).
     const first = uniqueEmail('hang-first');
-    expect((await postJson(worker.origin, { email: first })).status).toBe(201);
+    expect((await postJson(worker().origin, { email: first })).status).toBe(201);
     await eventually(async () => mailed.has(first), 20_000);
     // Leads that arrive while that attempt hangs still get their e-mails at once.
     const later = [1, 2, 3].map((i) => uniqueEmail(`hang-${i}`));
     const postedAt = Date.now();
-    for (const email of later) expect((await postJson(worker.origin, { email })).status).toBe(201);
+    for (const email of later)
+      expect((await postJson(worker().origin, { email })).status).toBe(201);
     await eventually(async () => later.every((email) => mailed.has(email)), 20_000);
     const slowest = Math.max(...later.map((email) => mailed.get(email)! - postedAt));
     expect(slowest).toBeLessThan(5_000);
@@ -185,11 +179,11 @@ it('delivers after a restart what was stored but never sent (the queue is memory
   // The receiver refuses while the runtime stops, so the row is still pending at the restart.
   receiver.state.status = 503;
   const email = uniqueEmail('restart');
-  expect((await postJson(worker.origin, { email })).status).toBe(201);
+  expect((await postJson(worker().origin, { email })).status).toBe(201);
   await eventually(async () => (await outboxOf(email))[0]?.attempts === 1);
-  const persistTo = worker.persistTo;
-  worker.child.kill('SIGKILL');
-  process.kill(-worker.child.pid!, 'SIGKILL');
+  const persistTo = worker().persistTo;
+  worker().child.kill('SIGKILL');
+  process.kill(-worker().child.pid!, 'SIGKILL');
   receiver.state.status = 200;
 
   // The same database, a new runtime: its first sweep re-enqueues the overdue row.

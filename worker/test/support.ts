@@ -104,6 +104,26 @@ export async function startTestWorker(port: number, vars: Record<string, string>
   };
 }
 
+/**
+ * One Worker the tests of a file share: started before the file's first test, stopped
+ * after its last; the returned function gives the running Worker. `vars` may be a function, for
+ * settings known only once other servers of the file are up (their ports).
+ */
+export function sharedTestWorker(
+  port: number,
+  vars: Record<string, string> | (() => Record<string, string>) = {},
+) {
+  let worker: TestWorker | undefined;
+  beforeAll(async () => {
+    worker = await startTestWorker(port, typeof vars === 'function' ? vars() : vars);
+  }, 240_000);
+  afterAll(() => worker?.stop());
+  return () => {
+    if (!worker) throw new Error('the test Worker is not running (its beforeAll failed)');
+    return worker;
+  };
+}
+
 /** A JSON post as the islands send it, by default as a person who took their time. */
 export function postJson(
   origin: string,
