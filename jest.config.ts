@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
+import { register } from 'tsx/cjs/api';
 
 const createJestConfig = nextJest({ dir: './' });
 
@@ -14,6 +15,8 @@ const config: Config = {
   // files (the Worker's, the scaffold's) mostly wait on child processes and timers, so two
   // overlap well; every Worker test file has its own port and its own database.
   maxWorkers: 2,
+  // The slowest files first when jest has no timings of its own (jest.sequencer.ts).
+  testSequencer: '<rootDir>/jest.sequencer.ts',
 };
 
 /**
@@ -23,6 +26,9 @@ const config: Config = {
 const ESM_ONLY_PACKAGES = ['@capsizecss/unpack', 'fontkitten'];
 
 export default async function jestConfig(): Promise<Config> {
+  // jest requires the sequencer itself, in this process, with Node's require: tsx (the runner of
+  // every other TypeScript script here) lets that require load TypeScript.
+  register();
   // One day for the whole run (docs/editors.md#tests-and-the-clock): every worker inherits it, so
   // the loaders, the fixtures and the scaffold agree on what "today" is even across midnight.
   process.env.CONTENT_TODAY ??= new Date().toISOString().slice(0, 10);
