@@ -184,13 +184,18 @@ describe('sendContactInquiry', () => {
     expect(sentRequest(fetchImpl).body).toEqual(MINIMAL_CONTACT_INQUIRY);
   });
 
-  it('names the field when the payload is invalid, without sending it', async () => {
+  it.each<[string, Partial<Record<keyof ContactPayload, string>>, string]>([
+    ['a service not on the list', { service: 'Astrology' }, 'service'],
+    ['an address without a top-level domain', { email: 'me@company' }, 'email'],
+    ['a blank first name', { first_name: '   ' }, 'first_name'],
+    ['a message over 5,000 characters', { message: 'm'.repeat(5001) }, 'message'],
+  ])('names the field of %s, without sending it', async (_label, change, field) => {
     const fetchImpl = fetchAnswering(200);
-    const bad = { ...CONTACT_INQUIRY, service: 'Astrology' } as unknown as ContactPayload;
+    const bad = { ...CONTACT_INQUIRY, ...change } as ContactPayload;
     await expect(sendContactInquiry(bad, { baseUrl: BASE, fetchImpl })).resolves.toEqual({
       ok: false,
       error: 'invalid',
-      field: 'service',
+      field,
     });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
