@@ -33,16 +33,24 @@ async function expectToast(page: Page, { title, description }: ChatContent['toas
   await expect(toastRegion(page).getByText(description)).toBeVisible();
 }
 
-/** The visible toast and the open panel do not overlap. */
+/** The visible toast and the open panel do not overlap, once the toast has slid into place. */
 async function expectToastClearOfPanel(page: Page) {
-  const toast = await toastRegion(page).locator('[data-sonner-toast]').first().boundingBox();
-  const sheet = await panel(page).boundingBox();
-  const overlap =
-    toast!.x < sheet!.x + sheet!.width &&
-    sheet!.x < toast!.x + toast!.width &&
-    toast!.y < sheet!.y + sheet!.height &&
-    sheet!.y < toast!.y + toast!.height;
-  expect(overlap, `toast ${JSON.stringify(toast)} over panel ${JSON.stringify(sheet)}`).toBe(false);
+  const first = toastRegion(page).locator('[data-sonner-toast]').first();
+  await expect
+    .poll(async () => {
+      const toast = await first.boundingBox();
+      const sheet = await panel(page).boundingBox();
+      if (!toast || !sheet) return `toast ${JSON.stringify(toast)}, panel ${JSON.stringify(sheet)}`;
+      const overlap =
+        toast.x < sheet.x + sheet.width &&
+        sheet.x < toast.x + toast.width &&
+        toast.y < sheet.y + sheet.height &&
+        sheet.y < toast.y + toast.height;
+      return overlap
+        ? `toast ${JSON.stringify(toast)} over panel ${JSON.stringify(sheet)}`
+        : 'clear';
+    })
+    .toBe('clear');
 }
 
 /** Answers the current question by typing and pressing Enter, then waits for the reply. */
@@ -320,6 +328,17 @@ test.describe('chat assistant', () => {
     await page.keyboard.press('Enter');
     await expect(chatLog(page).getByText(/reach out to you at priya@northwind\.io/)).toBeVisible();
   });
+
+  // Between the phone sheet and the width where toasts fit beside the panel, they go above it.
+  for (const width of [620, 768]) {
+    test(`at ${width} px a toast shows above the open panel, clear of it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.route(ENDPOINT, (route: Route) => route.fulfill({ status: 500, body: '{}' }));
+      await sendConsultation(page);
+      await expectToast(page, chatContent.toasts.failure);
+      await expectToastClearOfPanel(page);
+    });
+  }
 
   test.describe('at 390 px', () => {
     test.use({ viewport: { width: 390, height: 844 } });
