@@ -1,12 +1,22 @@
 import { componentName, jsxAttributeName, svgComponentSource } from '@/lib/art/svg-component';
+import { eachCase } from '@/testing/each-case';
 
 describe('drawings as components', () => {
-  it('spells attributes as React does and keeps aria and data attributes', () => {
-    expect(jsxAttributeName('stroke-width')).toBe('strokeWidth');
-    expect(jsxAttributeName('class')).toBe('className');
-    expect(jsxAttributeName('viewBox')).toBe('viewBox');
-    expect(jsxAttributeName('aria-hidden')).toBe('aria-hidden');
-    expect(jsxAttributeName('data-hero-art')).toBe('data-hero-art');
+  describe('spells attributes as React does and keeps aria and data attributes', () => {
+    eachCase(
+      jsxAttributeName,
+      [
+        ['stroke-width', 'strokeWidth'],
+        ['class', 'className'],
+        ['viewBox', 'viewBox'],
+        ['aria-hidden', 'aria-hidden'],
+        ['data-hero-art', 'data-hero-art'],
+      ],
+      '%s -> %s',
+    );
+  });
+
+  it('names the component after the file', () => {
     expect(componentName('hero-first-message')).toBe('HeroFirstMessage');
   });
 

@@ -34,29 +34,33 @@ describe('singular', () => {
 });
 
 describe('matchesKeyword', () => {
-  it('matches whole words only, never inside another word', () => {
-    expect(matchesKeyword('He said hello', 'ai')).toBe(false);
-    expect(matchesKeyword('Is there a fair price?', 'ai')).toBe(false);
-    expect(matchesKeyword('I am a contractor', 'contact')).toBe(false);
-    expect(matchesKeyword('Do you do AI?', 'ai')).toBe(true);
-  });
+  // Each rule with the texts that show it: [text, keyword, whether the keyword is found].
+  const rules: Record<string, [string, string, boolean][]> = {
+    'whole words only, never inside another word': [
+      ['He said hello', 'ai', false],
+      ['Is there a fair price?', 'ai', false],
+      ['I am a contractor', 'contact', false],
+      ['Do you do AI?', 'ai', true],
+    ],
+    'singular and plural forms': [
+      ['Which services?', 'service', true],
+      ['Which sector do you know?', 'sectors', true],
+      ['Which industries?', 'industry', true],
+    ],
+    'several words in sequence, across spaces and punctuation': [
+      ['We need Machine Learning help', 'machine learning', true],
+      ['machine-learning models', 'machine learning', true],
+      ['learning about a machine', 'machine learning', false],
+      ['Can I fill form here?', 'fill form', true],
+      ['fill the form', 'fill form', false],
+    ],
+    'never an empty keyword': [['anything', ' ', false]],
+  };
 
-  it('matches singular and plural forms', () => {
-    expect(matchesKeyword('Which services?', 'service')).toBe(true);
-    expect(matchesKeyword('Which sector do you know?', 'sectors')).toBe(true);
-    expect(matchesKeyword('Which industries?', 'industry')).toBe(true);
-  });
-
-  it('matches multi-word keywords in sequence, across spaces and punctuation', () => {
-    expect(matchesKeyword('We need Machine Learning help', 'machine learning')).toBe(true);
-    expect(matchesKeyword('machine-learning models', 'machine learning')).toBe(true);
-    expect(matchesKeyword('learning about a machine', 'machine learning')).toBe(false);
-    expect(matchesKeyword('Can I fill form here?', 'fill form')).toBe(true);
-    expect(matchesKeyword('fill the form', 'fill form')).toBe(false);
-  });
-
-  it('never matches an empty keyword', () => {
-    expect(matchesKeyword('anything', ' ')).toBe(false);
+  describe.each(Object.entries(rules))('%s', (_, cases) => {
+    it.each(cases)('%j holds %j: %s', (text, keyword, expected) => {
+      expect(matchesKeyword(text, keyword)).toBe(expected);
+    });
   });
 });
 
@@ -64,6 +68,7 @@ describe('routeMessage', () => {
   eachCase(
     routeMessage,
     [
+      // The six consultation keywords, one message each, then the words of a pricing question.
       ['I have a project in mind', 'consultation'],
       ['Can I book a consultation?', 'consultation'],
       ['How do I contact you?', 'consultation'],
@@ -89,20 +94,6 @@ describe('routeMessage', () => {
     ],
     '%j -> %s',
   );
-
-  it('keeps the six consultation keywords among its own', () => {
-    const consultation = INTENT_KEYWORDS.find(([intent]) => intent === 'consultation')?.[1];
-    expect(consultation).toEqual(
-      expect.arrayContaining([
-        'project',
-        'consultation',
-        'contact',
-        'quote',
-        'pricing',
-        'fill form',
-      ]),
-    );
-  });
 
   it('applies the priority order: consultation, ai, industries, services', () => {
     expect(INTENT_KEYWORDS.map(([intent]) => intent)).toEqual([

@@ -183,12 +183,14 @@ function subListCrumbs(list: { name: string; path: string }, current: ListingPag
 export function blogListing(page: string, posts?: BlogPost[]): BlogListing {
   const { list } = getBlogCopy();
   const current = pageOf(blogListPages(posts), page);
-  const vars = { page: current.page, pages: current.pageCount };
   return {
     page: current,
-    title: fillTemplate(list.pagination.pageTitle, { ...vars, title: list.title }),
-    heading: fillTemplate(list.pagination.pageTitle, { ...vars, title: list.latestHeading }),
-    description: fillTemplate(list.pagination.pageDescription, vars),
+    title: pageTitle(list.title, current),
+    heading: pageTitle(list.latestHeading, current),
+    description: fillTemplate(list.pagination.pageDescription, {
+      page: current.page,
+      pages: current.pageCount,
+    }),
     intro: list.latestIntro,
     crumbs: [
       { name: 'Blog', path: BLOG_PATH },
@@ -198,26 +200,47 @@ export function blogListing(page: string, posts?: BlogPost[]): BlogListing {
   };
 }
 
+/** "Page N of M" with a list's title, as every page past a list's own address is titled. */
+function pageTitle(title: string, current: ListingPage<BlogPost>): string {
+  const vars = { page: current.page, pages: current.pageCount, title };
+  return fillTemplate(getBlogCopy().list.pagination.pageTitle, vars);
+}
+
+/**
+ * What a category's and an author's list pages share: the page asked for (page 1 at the list's
+ * own address, where `page` is undefined), its title, trail and canonical path.
+ */
+function subListing(
+  list: { name: string; path: string },
+  pages: ListingPage<BlogPost>[],
+  title: string,
+  page?: string,
+) {
+  const current = pageOf(pages, page ?? '1');
+  return {
+    page: current,
+    title: page === undefined ? title : pageTitle(title, current),
+    crumbs: subListCrumbs(list, current),
+    canonical: listingPagePath(list.path, current.page),
+  };
+}
+
 /**
  * A page of a category: /blog/category/<slug> without `page`, /blog/category/<slug>/page/N
  * with it (page 1's twin there gets its own title, as every page must).
  */
 export function categoryListing(slug: string, page?: string, posts?: BlogPost[]): BlogListing {
-  const { list, categories } = getBlogCopy();
+  const { categories } = getBlogCopy();
   const category = getBlogCategory(slug, posts);
-  const current = pageOf(categoryPages(category), page ?? '1');
   const name = fillTemplate(categories.title, { category: category.name });
-  const paged = page !== undefined;
-  const vars = { page: current.page, pages: current.pageCount, title: name };
+  const trail = { name: category.name, path: category.path };
+  const listing = subListing(trail, categoryPages(category), name, page);
   return {
-    page: current,
+    ...listing,
     category,
-    title: paged ? fillTemplate(list.pagination.pageTitle, vars) : name,
-    heading: paged ? fillTemplate(list.pagination.pageTitle, vars) : name,
+    heading: listing.title,
     description: CATEGORY_DECLARATIONS.find((c) => c.name === category.name)!.description,
     intro: fillTemplate(categories.intro, { category: category.name }),
-    crumbs: subListCrumbs({ name: category.name, path: category.path }, current),
-    canonical: listingPagePath(category.path, current.page),
   };
 }
 
@@ -226,22 +249,16 @@ export function categoryListing(slug: string, page?: string, posts?: BlogPost[])
  * "{role}" is the person's job title from content/people.json.
  */
 export function authorListing(id: string, page?: string, posts?: BlogPost[]): BlogListing {
-  const { list, authors } = getBlogCopy();
+  const { authors } = getBlogCopy();
   const author = getBlogAuthor(id, posts);
-  const current = pageOf(authorPages(author), page ?? '1');
   const who = { name: author.person.name, role: author.person.title };
-  const name = fillTemplate(authors.title, who);
-  const paged = page !== undefined;
-  const vars = { page: current.page, pages: current.pageCount, title: name };
+  const trail = { name: author.person.name, path: author.path };
   return {
-    page: current,
+    ...subListing(trail, authorPages(author), fillTemplate(authors.title, who), page),
     author,
-    title: paged ? fillTemplate(list.pagination.pageTitle, vars) : name,
     heading: fillTemplate(authors.articlesHeading, who),
     description: fillTemplate(authors.description, who),
     intro: author.person.bio,
-    crumbs: subListCrumbs({ name: author.person.name, path: author.path }, current),
-    canonical: listingPagePath(author.path, current.page),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   listContentFiles,
   readMdxFile,
   validate,
+  text,
 } from '@/lib/content/parse';
 import { fillSiteTokens } from '@/lib/content/site-tokens';
 import { heroArtSchema } from '@/lib/content/hero-art';
@@ -68,7 +69,6 @@ export type CaseStudyIconName = (typeof caseStudyIconNames)[number];
 export const caseStudyColors = ['brand', 'teal', 'emerald', 'violet', 'amber'] as const;
 export type CaseStudyColor = (typeof caseStudyColors)[number];
 
-const text = z.string().trim().min(1);
 const kebab = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected kebab-case like ev-fleet');
 const icon = z.enum(caseStudyIconNames);
 

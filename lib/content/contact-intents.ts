@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { ContactIntent } from '@/lib/contact/intent';
-import { CONTENT_DIR, readJsonFile } from '@/lib/content/parse';
+import { CONTENT_DIR, readJsonFile, text } from '@/lib/content/parse';
 import { SERVICE_OPTIONS } from '@/lib/leads/payload-schemas';
-
-const text = z.string().trim().min(1);
 
 /**
  * content/contact-intents.json: each intent a call to action may carry to /contact, the contact

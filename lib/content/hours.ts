@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { overlapOf, inOurTime, type Overlap } from '@/lib/hours/overlap';
-import { CONTENT_DIR } from '@/lib/content/parse';
+import { CONTENT_DIR, text } from '@/lib/content/parse';
 import { loadPage } from '@/lib/content/pages';
 import { site } from '@/lib/site';
 
@@ -9,7 +9,6 @@ import { site } from '@/lib/site';
  * content/company/hours.json: the regions we work with and who answers outside the overlap.
  * The windows themselves are computed from lib/site.ts's hours, never typed (docs/hours.md).
  */
-const text = z.string().trim().min(1);
 const time = z.string().regex(/^\d{2}:\d{2}$/);
 const offset = z.number().int().min(-720).max(840);
 

@@ -1,15 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { site } from '@/lib/site';
 import { getLegalDoc, LEGAL_SLUGS, monthYear } from './legal';
-
-function writeTemp(name: string, content: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'legal-'));
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, content);
-  return file;
-}
+import { tempFile } from '@/testing/temp-files';
 
 const frontmatter = (updated = "'2024-12-01'") => `---
 title: Test Policy
@@ -98,7 +89,7 @@ describe('legal documents', () => {
   });
 
   it('builds anchors from ## headings and fills tokens', () => {
-    const file = writeTemp('test.mdx', frontmatter() + body);
+    const file = tempFile('test.mdx', frontmatter() + body);
     const doc = getLegalDoc('privacy-policy', file);
     expect(doc.toc).toEqual([
       { id: 'first-section', title: 'First section' },
@@ -109,26 +100,26 @@ describe('legal documents', () => {
   });
 
   it('accepts an unquoted date', () => {
-    const file = writeTemp('test.mdx', frontmatter('2024-12-01') + body);
+    const file = tempFile('test.mdx', frontmatter('2024-12-01') + body);
     expect(getLegalDoc('privacy-policy', file).updated).toBe('2024-12-01');
   });
 
   it('fails naming the file and field when the frontmatter is malformed', () => {
-    const file = writeTemp('bad-date.mdx', frontmatter("'December 2024'") + body);
+    const file = tempFile('bad-date.mdx', frontmatter("'December 2024'") + body);
     expect(() => getLegalDoc('privacy-policy', file)).toThrow(/bad-date\.mdx[\s\S]*updated/);
   });
 
   it('fails on an unknown token in the body', () => {
-    const file = writeTemp('token.mdx', frontmatter() + body + '\nCall {{fax}}.\n');
+    const file = tempFile('token.mdx', frontmatter() + body + '\nCall {{fax}}.\n');
     expect(() => getLegalDoc('privacy-policy', file)).toThrow(
       /token\.mdx[\s\S]*body: unknown token \{\{fax\}\}/,
     );
   });
 
   it('fails when two sections would share an anchor, or the body has its own h1', () => {
-    const dupe = writeTemp('dupe.mdx', frontmatter() + body + '\n## First section\n');
+    const dupe = tempFile('dupe.mdx', frontmatter() + body + '\n## First section\n');
     expect(() => getLegalDoc('privacy-policy', dupe)).toThrow(/dupe\.mdx[\s\S]*#first-section/);
-    const h1 = writeTemp('h1.mdx', frontmatter() + '# Title\n' + body);
+    const h1 = tempFile('h1.mdx', frontmatter() + '# Title\n' + body);
     expect(() => getLegalDoc('privacy-policy', h1)).toThrow(/h1\.mdx[\s\S]*only h1/);
   });
 

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CONTENT_DIR, readJsonFile, validate } from '@/lib/content/parse';
+import { CONTENT_DIR, readJsonFile, validate, text } from '@/lib/content/parse';
 import { fillSiteTokens } from '@/lib/content/site-tokens';
 import { site } from '@/lib/site';
 
-const text = z.string().trim().min(1);
 const PRODUCT_IDS = Object.keys(site.products) as [
   keyof typeof site.products,
   ...(keyof typeof site.products)[],

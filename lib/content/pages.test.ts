@@ -1,16 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { getRoutes } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { getAboutPage, getContactPage, getHomePage, getPartnersPage } from './pages';
-
-function writeTemp(name: string, content: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, content);
-  return file;
-}
+import { tempFile } from '@/testing/temp-files';
 
 /** The committed page file as plain data, to break one field of it in a test. */
 function committed(name: string) {
@@ -31,7 +24,7 @@ function expectBrokenCopyRejected(
 ) {
   const page = committed(name);
   edit(page);
-  const file = writeTemp(`${name}.json`, JSON.stringify(page));
+  const file = tempFile(`${name}.json`, JSON.stringify(page));
   expect(() => load(file)).toThrow(message);
 }
 
@@ -83,7 +76,7 @@ describe('home page content', () => {
   });
 
   it('fails naming the file when the JSON is broken', () => {
-    const file = writeTemp('broken.json', '{ "hero": ');
+    const file = tempFile('broken.json', '{ "hero": ');
     expect(() => getHomePage(file)).toThrow(/broken\.json[\s\S]*not valid JSON/);
   });
 });

@@ -244,3 +244,6 @@ export const httpsUrl = z.url({
   hostname: z.regexes.domain,
   error: 'expected a full https:// address like https://example.com/page',
 });
+
+/** Text an editor must fill in: trimmed, never empty. */
+export const text = z.string().trim().min(1);

@@ -1,18 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { site } from '@/lib/site';
 import { getProduct, getProducts, PRODUCTS_DIR, readProduct } from './products';
+import { tempFile } from '@/testing/temp-files';
 
 function committed(id: string): Record<string, unknown> {
   return JSON.parse(fs.readFileSync(path.join(PRODUCTS_DIR, `${id}.json`), 'utf8'));
-}
-
-function writeTemp(name: string, data: unknown): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'products-'));
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, JSON.stringify(data));
-  return file;
 }
 
 function statsOf(id: string): string[] {
@@ -64,12 +57,12 @@ describe('product content', () => {
   it('fails naming the file and the field when a field is malformed', () => {
     const data = committed('geofleet');
     (data.screenshot as { mockup: string }).mockup = 'stock-photo';
-    const file = writeTemp('geofleet.json', data);
+    const file = tempFile('geofleet.json', data);
     expect(() => readProduct(file)).toThrow(/geofleet\.json[\s\S]*screenshot\.mockup/);
   });
 
   it('fails naming the file when it is not a product of lib/site.ts', () => {
-    const file = writeTemp('rocketship.json', committed('chargiq'));
+    const file = tempFile('rocketship.json', committed('chargiq'));
     expect(() => readProduct(file)).toThrow(
       /rocketship\.json[\s\S]*not a product in lib\/site\.ts/,
     );

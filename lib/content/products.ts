@@ -2,11 +2,16 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ctaActionSchema } from '@/lib/content/pages';
 import { pageSectionSchema, seoSchema } from '@/lib/content/section-schemas';
-import { CONTENT_DIR, ContentError, listContentFiles, readJsonFile } from '@/lib/content/parse';
+import {
+  CONTENT_DIR,
+  ContentError,
+  listContentFiles,
+  readJsonFile,
+  text,
+} from '@/lib/content/parse';
 import { site } from '@/lib/site';
 
 export const PRODUCTS_DIR = path.join(CONTENT_DIR, 'products');
-const text = z.string().trim().min(1);
 
 export type ProductId = keyof typeof site.products;
 const PRODUCT_IDS = Object.keys(site.products) as [ProductId, ...ProductId[]];

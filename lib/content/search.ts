@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CONTENT_DIR, internalPath, readJsonFile } from '@/lib/content/parse';
-
-const text = z.string().trim().min(1);
+import { CONTENT_DIR, internalPath, readJsonFile, text } from '@/lib/content/parse';
 
 export const searchPageSchema = z.object({
   title: text,

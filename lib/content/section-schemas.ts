@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { iconSchema } from '@/lib/content/icons';
-import { internalPath } from '@/lib/content/parse';
+import { internalPath, text } from '@/lib/content/parse';
 import { ctaActionSchema, statSchema } from '@/lib/content/pages';
 import { site } from '@/lib/site';
 
@@ -10,7 +10,6 @@ import { site } from '@/lib/site';
  * file has it; components/sections/page-sections.tsx renders each kind.
  */
 
-const text = z.string().trim().min(1);
 const list = (min = 1) => z.array(text).min(min);
 
 /** The full <title> is "{title} | {site.name}" and must stay under 60 characters. */

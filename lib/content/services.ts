@@ -9,12 +9,11 @@ import {
   pageSectionSchema,
   seoSchema,
 } from '@/lib/content/section-schemas';
-import { CONTENT_DIR, ContentError, listContentFiles } from '@/lib/content/parse';
+import { CONTENT_DIR, ContentError, listContentFiles, text } from '@/lib/content/parse';
 import { loadPage } from '@/lib/content/pages';
 
 export const SERVICES_DIR = path.join(CONTENT_DIR, 'services');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const text = z.string().trim().min(1);
 
 /** One service page: content/services/<slug>.json. The file name is the slug. */
 export const serviceSchema = z.object({

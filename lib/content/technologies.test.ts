@@ -10,16 +10,10 @@ import {
   technologyRoutes,
   TECHNOLOGIES_DIR,
 } from './technologies';
+import { tempFile } from '@/testing/temp-files';
 
 function committed(slug: string): Record<string, unknown> {
   return JSON.parse(fs.readFileSync(path.join(TECHNOLOGIES_DIR, `${slug}.json`), 'utf8'));
-}
-
-function writeTemp(name: string, data: unknown): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'technologies-'));
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, typeof data === 'string' ? data : JSON.stringify(data));
-  return file;
 }
 
 describe('technology files', () => {
@@ -46,29 +40,29 @@ describe('technology files', () => {
   it('rejects a malformed file, naming the file and the field', () => {
     const data = committed('java') as { stack: { items: Array<Record<string, unknown>> } };
     delete data.stack.items[2]!.desc;
-    const file = writeTemp('java.json', data);
+    const file = tempFile('java.json', data);
     expect(() => readTechnologyFile(file)).toThrow(/java\.json[\s\S]*stack\.items\.2\.desc/);
   });
 
   it('rejects a closing call to action that does not lead to /contact', () => {
     const data = committed('react') as { cta: { primary: { href: string } } };
     data.cta.primary.href = '/technologies';
-    const file = writeTemp('react.json', data);
+    const file = tempFile('react.json', data);
     expect(() => readTechnologyFile(file)).toThrow(/react\.json[\s\S]*cta\.primary\.href/);
   });
 
   it('rejects a title that would make the full <title> 60 characters or longer', () => {
     const data = committed('vue') as { seo: { title: string } };
     data.seo.title = 'Vue.js Development and Modernisation Services India';
-    const file = writeTemp('vue.json', data);
+    const file = tempFile('vue.json', data);
     expect(() => readTechnologyFile(file)).toThrow(/vue\.json[\s\S]*seo\.title/);
   });
 
   it('rejects broken JSON and a file name that is not a slug', () => {
-    expect(() => readTechnologyFile(writeTemp('broken.json', '{ "name": '))).toThrow(
+    expect(() => readTechnologyFile(tempFile('broken.json', '{ "name": '))).toThrow(
       /broken\.json[\s\S]*not valid JSON/,
     );
-    expect(() => readTechnologyFile(writeTemp('Not A Slug.json', committed('react')))).toThrow(
+    expect(() => readTechnologyFile(tempFile('Not A Slug.json', committed('react')))).toThrow(
       /Not A Slug\.json/,
     );
   });
@@ -194,7 +188,7 @@ describe('technologies overview content', () => {
       fs.readFileSync(path.join(process.cwd(), 'content/pages/technologies.json'), 'utf8'),
     );
     data.groups[5].category = 'spreadsheets';
-    const file = writeTemp('technologies.json', data);
+    const file = tempFile('technologies.json', data);
     expect(() => getTechnologiesPage(file)).toThrow(/technologies\.json[\s\S]*groups\.5\.category/);
   });
 });

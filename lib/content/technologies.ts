@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { brandMarkSchema, iconSchema } from '@/lib/content/icons';
-import { CONTENT_DIR, listContentFiles, readJsonFile } from '@/lib/content/parse';
+import { CONTENT_DIR, listContentFiles, readJsonFile, text } from '@/lib/content/parse';
 import { ctaActionSchema } from '@/lib/content/pages';
 import type { SiteRoute } from '@/lib/content/site-route';
 
@@ -18,8 +18,6 @@ export const TECHNOLOGY_CATEGORIES = [
   'database',
 ] as const;
 export type TechnologyCategory = (typeof TECHNOLOGY_CATEGORIES)[number];
-
-const text = z.string().trim().min(1);
 
 /** A stack item: name and description. */
 export const stackItemSchema = z.object({ name: text, desc: text });

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { httpsUrl, internalPath } from '@/lib/content/parse';
-
-const text = z.string().trim().min(1);
+import { httpsUrl, internalPath, text } from '@/lib/content/parse';
 
 /**
  * A client's words, always signed by a named person with their role and company. Each quote

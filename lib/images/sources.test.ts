@@ -1,28 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { removeUnusedHeroes } from './originals';
 import { rasterPath } from './raster';
 import { duplicateSourceProblems, sourcesByStem, winningSource } from './sources';
-
-const temps: string[] = [];
-afterAll(() => temps.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-/** A folder holding the given files (site paths), each with the given text. */
-function folder(files: Record<string, string | Buffer>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'));
-  temps.push(dir);
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
+import { tempFolder } from '@/testing/temp-files';
 
 describe('one file per image', () => {
-  const dir = folder({
+  const dir = tempFolder({
     'uploads/blog/a.svg': '<svg/>',
     'uploads/blog/a.jpg': 'x',
     'uploads/blog/b.svg': '<svg/>',
@@ -71,7 +57,7 @@ describe('the export publishes the heroes published articles show, and nothing e
       'generated/case-studies/ev/cover-800w.webp',
       'case-studies/ev/cover.svg',
     ];
-    const out = folder(Object.fromEntries(files.map((file) => [file, 'x'])));
+    const out = tempFolder(Object.fromEntries(files.map((file) => [file, 'x'])));
     const removed = removeUnusedHeroes(out, ['/uploads/blog/shown.jpg', '/uploads/blog/gone.svg']);
     expect(removed.sort()).toEqual(['/uploads/blog/draft.svg', '/uploads/blog/replaced.svg']);
     expect(files.filter((file) => fs.existsSync(path.join(out, file)))).toEqual([
@@ -94,7 +80,7 @@ describe('scripts/assets/raster-images.ts', () => {
     '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#fff"/></svg>';
 
   it('renders from the photo by rule, re-renders a replaced one whatever its file time, and deletes what is gone', async () => {
-    const dir = folder({ 'uploads/blog/a.svg': svg });
+    const dir = tempFolder({ 'uploads/blog/a.svg': svg });
     const rendition = path.join(dir, rasterPath('/uploads/blog/a.svg', 480, 'webp'));
     // From the bytes: sharp caches what it read from a path.
     const colour = async () => (await sharp(fs.readFileSync(rendition)).stats()).channels[0]!.mean;

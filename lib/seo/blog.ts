@@ -98,15 +98,22 @@ export function blogListingMetadata(listing: BlogListing, duplicate = false): Me
   );
 }
 
-/** CollectionPage of a list page: its name, description and the articles it lists. */
-export function collectionPageJsonLd(listing: BlogListing): JsonLd {
+/** The page node a list page's JSON-LD starts with: its type, @id, canonical URL and title. */
+function listingPageNode(type: string, fragment: string, listing: BlogListing): JsonLd {
   const url = absoluteUrl(listing.canonical);
   return {
     '@context': 'https://schema.org',
-    '@type': 'CollectionPage',
-    '@id': `${url}#page`,
+    '@type': type,
+    '@id': `${url}#${fragment}`,
     url,
     name: listing.title,
+  };
+}
+
+/** CollectionPage of a list page: its name, description and the articles it lists. */
+export function collectionPageJsonLd(listing: BlogListing): JsonLd {
+  return {
+    ...listingPageNode('CollectionPage', 'page', listing),
     description: listing.description,
     isPartOf: { '@type': 'Blog', name: `${site.name} Blog`, url: absoluteUrl('/blog') },
     ...(listing.category ? { about: listing.category.name } : {}),
@@ -125,14 +132,9 @@ export function collectionPageJsonLd(listing: BlogListing): JsonLd {
 
 /** ProfilePage of an author's page: the Person, their job, bio, expertise and page URL. */
 export function authorJsonLd(person: Person, listing: BlogListing): JsonLd {
-  const url = absoluteUrl(listing.canonical);
   const profile = absoluteUrl(listing.author?.path ?? listing.canonical);
   return {
-    '@context': 'https://schema.org',
-    '@type': 'ProfilePage',
-    '@id': `${url}#profile`,
-    url,
-    name: listing.title,
+    ...listingPageNode('ProfilePage', 'profile', listing),
     mainEntity: {
       '@type': 'Person',
       '@id': `${profile}#person`,

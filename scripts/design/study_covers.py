@@ -40,27 +40,46 @@ def chrome(title: str, subtitle: str, badge: str) -> str:
     )
 
 
-def panel(x, y, w, h) -> str:
-    return f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="12" fill="{PANEL}" stroke="{LINE}"/>'
+# A status chip's tones: its fill and its ink.
+OK, WARN, ALERT, RULE = (GREEN, "#064e3b"), (ACCENT, "#451a03"), (RED, "#450a0a"), (BRAND_300, NAVY)
 
 
-def chip(x, y, text, fill, ink) -> str:
+def panel(x, y, w, h, title) -> str:
+    """A card with its title in small capitals at the top left."""
+    return f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="12" fill="{PANEL}" stroke="{LINE}"/>' + t(
+        title, 11, x + 16, y + 26, BRAND_300, 700
+    )
+
+
+def chip(end, y, text, tone) -> str:
+    """A status chip whose right edge is at `end`."""
+    fill, ink = tone
     width = 7 * len(text) + 16
+    x = end - width
     return f'<rect x="{x}" y="{y - 13}" width="{width}" height="19" rx="9.5" fill="{fill}"/>' + t(
         text, 10.5, x + width / 2, y, ink, 600, "middle"
     )
 
 
+def figures(x, top, gap, rows) -> str:
+    """Label and value rows down to the right edge at 608, each with a rule under it."""
+    s = ""
+    for i, (label, value, colour) in enumerate(rows):
+        y = top + i * gap
+        s += f'<path d="M{x} {y + gap - 32}H608" stroke="{LINE}"/>' + t(label, 12, x, y, INK_300) + t(value, 12, 608, y, colour, 700, "end")
+    return s
+
+
 def juniper() -> str:
     rows = [
-        ("M. Okafor", "Knee replacement · week 3", "Red flag", RED, "#450a0a"),
-        ("J. Whitfield", "Cardiac rehab · week 6", "Call today", ACCENT, "#451a03"),
-        ("S. Patel", "Hip replacement · week 2", "On track", GREEN, "#064e3b"),
-        ("L. Brennan", "Physiotherapy · week 4", "On track", GREEN, "#064e3b"),
-        ("D. Hughes", "Knee replacement · week 8", "On track", GREEN, "#064e3b"),
+        ("M. Okafor", "Knee replacement · week 3", "Red flag", ALERT),
+        ("J. Whitfield", "Cardiac rehab · week 6", "Call today", WARN),
+        ("S. Patel", "Hip replacement · week 2", "On track", OK),
+        ("L. Brennan", "Physiotherapy · week 4", "On track", OK),
+        ("D. Hughes", "Knee replacement · week 8", "On track", OK),
     ]
-    body = panel(16, 72, 392, 392) + t("TODAY'S CHECK-INS", 11, 32, 98, BRAND_300, 700)
-    for i, (name, path, status, fill, ink) in enumerate(rows):
+    body = panel(16, 72, 392, 392, "TODAY'S CHECK-INS")
+    for i, (name, path, status, tone) in enumerate(rows):
         y = 130 + i * 66
         body += (
             f'<rect x="32" y="{y - 18}" width="360" height="54" rx="10" fill="{NAVY}"/>'
@@ -68,10 +87,10 @@ def juniper() -> str:
             + t(name[0], 12, 56, y + 13, WHITE, 700, "middle")
             + t(name, 13, 80, y + 4, WHITE, 600)
             + t(path, 11, 80, y + 22, BRAND_300, 400)
-            + chip(380 - (7 * len(status) + 16), y + 14, status, fill, ink)
+            + chip(380, y + 14, status, tone)
         )
     bars = [12.4, 11.8, 10.9, 9.6, 8.9, 8.4]
-    side = panel(424, 72, 200, 392) + t("MISSED APPOINTMENTS", 11, 440, 98, BRAND_300, 700)
+    side = panel(424, 72, 200, 392, "MISSED APPOINTMENTS")
     side += t("-32%", 30, 440, 140, WHITE, 800) + t("six months after rollout", 11, 440, 160, GREEN, 600)
     for i, value in enumerate(bars):
         h = value * 11
@@ -85,21 +104,21 @@ def juniper() -> str:
 
 def halcyon() -> str:
     lines = [
-        ("Northlight Studio", "+$12,400.00", "Matched", GREEN, "#064e3b"),
-        ("Card fees · Oct", "-$186.20", "Rule", BRAND_300, NAVY),
-        ("Brightwave Media", "+$4,950.00", "Matched", GREEN, "#064e3b"),
-        ("Office lease", "-$3,200.00", "Rule", BRAND_300, NAVY),
-        ("Hollis & Reed", "+$2,175.00", "Suggested", ACCENT, "#451a03"),
-        ("Payroll 31 Oct", "-$41,880.00", "Matched", GREEN, "#064e3b"),
+        ("Northlight Studio", "+$12,400.00", "Matched", OK),
+        ("Card fees · Oct", "-$186.20", "Rule", RULE),
+        ("Brightwave Media", "+$4,950.00", "Matched", OK),
+        ("Office lease", "-$3,200.00", "Rule", RULE),
+        ("Hollis & Reed", "+$2,175.00", "Suggested", WARN),
+        ("Payroll 31 Oct", "-$41,880.00", "Matched", OK),
     ]
-    body = panel(16, 72, 392, 392) + t("BANK LINES · OPERATING ACCOUNT", 11, 32, 98, BRAND_300, 700)
-    for i, (name, amount, status, fill, ink) in enumerate(lines):
+    body = panel(16, 72, 392, 392, "BANK LINES · OPERATING ACCOUNT")
+    for i, (name, amount, status, tone) in enumerate(lines):
         y = 132 + i * 54
         body += (
             f'<path d="M32 {y + 20}H392" stroke="{LINE}"/>'
             + t(name, 13, 32, y, WHITE, 500)
             + t(amount, 13, 250, y, GREEN if amount.startswith("+") else INK_300, 600, "end")
-            + chip(392 - (7 * len(status) + 16), y + 1, status, fill, ink)
+            + chip(392, y + 1, status, tone)
         )
     body += f'<rect x="32" y="430" width="160" height="24" rx="12" fill="{BRAND_400}"/>' + t(
         "Approve 27 matches", 11.5, 112, 446, WHITE, 600, "middle"
@@ -110,18 +129,16 @@ def halcyon() -> str:
     cx, cy, r = 524, 178, 46
     a = 2 * math.pi * 0.7
     ex, ey = cx + r * math.sin(a), cy - r * math.cos(a)
-    side = panel(424, 72, 200, 392) + t("THIS MONTH", 11, 440, 98, BRAND_300, 700)
+    side = panel(424, 72, 200, 392, "THIS MONTH")
     side += (
         f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="none" stroke="{LINE}" stroke-width="10"/>'
         f'<path d="M{cx} {cy - r} A{r} {r} 0 1 1 {ex:.1f} {ey:.1f}" fill="none" stroke="{GREEN}" stroke-width="10" stroke-linecap="round"/>'
         + t("70%", 20, cx, cy + 7, WHITE, 800, "middle")
         + t("reconciled automatically", 11, cx, 252, BRAND_300, 500, "middle")
     )
-    for i, (label, value, colour) in enumerate(
-        [("Month-end close", "1 day", GREEN), ("Open invoices", "$38.2k", WHITE), ("SOC 2 controls", "Passing", GREEN)]
-    ):
-        y = 300 + i * 48
-        side += f'<path d="M440 {y + 16}H608" stroke="{LINE}"/>' + t(label, 12, 440, y, INK_300) + t(value, 12, 608, y, colour, 700, "end")
+    side += figures(
+        440, 300, 48, [("Month-end close", "1 day", GREEN), ("Open invoices", "$38.2k", WHITE), ("SOC 2 controls", "Passing", GREEN)]
+    )
     return chrome("Reconciliation", "Northlight Studio LLC", "Ledger balanced") + body + side
 
 
@@ -157,13 +174,11 @@ def phone(x, rtl: bool) -> str:
 
 
 def saffron() -> str:
-    vitals = panel(416, 88, 208, 360) + t("REAL VISITS · PHONES", 11, 432, 114, BRAND_300, 700)
+    vitals = panel(416, 88, 208, 360, "REAL VISITS · PHONES")
     vitals += t("1.3 s", 30, 432, 158, WHITE, 800) + t("largest contentful paint", 11, 432, 178, GREEN, 600)
-    for i, (label, value, colour) in enumerate(
-        [("Mobile conversion", "+41%", GREEN), ("Stock from tills", "< 1 min", WHITE), ("Languages", "AR · EN", WHITE), ("Stores", "22", WHITE)]
-    ):
-        y = 230 + i * 50
-        vitals += f'<path d="M432 {y + 18}H608" stroke="{LINE}"/>' + t(label, 12, 432, y, INK_300) + t(value, 12, 608, y, colour, 700, "end")
+    vitals += figures(
+        432, 230, 50, [("Mobile conversion", "+41%", GREEN), ("Stock from tills", "< 1 min", WHITE), ("Languages", "AR · EN", WHITE), ("Stores", "22", WHITE)]
+    )
     return chrome("Storefront", "loomcart · autumn edit", "Sale traffic OK") + phone(24, False) + phone(216, True) + vitals
 
 

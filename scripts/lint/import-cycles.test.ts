@@ -1,23 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import * as tsParser from '@typescript-eslint/parser';
 import plugin, { importCycles, importGraph } from './import-cycles';
-
-const roots: string[] = [];
-afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
-
-/** A throw-away project with the given files (path -> source). */
-function project(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'import-cycles-'));
-  roots.push(root);
-  for (const [file, source] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), source);
-  }
-  return root;
-}
+import { tempFolder } from '@/testing/temp-files';
 
 const tsconfig = JSON.stringify({
   compilerOptions: { allowJs: true, moduleResolution: 'bundler', paths: { '@/*': ['./*'] } },
@@ -40,7 +25,7 @@ async function lint(root: string, file: string) {
 
 describe('the import-cycle lint rule', () => {
   it('fails on a loop closed by a type-only import through the path alias', async () => {
-    const root = project({
+    const root = tempFolder({
       'tsconfig.json': tsconfig,
       'lib/routes.ts':
         "import { postRoutes } from '@/lib/posts';\nexport interface Route { path: string }\nexport const all = () => postRoutes();\n",
@@ -54,7 +39,7 @@ describe('the import-cycle lint rule', () => {
   });
 
   it('finds a longer loop among .mjs modules with hand-written declarations', () => {
-    const root = project({
+    const root = tempFolder({
       'tsconfig.json': tsconfig,
       'a.mjs': "export { b } from './b.mjs';\n",
       'b.mjs': "import { c } from './c.mjs';\nexport const b = c;\n",
@@ -68,7 +53,7 @@ describe('the import-cycle lint rule', () => {
   });
 
   it('passes once the shared type moves below both files', async () => {
-    const root = project({
+    const root = tempFolder({
       'tsconfig.json': tsconfig,
       'lib/route.ts': 'export interface Route { path: string }\n',
       'lib/routes.ts':

@@ -1,15 +1,22 @@
 import { routeOfFile } from './pages';
 import { pageKind, searchablePage } from './search-pages';
+import { eachCase } from '@/testing/each-case';
 
 const page = (head = '', main = '<main data-page="x"><h1>Title</h1></main>') =>
   `<!doctype html><html><head>${head}</head><body><header>nav</header>${main}</body></html>`;
 
 describe('site search indexing', () => {
-  it('maps exported files to clean URLs', () => {
-    expect(routeOfFile('index.html')).toBe('/');
-    expect(routeOfFile('about.html')).toBe('/about');
-    expect(routeOfFile('blog/some-article.html')).toBe('/blog/some-article');
-    expect(routeOfFile('blog/index.html')).toBe('/blog');
+  describe('maps exported files to clean URLs', () => {
+    eachCase(
+      routeOfFile,
+      [
+        ['index.html', '/'],
+        ['about.html', '/about'],
+        ['blog/some-article.html', '/blog/some-article'],
+        ['blog/index.html', '/blog'],
+      ],
+      '%s -> %s',
+    );
   });
 
   it('indexes a page under the route its file serves', () => {
