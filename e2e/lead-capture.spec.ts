@@ -23,6 +23,7 @@ import { LEAD_SOURCE_HEADER } from '../lib/leads/lead-source';
 import { CONTACT_TOASTS, NEWSLETTER_TOASTS, type ToastText } from '../lib/mail-list/messages';
 import { ELAPSED_HEADER } from '../lib/leads/native-post';
 import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '../lib/leads/payload-schemas';
+import { freezeRenderClock } from './helpers/render-clock';
 
 const ENDPOINT = '/v1/iam/mail-list';
 type Reply = 200 | 500 | 'abort';
@@ -535,9 +536,7 @@ test.describe('no silent drops', () => {
     page,
   }) => {
     // A returning visitor whose browser autofills the address and who subscribes at once.
-    await page.addInitScript(() => {
-      performance.now = () => 500;
-    });
+    await freezeRenderClock(page, 500);
     const email = unique('fast');
     const form = page.locator('[data-newsletter="blog"]');
     await page.goto('/blog');
@@ -560,9 +559,7 @@ test.describe('no silent drops', () => {
   });
 
   test('a failed fast submit shows the failure and keeps the address', async ({ page }) => {
-    await page.addInitScript(() => {
-      performance.now = () => 500;
-    });
+    await freezeRenderClock(page, 500);
     const api = await interceptMailList(page, 500);
     await page.goto('/');
     await hydrateIslands(page);

@@ -24,6 +24,7 @@ import {
 } from '../lib/leads/lead-source';
 import { hydrateIslands } from './helpers/hydration';
 import { openStoredRows, storedRows, waitOutMinFill } from './helpers/mail-list';
+import { freezeRenderClock } from './helpers/render-clock';
 
 const ENDPOINT = '/v1/iam/mail-list';
 const outcomes = getSubmissionOutcomes();
@@ -282,9 +283,7 @@ test.describe('when the site scripts never load', () => {
     page,
   }) => {
     // A bot that submits half a second after the page rendered.
-    await page.addInitScript(() => {
-      performance.now = () => 500;
-    });
+    await freezeRenderClock(page, 500);
     const email = unique('blocked-fast');
     await page.goto('/');
     const fields = await submitNatively(page, FORMS[0]!, email);

@@ -26,6 +26,20 @@ async function expectFigures(page: Page, values: string[]) {
 /** The closing call to action: the last region of the page before the footer. */
 const closingCta = (page: Page) => main(page).locator(':scope > section').last();
 
+type ServiceSection = ReturnType<typeof getServices>[number]['sections'][number];
+type ActionSection = Extract<ServiceSection, { type: 'split' | 'projects' }>;
+
+/** A service page's section of `type` that ends on its own action links it, as content gives it. */
+async function expectSectionAction(page: Page, servicePath: string, type: ActionSection['type']) {
+  const { title, action } = getServices()
+    .find((service) => service.path === servicePath)!
+    .sections.filter((section): section is ActionSection => section.type === type)
+    .find((section) => section.action)!;
+  await expect(
+    main(page).getByRole('region', { name: title }).getByRole('link', { name: action!.label }),
+  ).toHaveAttribute('href', action!.href);
+}
+
 async function jsonLdOfType(page: Page, type: string): Promise<Record<string, unknown>> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const nodes = blocks.flatMap((text) => [JSON.parse(text)].flat());
@@ -174,14 +188,7 @@ test.describe('service pages', () => {
       main(page).getByRole('region', { name: /Engineers you would hire yourself/ }),
     ).toBeVisible();
     // The "augment or hire" section ends on its own action, as content gives it.
-    const split = getServices()
-      .find((service) => service.path === '/services/resource-augmentation')!
-      .sections.find((section) => section.type === 'split' && section.action)!;
-    await expect(
-      main(page)
-        .getByRole('region', { name: split.title })
-        .getByRole('link', { name: split.action!.label }),
-    ).toHaveAttribute('href', split.action!.href);
+    await expectSectionAction(page, '/services/resource-augmentation', 'split');
 
     await page.goto('/services/product-engineering');
     const phases = main(page)
@@ -193,14 +200,7 @@ test.describe('service pages', () => {
       main(page).getByRole('region', { name: 'Products we have engineered' }).getByRole('article'),
     ).toHaveCount(4);
     // The showcase section ends on its own action, as content gives it.
-    const showcase = getServices()
-      .find((service) => service.path === '/services/product-engineering')!
-      .sections.find((section) => section.type === 'projects' && section.action)!;
-    await expect(
-      main(page)
-        .getByRole('region', { name: showcase.title })
-        .getByRole('link', { name: showcase.action!.label }),
-    ).toHaveAttribute('href', showcase.action!.href);
+    await expectSectionAction(page, '/services/product-engineering', 'projects');
     await expect(closingCta(page).getByRole('link', { name: 'View Our Work' })).toHaveAttribute(
       'href',
       '/case-studies',

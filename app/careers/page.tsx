@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PointGrid } from '@/components/company/point-grid';
 import { SplitLayout } from '@/components/company/split-layout';
-import { StepTimeline } from '@/components/company/step-timeline';
+import { StepTimelineSection } from '@/components/company/step-timeline-section';
 import { CtaBand, type CtaAction } from '@/components/sections/cta-band';
 import { ContentHero } from '@/components/company/content-hero';
 import { NumbersBand } from '@/components/company/numbers-band';
@@ -58,11 +58,7 @@ export default function CareersPage() {
           <PointGrid points={culture.points} className="lg:pt-12" />
         </SplitLayout>
       </Section>
-      <Section labelledBy="hiring-heading">
-        <SplitLayout aside={<SectionHeading id="hiring-heading" {...hiring} className="mb-0!" />}>
-          <StepTimeline steps={hiring.items} />
-        </SplitLayout>
-      </Section>
+      <StepTimelineSection id="hiring" copy={hiring} />
       <CtaBand
         title={careers.cta.title}
         text={careers.cta.text}

@@ -1,5 +1,5 @@
 import { CaseStudyCard } from '@/components/case-studies/case-study-card';
-import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
+import { CardList } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { ContentHero } from '@/components/company/content-hero';
 import { NumbersBand } from '@/components/company/numbers-band';
@@ -38,13 +38,9 @@ export default function CaseStudiesPage() {
       {others.length > 0 && (
         <Section labelledBy="all-case-studies">
           <SectionHeading id="all-case-studies" {...page.all} />
-          <CardGrid>
-            {others.map((study, index) => (
-              <CardGridItem key={study.slug} index={index}>
-                <CaseStudyCard study={study} />
-              </CardGridItem>
-            ))}
-          </CardGrid>
+          <CardList items={others} keyOf={(study) => study.slug}>
+            {(study) => <CaseStudyCard study={study} />}
+          </CardList>
         </Section>
       )}
       <CtaBand {...page.cta} />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ContactChannelCard } from '@/components/company/contact-channel-card';
 import { ContactStartSection } from '@/components/company/contact-start-section';
 import { OverlapWindows } from '@/components/company/overlap-windows';
-import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
+import { CardList } from '@/components/sections/card-grid';
 import { HeroActions } from '@/components/sections/hero-actions';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
@@ -48,13 +48,9 @@ export default function ContactPage() {
         <h2 id="channels-heading" className="sr-only">
           {contact.channelsHeading}
         </h2>
-        <CardGrid columns={4}>
-          {contact.channels.map((item, index) => (
-            <CardGridItem key={item.channel} index={index}>
-              <ContactChannelCard {...item} />
-            </CardGridItem>
-          ))}
-        </CardGrid>
+        <CardList columns={4} items={contact.channels} keyOf={(item) => item.channel}>
+          {(item) => <ContactChannelCard {...item} />}
+        </CardList>
       </Section>
       <OverlapWindows hours={getHours()} />
     </main>

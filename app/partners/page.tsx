@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PointGrid } from '@/components/company/point-grid';
-import { SplitLayout } from '@/components/company/split-layout';
-import { StepTimeline } from '@/components/company/step-timeline';
+import { StepTimelineSection } from '@/components/company/step-timeline-section';
 import { CtaBand } from '@/components/sections/cta-band';
 import { ContentHero } from '@/components/company/content-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
@@ -29,11 +28,7 @@ export default function PartnersPage() {
         <SectionHeading id="why-partner-heading" {...whyPartner} />
         <PointGrid points={whyPartner.points} className="@min-[60rem]/page:grid-cols-3" />
       </Section>
-      <Section labelledBy="process-heading">
-        <SplitLayout aside={<SectionHeading id="process-heading" {...process} className="mb-0!" />}>
-          <StepTimeline steps={process.items} />
-        </SplitLayout>
-      </Section>
+      <StepTimelineSection id="process" copy={process} />
       <CtaBand {...partners.cta} />
     </main>
   );

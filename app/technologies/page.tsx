@@ -1,4 +1,4 @@
-import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
+import { CardList } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroActions } from '@/components/sections/hero-actions';
 import { PageHero } from '@/components/sections/page-hero';
@@ -62,13 +62,14 @@ export default function TechnologiesPage() {
             title={group.title}
             intro={group.intro}
           />
-          <CardGrid columns={group.cards.length % 4 === 0 ? 4 : 3} scroll>
-            {group.cards.map((card, cardIndex) => (
-              <CardGridItem key={card.id} index={cardIndex}>
-                <TechnologyCard card={card} />
-              </CardGridItem>
-            ))}
-          </CardGrid>
+          <CardList
+            columns={group.cards.length % 4 === 0 ? 4 : 3}
+            scroll
+            items={group.cards}
+            keyOf={(card) => card.id}
+          >
+            {(card) => <TechnologyCard card={card} />}
+          </CardList>
         </Section>
       ))}
 

@@ -1,5 +1,5 @@
 import { PostCard } from '@/components/blog/post-card';
-import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
+import { CardList } from '@/components/sections/card-grid';
 import { Section, SectionHeading } from '@/components/sections/section';
 import type { BlogPostSummary } from '@/lib/content/blog-schema';
 
@@ -14,13 +14,9 @@ export function RelatedPosts({ posts, copy }: RelatedPostsProps) {
   return (
     <Section tone="muted" labelledBy="related-articles" className="print:hidden">
       <SectionHeading id="related-articles" eyebrow={copy.eyebrow} title={copy.title} />
-      <CardGrid>
-        {posts.map((item, index) => (
-          <CardGridItem key={item.slug} index={index}>
-            <PostCard post={item} />
-          </CardGridItem>
-        ))}
-      </CardGrid>
+      <CardList items={posts} keyOf={(item) => item.slug}>
+        {(item) => <PostCard post={item} />}
+      </CardList>
     </Section>
   );
 }

@@ -2,7 +2,7 @@ import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { LeaderCard } from '@/components/company/leader-card';
 import { SplitLayout } from '@/components/company/split-layout';
 import { StoryFacts } from '@/components/company/story-facts';
-import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
+import { CardList } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { ContentHero } from '@/components/company/content-hero';
 import { NumbersBand } from '@/components/company/numbers-band';
@@ -64,13 +64,9 @@ export function AboutPage({ about, path }: AboutPageProps) {
       </Section>
       <Section tone="muted" labelledBy="leadership-heading">
         <SectionHeading id="leadership-heading" {...leadership} />
-        <CardGrid columns={2}>
-          {getLeadership().map((person, index) => (
-            <CardGridItem key={person.id} index={index}>
-              <LeaderCard person={person} expertiseLabel={leadership.expertiseLabel} />
-            </CardGridItem>
-          ))}
-        </CardGrid>
+        <CardList columns={2} items={getLeadership()} keyOf={(person) => person.id}>
+          {(person) => <LeaderCard person={person} expertiseLabel={leadership.expertiseLabel} />}
+        </CardList>
       </Section>
       <Section tone="muted" labelledBy="recognition-heading">
         <SectionHeading id="recognition-heading" {...recognition} />

@@ -1,14 +1,9 @@
 'use client';
 
-import { ChevronDown, CircleCheck } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import {
-  FieldLabel,
-  SubmissionFeedback,
-  SubmitButton,
-  controlClasses,
-} from '@/components/forms/form-controls';
-import { NativePostFields, nativePostProps } from '@/components/forms/native-post-fields';
+import { FieldLabel, SubmitButton, controlClasses } from '@/components/forms/form-controls';
+import { LeadFormFrame } from '@/components/forms/lead-form-frame';
 import { PrivacyNotice } from '@/components/forms/privacy-notice';
 import { useChatHandoff } from '@/components/forms/use-chat-handoff';
 import { useContactIntent } from '@/components/forms/use-contact-intent';
@@ -18,12 +13,8 @@ import type { ContactIntent } from '@/lib/contact/intent';
 import type { ContactCopy } from '@/lib/content/forms';
 import { sendContactInquiry } from '@/lib/mail-list/client';
 import { CONTACT_TOASTS, SUCCESS_PANEL_MS } from '@/lib/mail-list/messages';
-import {
-  BUDGET_OPTIONS,
-  SERVICE_OPTIONS,
-  TIMELINE_OPTIONS,
-  type ContactPayload,
-} from '@/lib/leads/payload-schemas';
+import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '@/lib/leads/contact-options';
+import type { ContactPayload } from '@/lib/leads/payload-schemas';
 import { cn } from '@/lib/utils/cn';
 
 export interface ContactFormIslandProps {
@@ -108,13 +99,14 @@ export function ContactFormIsland({
   const fromChat = useChatHandoff((answers) =>
     setValues((current) => ({ ...current, ...answers })),
   );
-  const { rootRef, panelRef, firstFieldRef, status, submitting, submitLead } = useLeadForm({
+  const form = useLeadForm({
     successPanelMs: SUCCESS_PANEL_MS,
     adopt: (name, value) => {
       if (name in EMPTY) setValues((current) => ({ ...current, [name]: value }));
     },
   });
   const { fields } = copy;
+  const { firstFieldRef, submitting } = form;
 
   const bind = <K extends keyof Values>(key: K) => ({
     id: `${id}-${key}`,
@@ -129,7 +121,7 @@ export function ContactFormIsland({
     const typed = fieldValues(event.currentTarget, Object.keys(EMPTY) as (keyof Values)[]);
     const current = { ...values, ...typed } as Values;
     setValues(current);
-    const result = await submitLead(event, (options) => sendContactInquiry(current, options));
+    const result = await form.submitLead(event, (options) => sendContactInquiry(current, options));
     if (!result) return;
     if (result.ok) {
       setValues(EMPTY);
@@ -180,72 +172,64 @@ export function ContactFormIsland({
   };
 
   return (
-    <div ref={rootRef} data-contact-form="">
-      {status !== 'success' && (
-        <form
-          {...nativePostProps}
-          onSubmit={onSubmit}
-          aria-label={copy.label}
-          aria-busy={submitting}
-        >
-          <NativePostFields kind="contact" pagePath={pagePath} disabled={submitting} />
-          {intent && (
-            <p data-contact-intent="" className={noteClasses}>
-              {intent.line}
-            </p>
-          )}
-          {fromChat && chatHandoffLine && (
-            <p data-chat-handoff="" className={noteClasses}>
-              {chatHandoffLine}
-            </p>
-          )}
-          <p className="mb-6 text-sm text-ink-600">{copy.requiredNote}</p>
-          <div className="grid gap-x-5 gap-y-6 @min-[36rem]/page:grid-cols-2">
-            {TEXT_FIELDS.map((field) => (
-              <div key={field.key}>
-                <FieldLabel htmlFor={`${id}-${field.key}`} required={field.required}>
-                  {fields[field.copy].label}
-                </FieldLabel>
-                <input
-                  ref={field.key === 'first_name' ? firstFieldRef : undefined}
-                  {...bind(field.key)}
-                  type={field.type}
-                  required={field.required}
-                  inputMode={field.inputMode}
-                  autoComplete={field.autoComplete}
-                  placeholder={fields[field.copy].placeholder}
-                  className={input}
-                />
-              </div>
-            ))}
-            {selectField('service', SERVICE_OPTIONS, { required: true, wide: true })}
-            {selectField('budget', BUDGET_OPTIONS)}
-            {selectField('timeline', TIMELINE_OPTIONS)}
-            <div className="sm:col-span-2">
-              <FieldLabel htmlFor={`${id}-message`}>{fields.message.label}</FieldLabel>
-              <textarea
-                {...bind('message')}
-                rows={5}
-                placeholder={fields.message.placeholder}
-                className={cn(controlClasses, 'resize-y py-3')}
-              />
-            </div>
-          </div>
-          <SubmitButton
-            form="contact"
-            submitting={submitting}
-            label={copy.submitLabel}
-            className="mt-8 w-full sm:w-auto sm:min-w-48"
-          />
-          <PrivacyNotice form="contact" className="mt-4" />
-        </form>
+    <LeadFormFrame
+      kind="contact"
+      pagePath={pagePath}
+      form={form}
+      onSubmit={onSubmit}
+      success={copy.success}
+      rootData={{ 'data-contact-form': '' }}
+      label={copy.label}
+    >
+      {intent && (
+        <p data-contact-intent="" className={noteClasses}>
+          {intent.line}
+        </p>
       )}
-      <SubmissionFeedback
-        shown={status === 'success'}
-        panelRef={panelRef}
-        success={copy.success}
-        icon={<CircleCheck aria-hidden="true" className="size-6" />}
+      {fromChat && chatHandoffLine && (
+        <p data-chat-handoff="" className={noteClasses}>
+          {chatHandoffLine}
+        </p>
+      )}
+      <p className="mb-6 text-sm text-ink-600">{copy.requiredNote}</p>
+      <div className="grid gap-x-5 gap-y-6 @min-[36rem]/page:grid-cols-2">
+        {TEXT_FIELDS.map((field) => (
+          <div key={field.key}>
+            <FieldLabel htmlFor={`${id}-${field.key}`} required={field.required}>
+              {fields[field.copy].label}
+            </FieldLabel>
+            <input
+              ref={field.key === 'first_name' ? firstFieldRef : undefined}
+              {...bind(field.key)}
+              type={field.type}
+              required={field.required}
+              inputMode={field.inputMode}
+              autoComplete={field.autoComplete}
+              placeholder={fields[field.copy].placeholder}
+              className={input}
+            />
+          </div>
+        ))}
+        {selectField('service', SERVICE_OPTIONS, { required: true, wide: true })}
+        {selectField('budget', BUDGET_OPTIONS)}
+        {selectField('timeline', TIMELINE_OPTIONS)}
+        <div className="sm:col-span-2">
+          <FieldLabel htmlFor={`${id}-message`}>{fields.message.label}</FieldLabel>
+          <textarea
+            {...bind('message')}
+            rows={5}
+            placeholder={fields.message.placeholder}
+            className={cn(controlClasses, 'resize-y py-3')}
+          />
+        </div>
+      </div>
+      <SubmitButton
+        form="contact"
+        submitting={submitting}
+        label={copy.submitLabel}
+        className="mt-8 w-full sm:w-auto sm:min-w-48"
       />
-    </div>
+      <PrivacyNotice form="contact" className="mt-4" />
+    </LeadFormFrame>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { FORM_KIND_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '@/lib/leads/native-post';
 import { LEAD_SOURCE_FIELD_PREFIX, LEAD_SOURCE_KEYS } from '@/lib/leads/lead-source';
 import { privacyNotice } from '@/lib/content/privacy-notice';
-import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '@/lib/leads/payload-schemas';
+import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '@/lib/leads/contact-options';
 
 jest.mock('@/lib/mail-list/client', () => ({
   ...jest.requireActual('@/lib/mail-list/client'),

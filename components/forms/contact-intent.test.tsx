@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { ContactForm } from './contact-form';
 import { getContactIntents } from '@/lib/content/contact-intents';
-import { SERVICE_OPTIONS } from '@/lib/leads/payload-schemas';
+import { SERVICE_OPTIONS } from '@/lib/leads/contact-options';
 
 const intents = getContactIntents();
 const service = () => screen.getByLabelText(/^Service you need/) as HTMLSelectElement;

@@ -1,14 +1,8 @@
 'use client';
 
-import { CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import {
-  FieldLabel,
-  SubmissionFeedback,
-  SubmitButton,
-  controlClasses,
-} from '@/components/forms/form-controls';
-import { NativePostFields, nativePostProps } from '@/components/forms/native-post-fields';
+import { FieldLabel, SubmitButton, controlClasses } from '@/components/forms/form-controls';
+import { LeadFormFrame } from '@/components/forms/lead-form-frame';
 import { PrivacyNotice } from '@/components/forms/privacy-notice';
 import { fieldValues, useLeadForm } from '@/components/forms/use-lead-form';
 import { toast } from '@/components/ui/toast';
@@ -41,7 +35,7 @@ export function NewsletterFormIsland({
   idPrefix: id,
 }: NewsletterFormIslandProps) {
   const [email, setEmail] = useState('');
-  const { rootRef, panelRef, firstFieldRef, status, submitting, submitLead } = useLeadForm({
+  const form = useLeadForm({
     successPanelMs: variant === 'home' ? SUCCESS_PANEL_MS : undefined,
     adopt: (name, value) => {
       if (name === 'email') setEmail(value);
@@ -52,7 +46,7 @@ export function NewsletterFormIsland({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     const typed = fieldValues(event.currentTarget, ['email']).email;
     setEmail(typed);
-    const result = await submitLead(event, (options) => subscribeToNewsletter(typed, options));
+    const result = await form.submitLead(event, (options) => subscribeToNewsletter(typed, options));
     if (!result) return;
     if (result.ok) {
       setEmail('');
@@ -62,47 +56,40 @@ export function NewsletterFormIsland({
     }
   }
 
+  const { firstFieldRef, submitting } = form;
   return (
-    <div ref={rootRef} data-newsletter={variant}>
-      {status !== 'success' && (
-        <form
-          {...nativePostProps}
-          onSubmit={onSubmit}
-          aria-busy={submitting}
-          data-variant={variant}
-        >
-          <NativePostFields kind="newsletter" pagePath={pagePath} disabled={submitting} />
-          <FieldLabel htmlFor={`${id}-email`}>{copy.emailLabel}</FieldLabel>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <input
-              ref={firstFieldRef}
-              id={`${id}-email`}
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              placeholder={copy.placeholder}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              disabled={submitting}
-              className={cn(controlClasses, 'min-h-12 flex-1 sm:rounded-full sm:px-5')}
-            />
-            <SubmitButton
-              form="newsletter"
-              submitting={submitting}
-              label={copy.submitLabel}
-              className="shrink-0"
-            />
-          </div>
-          <PrivacyNotice form="newsletter" className="mt-3" />
-        </form>
-      )}
-      <SubmissionFeedback
-        shown={status === 'success'}
-        panelRef={panelRef}
-        success={copy.success}
-        icon={<CircleCheck aria-hidden="true" className="size-6" />}
-      />
-    </div>
+    <LeadFormFrame
+      kind="newsletter"
+      pagePath={pagePath}
+      form={form}
+      onSubmit={onSubmit}
+      success={copy.success}
+      rootData={{ 'data-newsletter': variant }}
+      variant={variant}
+    >
+      <FieldLabel htmlFor={`${id}-email`}>{copy.emailLabel}</FieldLabel>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <input
+          ref={firstFieldRef}
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder={copy.placeholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={submitting}
+          className={cn(controlClasses, 'min-h-12 flex-1 sm:rounded-full sm:px-5')}
+        />
+        <SubmitButton
+          form="newsletter"
+          submitting={submitting}
+          label={copy.submitLabel}
+          className="shrink-0"
+        />
+      </div>
+      <PrivacyNotice form="newsletter" className="mt-3" />
+    </LeadFormFrame>
   );
 }

@@ -34,6 +34,22 @@ interface SectionHeadingProps {
   className?: string;
 }
 
+/** Eyebrow and h2 of a section: the one look of a section's title, with or without a heading block. */
+export function SectionTitle({
+  id,
+  eyebrow,
+  title,
+}: Pick<SectionHeadingProps, 'id' | 'eyebrow' | 'title'>) {
+  return (
+    <>
+      {eyebrow && <p className="eyebrow mb-2 sm:mb-3">{eyebrow}</p>}
+      <h2 id={id} className="text-[1.75rem] leading-tight font-bold tracking-tight sm:text-4xl">
+        {title}
+      </h2>
+    </>
+  );
+}
+
 /** Eyebrow, h2 and intro of a section. */
 export function SectionHeading({
   id,
@@ -52,10 +68,7 @@ export function SectionHeading({
         className,
       )}
     >
-      {eyebrow && <p className="eyebrow mb-2 sm:mb-3">{eyebrow}</p>}
-      <h2 id={id} className="text-[1.75rem] leading-tight font-bold tracking-tight sm:text-4xl">
-        {title}
-      </h2>
+      <SectionTitle id={id} eyebrow={eyebrow} title={title} />
       {intro && (
         <div className="mt-3 text-base leading-relaxed text-ink-600 sm:mt-4 sm:text-lg [.on-dark_&]:text-ink-300">
           {intro}

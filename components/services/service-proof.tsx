@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { TestimonialCard } from '@/components/company/testimonial-card';
-import { Section } from '@/components/sections/section';
+import { Section, SectionTitle } from '@/components/sections/section';
 import { StatRow } from '@/components/sections/stat-row';
 import { getCaseStudy } from '@/lib/content/case-studies';
 import type { Service, ServicesPage } from '@/lib/content/services';
@@ -20,13 +20,7 @@ export function ServiceProof({ proof, copy }: ServiceProofProps) {
     <Section tone="muted" labelledBy="proof-heading">
       <div className="grid items-start gap-10 lg:grid-cols-12 lg:gap-14" data-service-proof="">
         <div className="lg:col-span-6">
-          <p className="eyebrow mb-2 sm:mb-3">{copy.eyebrow}</p>
-          <h2
-            id="proof-heading"
-            className="text-[1.75rem] leading-tight font-bold tracking-tight sm:text-4xl"
-          >
-            {proof.title}
-          </h2>
+          <SectionTitle id="proof-heading" eyebrow={copy.eyebrow} title={proof.title} />
           <p className="mt-3 text-base leading-relaxed text-ink-600 sm:mt-4 sm:text-lg">
             {proof.intro}
           </p>

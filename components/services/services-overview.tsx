@@ -1,11 +1,11 @@
 import { ContentHero } from '@/components/company/content-hero';
-import { CardGrid, CardGridItem, InfoCard } from '@/components/sections/card-grid';
+import { CardList } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroHighlights } from '@/components/sections/hero-highlights';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { ServiceCard } from '@/components/services/service-card';
-import { Icon } from '@/components/ui/icon';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { LinkButton } from '@/components/ui/link-button';
 import { getService, type ServicesPageView } from '@/lib/content/services';
 import { indexCrumbs } from '@/lib/seo/index-crumbs';
@@ -38,13 +38,9 @@ export function ServicesOverview({ page }: ServicesOverviewProps) {
 
       <Section tone="muted" labelledBy="services-heading">
         <OverviewHeading id="services-heading" copy={cards} />
-        <CardGrid columns={4}>
-          {cards.items.map((card, index) => (
-            <CardGridItem key={card.service} index={index}>
-              <ServiceCard card={card} />
-            </CardGridItem>
-          ))}
-        </CardGrid>
+        <CardList columns={4} items={cards.items} keyOf={(card) => card.service}>
+          {(card) => <ServiceCard card={card} />}
+        </CardList>
         <div className="mt-12 flex flex-col gap-4 border-t border-ink-200 pt-8 lg:flex-row lg:items-center">
           <h3 className="shrink-0 text-base font-semibold text-ink-700">{more.title}</h3>
           <ul className="flex flex-wrap gap-3">
@@ -65,15 +61,7 @@ export function ServicesOverview({ page }: ServicesOverviewProps) {
 
       <Section labelledBy="why-heading">
         <OverviewHeading id="why-heading" copy={whyChoose} />
-        <CardGrid columns={3}>
-          {whyChoose.items.map((item, index) => (
-            <CardGridItem key={item.title} index={index}>
-              <InfoCard icon={<Icon name={item.icon} />} title={item.title}>
-                <p>{item.text}</p>
-              </InfoCard>
-            </CardGridItem>
-          ))}
-        </CardGrid>
+        <IconCardGrid items={whyChoose.items} columns={3} />
       </Section>
 
       <Section tone="muted" labelledBy="process-heading">

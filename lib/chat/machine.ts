@@ -8,7 +8,7 @@
  * -> idle, entered by choosing 'Yes, let's start' on the consultation offer, or by answering
  * the offer in words that mean yes or give a name (docs/floating-chat.md#the-consultation-offer).
  */
-import { chatPayloadSchema } from '@/lib/leads/payload-schemas';
+import { isValidEmail } from '@/lib/leads/email-rule';
 import { NOT_PROVIDED, type ConsultationDraft, type SubmitResult } from '@/lib/mail-list/client';
 import { fillTemplate } from '@/lib/utils/fill-template';
 import { chatContent, type OptionId } from './content';
@@ -120,9 +120,7 @@ export function optionsFor(ids: OptionId[]): ChatOption[] {
  * the Worker checks it), the one rule for an address anywhere on the site: an address the chat
  * accepts is never refused at submit.
  */
-export function isValidEmail(email: string): boolean {
-  return chatPayloadSchema.shape.email.safeParse(email).success;
-}
+export { isValidEmail };
 
 /** Whether the visitor may send now; blank input only proceeds at the skippable and email steps. */
 export function canSend(state: ChatState, text: string): boolean {

@@ -1,5 +1,6 @@
 import {
   chatPayloadFromDraft,
+  type ClientOptions,
   NOT_PROVIDED,
   postMailList,
   REQUEST_TIMEOUT_MS,
@@ -49,46 +50,36 @@ describe('postMailList', () => {
     expect(body).toEqual({ email: 'a@b.co' });
   });
 
-  it('tells the service how long the form was open in a header, the body unchanged', async () => {
-    const fetchImpl = fetchAnswering(201);
-    await postMailList({ email: 'a@b.co' }, { baseUrl: BASE, fetchImpl, elapsedMs: 4321.6 });
-    const { init, body } = sentRequest(fetchImpl);
-    expect(init.headers).toEqual({
-      'Content-Type': 'application/json',
-      [ELAPSED_HEADER]: '4322',
-    });
-    expect(body).toEqual({ email: 'a@b.co' });
-  });
-
-  it('carries a filled honeypot and the lead source in headers, the body unchanged', async () => {
-    const fetchImpl = fetchAnswering(200);
-    await postMailList(
-      { email: 'a@b.co' },
+  it.each<[string, ClientOptions, Record<string, string>]>([
+    [
+      'tells the service how long the form was open in a header',
+      { elapsedMs: 4321.6 },
+      { [ELAPSED_HEADER]: '4322' },
+    ],
+    [
+      'carries a filled honeypot and the lead source in headers',
       {
-        baseUrl: BASE,
-        fetchImpl,
         elapsedMs: 500,
         honeypot: 'Бот',
         leadSource: { page: '/contact', landing: '/blog/a', utm_campaign: 'spring' },
       },
-    );
+      {
+        [ELAPSED_HEADER]: '500',
+        [HONEYPOT_HEADER]: '%D0%91%D0%BE%D1%82',
+        [LEAD_SOURCE_HEADER]: 'page=%2Fcontact&landing=%2Fblog%2Fa&utm_campaign=spring',
+      },
+    ],
+    [
+      'sends no honeypot or source header when there is nothing to say',
+      { honeypot: '', leadSource: {} },
+      {},
+    ],
+  ])('%s, the body unchanged', async (_label, signals, headers) => {
+    const fetchImpl = fetchAnswering(201);
+    await postMailList({ email: 'a@b.co' }, { baseUrl: BASE, fetchImpl, ...signals });
     const { init, body } = sentRequest(fetchImpl);
-    expect(init.headers).toEqual({
-      'Content-Type': 'application/json',
-      [ELAPSED_HEADER]: '500',
-      [HONEYPOT_HEADER]: '%D0%91%D0%BE%D1%82',
-      [LEAD_SOURCE_HEADER]: 'page=%2Fcontact&landing=%2Fblog%2Fa&utm_campaign=spring',
-    });
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', ...headers });
     expect(body).toEqual({ email: 'a@b.co' });
-  });
-
-  it('sends no honeypot or source header when there is nothing to say', async () => {
-    const fetchImpl = fetchAnswering(200);
-    await postMailList(
-      { email: 'a@b.co' },
-      { baseUrl: BASE, fetchImpl, honeypot: '', leadSource: {} },
-    );
-    expect(sentRequest(fetchImpl).init.headers).toEqual({ 'Content-Type': 'application/json' });
   });
 
   it('defaults to the build-time API base and the global fetch', async () => {
@@ -193,13 +184,18 @@ describe('sendContactInquiry', () => {
     expect(sentRequest(fetchImpl).body).toEqual(MINIMAL_CONTACT_INQUIRY);
   });
 
-  it('names the field when the payload is invalid, without sending it', async () => {
+  it.each<[string, Partial<Record<keyof ContactPayload, string>>, string]>([
+    ['a service not on the list', { service: 'Astrology' }, 'service'],
+    ['an address without a top-level domain', { email: 'me@company' }, 'email'],
+    ['a blank first name', { first_name: '   ' }, 'first_name'],
+    ['a message over 5,000 characters', { message: 'm'.repeat(5001) }, 'message'],
+  ])('names the field of %s, without sending it', async (_label, change, field) => {
     const fetchImpl = fetchAnswering(200);
-    const bad = { ...CONTACT_INQUIRY, service: 'Astrology' } as unknown as ContactPayload;
+    const bad = { ...CONTACT_INQUIRY, ...change } as ContactPayload;
     await expect(sendContactInquiry(bad, { baseUrl: BASE, fetchImpl })).resolves.toEqual({
       ok: false,
       error: 'invalid',
-      field: 'service',
+      field,
     });
     expect(fetchImpl).not.toHaveBeenCalled();
   });

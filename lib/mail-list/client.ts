@@ -1,14 +1,8 @@
 import { site } from '@/lib/site';
 import { ELAPSED_HEADER, HONEYPOT_HEADER } from '@/lib/leads/native-post';
 import { LEAD_SOURCE_HEADER, serializeLeadSource, type LeadSource } from '@/lib/leads/lead-source';
-import {
-  chatPayloadSchema,
-  contactPayloadSchema,
-  newsletterPayloadSchema,
-  type ChatPayload,
-  type ContactPayload,
-  type MailListPayload,
-} from '@/lib/leads/payload-schemas';
+import type { ChatPayload, ContactPayload, MailListPayload } from '@/lib/leads/payload-schemas';
+import { checkBeforeSending } from '@/lib/mail-list/pre-send-check';
 import { MAIL_LIST_PATH } from '@/lib/leads/endpoint';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -23,7 +17,7 @@ export function mailListEndpoint(baseUrl: string = site.apiBaseUrl): string {
 
 /**
  * Only whether the response status was successful matters; a timeout counts as a network
- * error. 'invalid' means the payload failed the shared schema and was never sent (the server
+ * error. 'invalid' means the payload failed the contract's rules and was never sent (the server
  * would have answered 400), e.g. an address the browser accepts but that has no top-level
  * domain ("me@company").
  */
@@ -103,22 +97,15 @@ export async function postMailList(
   }
 }
 
-/** Validates with the shared schema, then posts; a payload that fails is not sent. */
-async function validateAndPost<T extends MailListPayload>(
-  schema: {
-    safeParse: (
-      input: unknown,
-    ) => { success: true; data: T } | { success: false; error: { issues: { path: string[] }[] } };
-  },
-  input: unknown,
+/** Checks with the contract's rules, then posts; a payload that fails is not sent. */
+async function checkAndPost(
+  kind: 'newsletter' | 'contact',
+  payload: MailListPayload,
   options?: ClientOptions,
 ): Promise<SubmitResult> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path.map(String).join('.') || '(body)';
-    return { ok: false, error: 'invalid', field };
-  }
-  return postMailList(parsed.data, options);
+  const checked = checkBeforeSending(kind, payload);
+  if (!checked.ok) return { ok: false, error: 'invalid', field: checked.field };
+  return postMailList(checked.data, options);
 }
 
 /** Home and blog newsletter forms: `{ email }`. */
@@ -126,7 +113,7 @@ export function subscribeToNewsletter(
   email: string,
   options?: ClientOptions,
 ): Promise<SubmitResult> {
-  return validateAndPost(newsletterPayloadSchema, { email }, options);
+  return checkAndPost('newsletter', { email }, options);
 }
 
 /** The contact form: every field, optional ones as empty strings. */
@@ -134,7 +121,7 @@ export function sendContactInquiry(
   input: ContactPayload,
   options?: ClientOptions,
 ): Promise<SubmitResult> {
-  return validateAndPost(contactPayloadSchema, input, options);
+  return checkAndPost('contact', input, options);
 }
 
 /** What the chat collected; 'Not Provided' or empty answers are left out of the payload. */
@@ -155,8 +142,8 @@ function answered(value?: string): string | undefined {
 /**
  * The chat's payload (docs/lead-safety.md#the-chat-sends-what-it-collected):
  * email plus name, company and details mapped to the
- * contact form's first_name, company and message. Throws (zod) when the email is invalid; the
- * chat only gets here after its own stricter email check.
+ * contact form's first_name, company and message. Throws when the payload is invalid (an
+ * address the contract refuses); the chat only gets here after its own email check.
  */
 export function chatPayloadFromDraft(draft: ConsultationDraft): ChatPayload {
   const payload: Record<string, string> = { email: draft.email.trim() };
@@ -166,7 +153,9 @@ export function chatPayloadFromDraft(draft: ConsultationDraft): ChatPayload {
     message: answered(draft.details),
   };
   for (const [key, value] of Object.entries(optional)) if (value) payload[key] = value;
-  return chatPayloadSchema.parse(payload);
+  const checked = checkBeforeSending('chat', payload as ChatPayload);
+  if (!checked.ok) throw new Error(`chat payload: invalid ${checked.field}`);
+  return checked.data;
 }
 
 /** The chat's consultation request; resolves to 'invalid' rather than throwing. */

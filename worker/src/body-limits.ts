@@ -4,11 +4,8 @@
  * encoding allows, and no larger (docs/mail-list-service.md#bounds). The fields' lengths are
  * then checked, decoded, by the schemas, so a 5,000-character message passes in any script.
  */
-import {
-  chatPayloadSchema,
-  contactPayloadSchema,
-  newsletterPayloadSchema,
-} from '../../lib/leads/payload-schemas';
+import { FIELD_MAX_LENGTH, type PayloadField } from '../../lib/leads/field-limits';
+import { payloadSchemasByKind } from '../../lib/leads/payload-schemas';
 import {
   LEAD_SOURCE_FIELD_PREFIX,
   LEAD_SOURCE_KEYS,
@@ -32,15 +29,9 @@ const HONEYPOT_MAX = 100;
 
 type FieldMaxima = [name: string, maxUnits: number][];
 
-const PAYLOADS: FieldMaxima[] = [
-  newsletterPayloadSchema,
-  contactPayloadSchema,
-  chatPayloadSchema,
-].map((schema) =>
-  Object.entries(schema.shape as Record<string, { max: number }>).map(([name, rule]) => [
-    name,
-    rule.max,
-  ]),
+/** Each payload's fields (its schema's keys), at their longest (lib/leads/field-limits.ts). */
+const PAYLOADS: FieldMaxima[] = Object.values(payloadSchemasByKind).map((schema) =>
+  (Object.keys(schema.shape) as PayloadField[]).map((name) => [name, FIELD_MAX_LENGTH[name]]),
 );
 
 const NATIVE_EXTRAS: FieldMaxima = [

@@ -19,7 +19,7 @@ import {
   type LeadSource,
 } from '../../lib/leads/lead-source';
 import { HttpError, invalid } from './errors';
-import { parsePayload, type PayloadKind } from './schemas';
+import { parseMailListPayload, type PayloadKind } from '../../lib/leads/payload-schemas';
 
 /** Fields of a native post that steer the Worker and are not part of the payload. */
 const NON_PAYLOAD_FIELDS = [FORM_KIND_FIELD, HONEYPOT_FIELD, ELAPSED_FIELD];
@@ -101,7 +101,7 @@ function readJson(text: string, headers: Headers) {
 /** Parses and validates a body already read (within its size limit). */
 export function readSubmission(text: string, native: boolean, headers: Headers): Intake {
   const { formKind, signals, source, payload } = native ? readForm(text) : readJson(text, headers);
-  const parsed = parsePayload(payload);
+  const parsed = parseMailListPayload(payload);
   if (!parsed.success) {
     const first = parsed.issues[0] ?? { field: '(body)', message: 'invalid' };
     throw invalid(first.field, first.message, parsed.issues);

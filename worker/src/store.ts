@@ -6,7 +6,7 @@
 import { LEAD_SOURCE_KEYS, type LeadSource } from '../../lib/leads/lead-source';
 import { LEAD_COLUMNS, PAYLOAD_COLUMNS, SOURCE_COLUMNS } from '../../lib/leads/lead-columns';
 import type { Channel, LeadForDelivery } from './delivery/index';
-import type { PayloadKind } from './schemas';
+import type { PayloadKind } from '../../lib/leads/payload-schemas';
 
 export { LEAD_COLUMNS };
 

@@ -1,11 +1,16 @@
 /**
- * The Worker validates with zod (worker/src/schemas.ts), the browser with its own small checks
- * (lib/leads/payload-schemas.ts): the same payloads must pass and fail on both sides, on
- * the same field, or a form would send what the server refuses (or refuse what it would take).
+ * The Worker validates with the zod contract (lib/leads/payload-schemas.ts), the browser's lead
+ * client with its own small check before sending (lib/mail-list/pre-send-check.ts): the same
+ * payloads must pass and fail on both sides, on the same field, or a form would send what the
+ * server refuses (or refuse what it would take).
  */
-import { parseMailListPayload } from '../../lib/leads/payload-schemas';
+import {
+  parseMailListPayload,
+  payloadKindOf,
+  type MailListPayload,
+} from '../../lib/leads/payload-schemas';
+import { checkBeforeSending } from '../../lib/mail-list/pre-send-check';
 import { CONTACT_INQUIRY } from '../../testing/contact-fixtures';
-import { parsePayload } from '../src/schemas';
 
 const contact = CONTACT_INQUIRY;
 const CORPUS: [string, unknown][] = [
@@ -35,20 +40,30 @@ const CORPUS: [string, unknown][] = [
     { email: 'ops@volt.example', first_name: 'Ana', company: 'Volt', message: 'Hi' },
   ],
   ['a chat request with an empty company', { email: 'ops@volt.example', company: '' }],
-  ['an array', [{ email: 'a@b.example' }]],
-  ['null', null],
+  [
+    'a chat request with a 201-character company',
+    { email: 'ops@volt.example', company: 'c'.repeat(201) },
+  ],
 ];
 
+/** The client knows which payload it sends; the contract reads it from the keys. */
 describe.each(CORPUS)('%s', (_label, payload) => {
-  it('gets the same verdict, kind and first field from the browser and the Worker', () => {
-    const browser = parseMailListPayload(payload);
-    const worker = parsePayload(payload);
-    expect(worker.success).toBe(browser.success);
-    if (browser.success && worker.success) {
-      expect(worker.kind).toBe(browser.kind);
-      expect(worker.data).toEqual(browser.data);
-    }
-    if (!browser.success && !worker.success)
-      expect(worker.issues[0]?.field).toBe(browser.issues[0]?.field);
+  it('gets the same verdict, data and first field from the browser and the Worker', () => {
+    const worker = parseMailListPayload(payload);
+    const kind = payloadKindOf(payload as Record<string, unknown>);
+    const browser = checkBeforeSending(kind, payload as MailListPayload);
+    expect(browser.ok).toBe(worker.success);
+    if (browser.ok && worker.success) expect(browser.data).toEqual(worker.data);
+    if (!browser.ok && !worker.success) expect(browser.field).toBe(worker.issues[0]?.field);
+  });
+});
+
+it.each([
+  ['an array', [{ email: 'a@b.example' }]],
+  ['null', null],
+])('the Worker refuses %s as a body', (_label, body) => {
+  expect(parseMailListPayload(body)).toEqual({
+    success: false,
+    issues: [{ field: '(body)', message: 'expected a JSON object' }],
   });
 });

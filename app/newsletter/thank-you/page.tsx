@@ -1,4 +1,4 @@
-import { submissionOutcomeRoute } from '@/components/forms/submission-outcome-page';
+import { submissionOutcomeRoute } from '@/components/company/submission-outcome-page';
 
 const route = submissionOutcomeRoute('newsletter');
 

@@ -1,10 +1,5 @@
-import { BlogArchive } from '@/components/blog/blog-archive';
+import { blogArchiveRoute } from '@/components/blog/blog-archive-route';
 import { authorListing, blogAuthors } from '@/lib/content/blog-pages';
-import { blogListingMetadata } from '@/lib/seo/blog';
-
-interface AuthorPageProps {
-  params: Promise<{ author: string }>;
-}
 
 // Everyone with a published article has a page; anyone else is the 404 page.
 export const dynamicParams = false;
@@ -13,12 +8,6 @@ export function generateStaticParams() {
   return blogAuthors().map((author) => ({ author: author.person.id }));
 }
 
-export async function generateMetadata({ params }: AuthorPageProps) {
-  const { author } = await params;
-  return blogListingMetadata(authorListing(author));
-}
-
-export default async function AuthorPage({ params }: AuthorPageProps) {
-  const { author } = await params;
-  return <BlogArchive listing={authorListing(author)} />;
-}
+const route = blogArchiveRoute<{ author: string }>(({ author }) => authorListing(author));
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

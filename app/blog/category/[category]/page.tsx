@@ -1,10 +1,5 @@
-import { BlogArchive } from '@/components/blog/blog-archive';
+import { blogArchiveRoute } from '@/components/blog/blog-archive-route';
 import { blogCategories, categoryListing } from '@/lib/content/blog-pages';
-import { blogListingMetadata } from '@/lib/seo/blog';
-
-interface CategoryPageProps {
-  params: Promise<{ category: string }>;
-}
 
 export const dynamicParams = false;
 
@@ -12,12 +7,6 @@ export function generateStaticParams() {
   return blogCategories().map((category) => ({ category: category.slug }));
 }
 
-export async function generateMetadata({ params }: CategoryPageProps) {
-  const { category } = await params;
-  return blogListingMetadata(categoryListing(category));
-}
-
-export default async function CategoryPage({ params }: CategoryPageProps) {
-  const { category } = await params;
-  return <BlogArchive listing={categoryListing(category)} />;
-}
+const route = blogArchiveRoute<{ category: string }>(({ category }) => categoryListing(category));
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,10 +1,5 @@
-import { BlogArchive } from '@/components/blog/blog-archive';
+import { blogArchiveRoute } from '@/components/blog/blog-archive-route';
 import { blogListing, blogListPages } from '@/lib/content/blog-pages';
-import { blogListingMetadata } from '@/lib/seo/blog';
-
-interface BlogPageProps {
-  params: Promise<{ page: string }>;
-}
 
 export const dynamicParams = false;
 
@@ -16,12 +11,6 @@ export function generateStaticParams() {
   return blogListPages().map((page) => ({ page: String(page.page) }));
 }
 
-export async function generateMetadata({ params }: BlogPageProps) {
-  const { page } = await params;
-  return blogListingMetadata(blogListing(page), page === '1');
-}
-
-export default async function BlogListPage({ params }: BlogPageProps) {
-  const { page } = await params;
-  return <BlogArchive listing={blogListing(page)} />;
-}
+const route = blogArchiveRoute<{ page: string }>(({ page }) => blogListing(page));
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

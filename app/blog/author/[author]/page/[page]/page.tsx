@@ -1,10 +1,5 @@
-import { BlogArchive } from '@/components/blog/blog-archive';
+import { blogArchiveRoute } from '@/components/blog/blog-archive-route';
 import { authorListing, authorPages, blogAuthors } from '@/lib/content/blog-pages';
-import { blogListingMetadata } from '@/lib/seo/blog';
-
-interface AuthorListPageProps {
-  params: Promise<{ author: string; page: string }>;
-}
 
 export const dynamicParams = false;
 
@@ -18,12 +13,8 @@ export function generateStaticParams() {
   );
 }
 
-export async function generateMetadata({ params }: AuthorListPageProps) {
-  const { author, page } = await params;
-  return blogListingMetadata(authorListing(author, page), page === '1');
-}
-
-export default async function AuthorListPage({ params }: AuthorListPageProps) {
-  const { author, page } = await params;
-  return <BlogArchive listing={authorListing(author, page)} />;
-}
+const route = blogArchiveRoute<{ author: string; page: string }>(({ author, page }) =>
+  authorListing(author, page),
+);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,10 +1,5 @@
-import { BlogArchive } from '@/components/blog/blog-archive';
+import { blogArchiveRoute } from '@/components/blog/blog-archive-route';
 import { blogCategories, categoryListing, categoryPages } from '@/lib/content/blog-pages';
-import { blogListingMetadata } from '@/lib/seo/blog';
-
-interface CategoryListPageProps {
-  params: Promise<{ category: string; page: string }>;
-}
 
 export const dynamicParams = false;
 
@@ -18,12 +13,8 @@ export function generateStaticParams() {
   );
 }
 
-export async function generateMetadata({ params }: CategoryListPageProps) {
-  const { category, page } = await params;
-  return blogListingMetadata(categoryListing(category, page), page === '1');
-}
-
-export default async function CategoryListPage({ params }: CategoryListPageProps) {
-  const { category, page } = await params;
-  return <BlogArchive listing={categoryListing(category, page)} />;
-}
+const route = blogArchiveRoute<{ category: string; page: string }>(({ category, page }) =>
+  categoryListing(category, page),
+);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
