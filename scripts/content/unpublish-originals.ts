@@ -5,8 +5,8 @@
 // (lib/images/originals.ts).
 import { getAllPosts } from '@/lib/content/blog';
 import { removeOriginalPhotos, removeUnusedHeroes } from '../../lib/images/originals';
+import { plural } from '../../lib/utils/plural';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const list = (paths: string[]) => (paths.length ? ` (${paths.join(', ')})` : '');
 
 /** Deletes them from the export in `outDir`; returns the line for the build log. */

@@ -26,6 +26,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { PAYLOAD_KINDS } from '../../lib/leads/payload-schemas';
+import { plural } from '../../lib/utils/plural';
 import { toCsv } from './csv';
 import { execute, sqlString } from './d1';
 import { formatLead, terminalSafe } from './lead-view';
@@ -87,7 +88,6 @@ const query = (sql: string) => {
     return fail(error instanceof Error ? error.message : String(error));
   }
 };
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 const emit = (text: string, rows: number) => {
   if (!values.out) {
@@ -154,7 +154,7 @@ if (values.person !== undefined) {
   );
   console.log(
     rows.length
-      ? `Re-queued ${plural(rows.length, 'dead delivery')}; the Worker's sweep sends them within a minute.`
+      ? `Re-queued ${plural(rows.length, 'dead delivery', 'dead deliveries')}; the Worker's sweep sends them within a minute.`
       : 'No dead deliveries to retry.',
   );
 } else if (values.outbox) {
