@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/test/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/test/chromium';
 import { workerEnv } from './scripts/preview/worker';
 import { E2E_SITE_PORT as PORT, E2E_STATE_DIR } from './e2e/helpers/mail-list';
 
 /** Debian's Chromium headless shell: Playwright cannot download its own browser on this network. */
-export const chromiumLaunch = { executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS };
+export const chromiumLaunch = { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './e2e',

@@ -24,10 +24,3 @@ export const CHROMIUM_ARGS: string[] = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-/**
- * The browser tests add software compositing: with the GPU off, Chromium otherwise composites
- * in a GPU process through an emulated GPU, which cost about 12% of the browser tests' time on
- * a 2-core host (docs/testing.md#the-time-budget). Screenshots and Lighthouse keep the default.
- */
-export const TEST_CHROMIUM_ARGS: string[] = [...CHROMIUM_ARGS, '--disable-gpu-compositing'];
