@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { axe } from './helpers/axe';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { holdRuntime, hydrateIslands, isHydrated } from './helpers/hydration';
+import { holdRuntime, hydrateIsland, hydrateIslands, isHydrated } from './helpers/hydration';
 import { builtPagePaths, htmlFileFor, OUT_DIR } from './helpers/out-files';
 import {
   MAIL_LIST_E2E_BASE,
@@ -258,6 +258,9 @@ test.describe('home newsletter form', () => {
       await route.continue();
     });
     await page.goto('/');
+    // Typed before the chat is live, the message would wait in the plain-HTML composer: the
+    // chat must be live (and own the toaster) before the newsletter is let through.
+    await hydrateIsland(page, 'chat');
     // A reply to free text comes from the live chat only, so its island has mounted.
     await page.getByRole('button', { name: chatContent.launcher.open }).click();
     const chat = page.getByRole('dialog', { name: chatContent.panel.title });

@@ -23,6 +23,13 @@ export async function hydrateIslands(page: Page) {
   );
 }
 
+/** Waits until the island `name` has hydrated and said so, whatever the page's other islands do. */
+export async function hydrateIsland(page: Page, name: string) {
+  await page
+    .locator(`[data-island="${name}"][data-hydrated]`)
+    .waitFor({ state: 'attached', timeout: 15_000 });
+}
+
 /** Holds back every island module until the returned function is called. */
 export async function holdRuntime(page: Page): Promise<() => void> {
   let release = () => {};

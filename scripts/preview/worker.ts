@@ -3,12 +3,13 @@
 // rate limiter in the same process (docs/mail-list-service.md#running-it-locally). Used by
 // `npm start`, `npm run serve`, the Playwright run and the Worker's jest tests.
 // No import.meta here: Playwright loads this module through its CommonJS transform.
-import { spawn, spawnSync, type StdioOptions } from 'node:child_process';
+import { spawn, type StdioOptions } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MAIL_LIST_PATH } from '../../lib/leads/endpoint';
-import { WRANGLER_BIN, previewEnv } from './wrangler';
+import { applyMigrations } from './migrations';
+import { previewEnv } from './wrangler';
 
 /** Where `wrangler dev` keeps the local D1 database by default (git-ignored). */
 export const DEFAULT_PERSIST_DIR = '.wrangler/state';
@@ -40,20 +41,6 @@ export const WORKER_ENV_NAMES = [
 /** Environment for wrangler offline: no metrics, no update check, no Request.cf download. */
 export function workerEnv(env = process.env) {
   return { ...previewEnv(env), CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
-}
-
-/**
- * Applies worker/migrations to the local D1 database in `persistTo`; throws with wrangler's
- * output when that fails.
- */
-export function applyMigrations(persistTo: string) {
-  const result = spawnSync(
-    process.execPath,
-    [WRANGLER_BIN, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo],
-    { env: workerEnv(), encoding: 'utf8' },
-  );
-  if (result.status !== 0)
-    throw new Error(`applying the D1 migrations failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 /**
@@ -117,7 +104,7 @@ export async function startWorker({
   timeoutMs?: number;
   assets?: string;
 }) {
-  applyMigrations(persistTo);
+  applyMigrations(persistTo, workerEnv());
   const envFile = writeEnvFile(vars);
   const child = spawn(
     process.execPath,
