@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, word, type Word } from './outline';
 
-export const W = 640;
-export const H = 480;
+/** The covers' canvas in px. */
+const [W, H] = [640, 480];
 
 /** The covers' palette: the site's dark navy surfaces, its brand blues and status colours. */
 export const colour = {
@@ -21,7 +21,7 @@ export const colour = {
   white: '#ffffff',
 };
 
-/** Inter text as a path: the covers' one text style, in the order the drawings use it. */
+/** Inter text as a path, the covers' one typeface; fill, weight and anchor default. */
 export const t = (
   text: string,
   size: number,
@@ -68,7 +68,10 @@ export function chrome(
   );
 }
 
-/** A ring of radius r filled clockwise from the top to `share` (0-1) of its turn. */
+/**
+ * A ring of radius r filled clockwise from the top to `share` of its turn. The arc is drawn as
+ * the large one, so `share` must be over a half (the covers show 64% and 70%).
+ */
 export function ring(cx: number, cy: number, r: number, width: number, share: number) {
   const a = 2 * Math.PI * share;
   const [ex, ey] = [cx + r * Math.sin(a), cy - r * Math.cos(a)].map((v) => v.toFixed(1));

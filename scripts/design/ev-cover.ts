@@ -44,13 +44,12 @@ function mapPanel() {
   const charger = (x: number, y: number, fill: string, edge: string) =>
     `<circle cx="${x}" cy="${y}" r="13" fill="${fill}" stroke="${edge}" stroke-width="3"/>` +
     `<path d="M${x + 1.5} ${y - 8} l-7 10h5l-1.5 6 7-10h-5z" fill="${colour.navy}"/>`;
-  const idleChargers = [
+  const idle: Array<[number, number]> = [
     [92, 190],
     [300, 380],
     [380, 250],
-  ]
-    .map(([x = 0, y = 0]) => charger(x, y, '#3b4190', '#3b4190'))
-    .join('');
+  ];
+  const idleChargers = idle.map(([x, y]) => charger(x, y, '#3b4190', '#3b4190')).join('');
   const booked = charger(252, 214, colour.green, '#064e3b');
   const callout =
     `<rect x="268" y="196" width="118" height="40" rx="10" fill="${colour.white}"/>` +
