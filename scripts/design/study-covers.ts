@@ -1,8 +1,6 @@
 // Draws the covers of the Juniper, Halcyon and Saffron case studies: each product's main
 // screen as an SVG mock-up in the EV cover's style (ev-cover.ts). Text is outlined (outline.ts):
 //   npx tsx scripts/design/study-covers.ts
-import fs from 'node:fs';
-import { z } from 'zod';
 import { chrome, colour, ring, stack, t, writeCover } from './cover-parts';
 
 /** A status chip's tones, its fill and its ink, by what the status says. */
@@ -45,15 +43,27 @@ const figures = (x: number, top: number, gap: number, rows: Array<[string, strin
       t(value, 12, 608, y, tint, 700, 'end'),
   );
 
-/**
- * The entries of the two work lists (Juniper's check-ins by patient, Halcyon's bank lines to
- * match), kept as data beside the drawing: [who or what, a second detail, its status].
- */
-const Entries = z.array(z.tuple([z.string(), z.string(), z.string()]));
-type Entry = z.infer<typeof Entries>[number];
-const { checkIns, bankLines } = z
-  .object({ checkIns: Entries, bankLines: Entries })
-  .parse(JSON.parse(fs.readFileSync(new URL('work-lists.json', import.meta.url), 'utf8')));
+/** An entry of a work list: [who or what, a second detail, its status]. */
+type Entry = [string, string, string];
+
+/** Juniper's check-ins, by patient. */
+const checkIns: Entry[] = [
+  ['M. Okafor', 'Knee replacement · week 3', 'Red flag'],
+  ['J. Whitfield', 'Cardiac rehab · week 6', 'Call today'],
+  ['S. Patel', 'Hip replacement · week 2', 'On track'],
+  ['L. Brennan', 'Physiotherapy · week 4', 'On track'],
+  ['D. Hughes', 'Knee replacement · week 8', 'On track'],
+];
+
+/** Halcyon's bank lines to match. */
+const bankLines: Entry[] = [
+  ['Northlight Studio', '+$12,400.00', 'Matched'],
+  ['Card fees · Oct', '-$186.20', 'Rule'],
+  ['Brightwave Media', '+$4,950.00', 'Matched'],
+  ['Office lease', '-$3,200.00', 'Rule'],
+  ['Hollis & Reed', '+$2,175.00', 'Suggested'],
+  ['Payroll 31 Oct', '-$41,880.00', 'Matched'],
+];
 
 /** The left-hand card of a cover: a titled list, one entry every `gap` px from `top`. */
 const workList = (
