@@ -195,8 +195,9 @@ export const INTERACTIONS: Interaction[] = [
     prepare: (page) =>
       page.evaluate(() => {
         const root = document.querySelector('[data-island="blog-filter"]');
+        // Not "All": before the island is live it is the current page, once live it is pressed.
         const target = root?.querySelector(
-          '[role=group] [aria-pressed=false], [role=group] a:not([aria-current])',
+          '[role=group] a:not([aria-current], [aria-pressed=true])',
         );
         if (!target) throw new Error('no category control to choose on /blog');
         target.setAttribute('data-bench-target', '');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { COMPILE_HINT } from './bundle';
 import { postExport } from './step';
 import { GOOD_ISLAND, snapshot, writeExport } from './testing/export-fixture';
 
@@ -42,6 +43,9 @@ describe('the post-export step', () => {
     expect(files.filter((f) => f.endsWith('.txt'))).toEqual(['robots.txt']);
     expect(files.filter((f) => f.startsWith('_next/'))).toEqual(['_next/static/chunks/site.css']);
     expect(files.some((f) => /^islands\/back-to-top-\w+\.js$/.test(f))).toBe(true);
+    // Every island file, entries and shared chunks, is compiled while it downloads.
+    for (const file of files.filter((f) => f.startsWith('islands/')))
+      expect(fs.readFileSync(path.join(outDir, file), 'utf8').split('\n')[0]).toBe(COMPILE_HINT);
     const headers = fs.readFileSync(path.join(outDir, '_headers'), 'utf8');
     expect(headers).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+'){3,}/);
     expect(fs.existsSync(path.join(outDir, '_redirects'))).toBe(true);
