@@ -153,6 +153,15 @@ test.describe('blog list', () => {
     });
   }
 
+  // docs/islands.md#the-blog-filter: the first category or keystroke needs no round trip.
+  test('has the whole search index once the filter is live, before any input', async ({ page }) => {
+    const index = page.waitForResponse((response) =>
+      response.url().endsWith('/blog/search-index.json'),
+    );
+    await page.goto('/blog');
+    expect((await index).ok()).toBe(true);
+  });
+
   test('links the RSS feed from the head and places the newsletter form', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(

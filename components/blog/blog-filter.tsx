@@ -79,6 +79,11 @@ export function BlogFilter({
     else window.history.replaceState(null, '', url);
   };
 
+  // The index (about 3 KB gzipped) is fetched as soon as the island is live, at idle after load,
+  // not on the first intent: a category whose articles are not among the cards at hand would
+  // otherwise show its list only a round trip after the tap (docs/islands.md#the-blog-filter).
+  useEffect(request, [request]);
+
   useEffect(() => {
     const onPopState = () => {
       const next = stateFromUrl();
