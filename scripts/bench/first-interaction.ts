@@ -10,7 +10,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { MAIL_LIST_PATH } from '../../lib/leads/endpoint';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium';
-import { CPU_SLOWDOWN, MOBILE_NETWORK } from '../test/phone';
+import { slowToPhone } from '../test/phone';
 import { acceptFunctionsFromTsx } from './in-page';
 import { median } from './median';
 
@@ -270,10 +270,7 @@ async function measureOnce(
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const cdp = await slowToPhone(page);
   const scriptBytes = new Map<string, number>();
   cdp.on('Network.responseReceived', ({ requestId, type }) => {
     if (type === 'Script') scriptBytes.set(requestId, 0);

@@ -7,7 +7,7 @@
 //   tsx scripts/bench/long-tasks.ts <origin> [--runs 5] [/path ...]
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium';
-import { CPU_SLOWDOWN, MOBILE_NETWORK } from '../test/phone';
+import { CPU_SLOWDOWN, slowToPhone } from '../test/phone';
 import { option } from './args';
 import { median } from './median';
 
@@ -19,9 +19,8 @@ const origin = process.argv[2];
 if (!origin?.startsWith('http'))
   throw new Error('usage: long-tasks.ts <origin> [--runs 5] [/path ...]');
 const runs = Math.max(1, Number(option('runs', 5)));
-const paths = process.argv
-  .slice(3)
-  .filter((arg, i, all) => arg.startsWith('/') && all[i - 1] !== '--runs');
+/** The pages: every argument that is a path (the value of --runs is a number). */
+const paths = process.argv.slice(3).filter((arg) => arg.startsWith('/'));
 
 type Observed = { load: number; tasks: [start: number, duration: number][] };
 
@@ -41,10 +40,7 @@ type Observed = { load: number; tasks: [start: number, duration: number][] };
         }).observe({ type: 'longtask', buffered: true });
       });
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await slowToPhone(page);
       await page.goto(origin + path, { waitUntil: 'load' });
       await page.waitForTimeout(WATCH_MS);
       const observed: Observed = await page.evaluate(() => ({

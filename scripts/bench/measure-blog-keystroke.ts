@@ -9,7 +9,7 @@
 // mutation that changes the number of cards; KEY (default q) must narrow the first page.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium';
-import { CPU_SLOWDOWN, MOBILE_NETWORK } from '../test/phone';
+import { slowToPhone } from '../test/phone';
 import { acceptFunctionsFromTsx } from './in-page';
 
 /** Where the page leaves the measured time for Playwright to await. */
@@ -24,12 +24,7 @@ for (let run = 0; run < 3; run++) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await acceptFunctionsFromTsx(context);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  if (net) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
-  }
+  await slowToPhone(page, { network: net });
   await page.goto(`${base}/blog`, { waitUntil: 'load' });
   await page.waitForTimeout(3000);
   const box = page.locator('#blog-search');
