@@ -5,9 +5,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 const PATH = '/about';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata({ ...getAboutPage().seo, path: PATH });
-}
+export const metadata: Metadata = pageMetadata({ ...getAboutPage().seo, path: PATH });
 
 export default function AboutRoute() {
   return <AboutPage about={getAboutPage()} path={PATH} />;

@@ -13,9 +13,7 @@ import { site } from '@/lib/site';
 
 const PATH = '/careers';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata({ ...getCareersPage().seo, path: PATH });
-}
+export const metadata: Metadata = pageMetadata({ ...getCareersPage().seo, path: PATH });
 
 export default function CareersPage() {
   const careers = getCareersPage();

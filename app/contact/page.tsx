@@ -14,9 +14,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 const PATH = '/contact';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata({ ...getContactPage().seo, path: PATH });
-}
+export const metadata: Metadata = pageMetadata({ ...getContactPage().seo, path: PATH });
 
 /**
  * The contact page puts the form first (docs/contact-path.md): a short hero, then the form

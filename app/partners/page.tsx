@@ -10,9 +10,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 const PATH = '/partners';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata({ ...getPartnersPage().seo, path: PATH });
-}
+export const metadata: Metadata = pageMetadata({ ...getPartnersPage().seo, path: PATH });
 
 export default function PartnersPage() {
   const partners = getPartnersPage();

@@ -1,44 +1,48 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { ArticleTable as Table } from './mdx-components';
+
+/** Renders the rows as an article table and reads each body cell's label. */
+function renderTable(rows: ReactNode) {
+  const { container } = render(<Table>{rows}</Table>);
+  const labels = [...container.querySelectorAll('td')].map((td) => td.dataset.label);
+  return { container, labels };
+}
 
 describe('article tables', () => {
   it('labels every body cell with its column header, markup in headers flattened', () => {
-    const { container } = render(
-      <Table>
-        <thead>
-          <tr>
-            <th>Factor</th>
-            <th>In-house</th>
-            <th>
-              <strong>Staff augmentation</strong> with us
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>Time to start</td>
-            <td>3-6 months</td>
-            <td>2 weeks</td>
-          </tr>
-        </tbody>
-      </Table>,
-    );
-    const cells = [...container.querySelectorAll('td')].map((td) => td.dataset.label);
-    expect(cells).toEqual(['Factor', 'In-house', 'Staff augmentation with us']);
+    // An array, as MDX hands the table its sections, not one fragment.
+    const { container, labels } = renderTable([
+      <thead key="head">
+        <tr>
+          <th>Factor</th>
+          <th>In-house</th>
+          <th>
+            <strong>Staff augmentation</strong> with us
+          </th>
+        </tr>
+      </thead>,
+      <tbody key="body">
+        <tr>
+          <td>Time to start</td>
+          <td>3-6 months</td>
+          <td>2 weeks</td>
+        </tr>
+      </tbody>,
+    ]);
+    expect(labels).toEqual(['Factor', 'In-house', 'Staff augmentation with us']);
     expect(container.querySelectorAll('th')[2]).toHaveTextContent('Staff augmentation with us');
   });
 
   it('leaves a table without a header row as it is', () => {
-    const { container } = render(
-      <Table>
-        <tbody>
-          <tr>
-            <td>Only</td>
-          </tr>
-        </tbody>
-      </Table>,
+    const { labels } = renderTable(
+      <tbody>
+        <tr>
+          <td>Only</td>
+        </tr>
+      </tbody>,
     );
-    expect(container.querySelector('td')).not.toHaveAttribute('data-label');
+    expect(labels).toEqual([undefined]);
   });
 });

@@ -37,22 +37,26 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+// A switch that is off unless given, and an option that takes a value.
+const FLAG = { type: 'boolean', default: false } as const;
+const VALUE = { type: 'string' } as const;
+
 const OPTIONS = {
-  csv: { type: 'boolean', default: false },
-  json: { type: 'boolean', default: false },
-  raw: { type: 'boolean', default: false },
-  kind: { type: 'string' },
-  since: { type: 'string' },
-  quarantined: { type: 'boolean', default: false },
-  out: { type: 'string' },
-  stats: { type: 'boolean', default: false },
-  outbox: { type: 'boolean', default: false },
-  retry: { type: 'boolean', default: false },
-  person: { type: 'string' },
-  erase: { type: 'string' },
-  remote: { type: 'boolean', default: false },
-  'persist-to': { type: 'string' },
-  help: { type: 'boolean', short: 'h', default: false },
+  csv: FLAG,
+  json: FLAG,
+  raw: FLAG,
+  kind: VALUE,
+  since: VALUE,
+  quarantined: FLAG,
+  out: VALUE,
+  stats: FLAG,
+  outbox: FLAG,
+  retry: FLAG,
+  person: VALUE,
+  erase: VALUE,
+  remote: FLAG,
+  'persist-to': VALUE,
+  help: { ...FLAG, short: 'h' },
 } as const;
 let values: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
 try {
