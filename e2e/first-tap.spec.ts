@@ -12,6 +12,7 @@ import { blogCategories } from '../lib/content/blog-pages';
 import { getFormsCopy } from '../lib/content/forms';
 import { NATIVE_POST_PAGES } from '../lib/leads/native-post';
 import { openStoredRows, storedRows } from './helpers/mail-list';
+import { TIMED_ALONE } from './helpers/timed-alone';
 
 const SLOWDOWNS = [4, 6, 12, 20];
 const TAP_AFTER_LOAD_MS = [0, 300, 1500];
@@ -123,41 +124,48 @@ for (const [slowdown, rate] of SLOWDOWNS.entries()) {
     });
 
   for (const tapAt of at('chat'))
-    test(`${when(tapAt)}: the chat launcher on / shows the chat's input`, async ({ page }) => {
-      test.setTimeout(90_000);
-      const loadedAt = await loadSlowed(page, '/', rate);
-      // Timed in the page: from the pointerdown to the first frame that shows the input.
-      const answered = page.evaluate(
-        (timeout) =>
-          new Promise<number | null>((resolve) => {
-            let downAt: number | null = null;
-            addEventListener('pointerdown', (event) => (downAt ??= event.timeStamp), true);
-            const frame = () => {
-              const input = document.querySelector<HTMLElement>('#chat-panel textarea');
-              if (downAt !== null && input?.checkVisibility())
-                return resolve(performance.now() - downAt);
-              if (downAt !== null && performance.now() - downAt > timeout) return resolve(null);
+    test(
+      `${when(tapAt)}: the chat launcher on / shows the chat's input`,
+      {
+        // The 4x case holds a latency budget: timed with no other test sharing the host's CPU.
+        tag: rate === 4 ? TIMED_ALONE : [],
+      },
+      async ({ page }) => {
+        test.setTimeout(90_000);
+        const loadedAt = await loadSlowed(page, '/', rate);
+        // Timed in the page: from the pointerdown to the first frame that shows the input.
+        const answered = page.evaluate(
+          (timeout) =>
+            new Promise<number | null>((resolve) => {
+              let downAt: number | null = null;
+              addEventListener('pointerdown', (event) => (downAt ??= event.timeStamp), true);
+              const frame = () => {
+                const input = document.querySelector<HTMLElement>('#chat-panel textarea');
+                if (downAt !== null && input?.checkVisibility())
+                  return resolve(performance.now() - downAt);
+                if (downAt !== null && performance.now() - downAt > timeout) return resolve(null);
+                requestAnimationFrame(frame);
+              };
               requestAnimationFrame(frame);
-            };
-            requestAnimationFrame(frame);
-          }),
-        ANSWER_MS,
-      );
-      await tapAfterLoad(page, 'button[popovertarget="chat-panel"]', loadedAt, tapAt);
-      const answeredMs = await answered;
-      const input = page
-        .getByRole('dialog', { name: /assistant/i })
-        .getByRole('textbox', { name: 'Your message' });
-      await expect(input).toBeVisible();
-      expect(answeredMs).not.toBeNull();
-      await expect(input).toBeFocused();
-      await expect(page).toHaveURL((url) => url.pathname === '/');
-      if (rate === 4) expect(answeredMs).toBeLessThan(CHAT_ANSWER_AT_4X_MS);
-      test.info().annotations.push({
-        type: 'answered in',
-        description: `${Math.round(answeredMs!)} ms`,
-      });
-    });
+            }),
+          ANSWER_MS,
+        );
+        await tapAfterLoad(page, 'button[popovertarget="chat-panel"]', loadedAt, tapAt);
+        const answeredMs = await answered;
+        const input = page
+          .getByRole('dialog', { name: /assistant/i })
+          .getByRole('textbox', { name: 'Your message' });
+        await expect(input).toBeVisible();
+        expect(answeredMs).not.toBeNull();
+        await expect(input).toBeFocused();
+        await expect(page).toHaveURL((url) => url.pathname === '/');
+        if (rate === 4) expect(answeredMs).toBeLessThan(CHAT_ANSWER_AT_4X_MS);
+        test.info().annotations.push({
+          type: 'answered in',
+          description: `${Math.round(answeredMs!)} ms`,
+        });
+      },
+    );
 
   for (const tapAt of at('newsletter'))
     test(`${when(tapAt)}: a newsletter subscription on / is posted once and confirmed once`, async ({
