@@ -1,7 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/test/chromium';
-import { workerEnv } from './scripts/preview/worker';
-import { E2E_SITE_PORT as PORT, E2E_STATE_DIR } from './e2e/helpers/mail-list';
+import { E2E_SITE_PORT as PORT } from './e2e/helpers/mail-list';
+import {
+  E2E_SERVER_ARGS,
+  E2E_SERVER_STARTED,
+  E2E_SERVER_URL,
+  e2eServerEnv,
+} from './scripts/test/e2e-server';
 
 /** Debian's Chromium headless shell: Playwright cannot download its own browser on this network. */
 export const chromiumLaunch = { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS };
@@ -34,10 +39,11 @@ export default defineConfig({
   // origin with a fresh local D1 database, so the lead specs submit for real and read the row back.
   // No delivery channel: the specs check what is stored, the Worker's own tests what is delivered.
   webServer: {
-    command: `node --import tsx scripts/preview/serve.ts --port ${PORT} --persist-to ${JSON.stringify(E2E_STATE_DIR)} --fresh --no-delivery`,
-    env: { ...(workerEnv() as Record<string, string>), LEADS_RATE_LIMIT: 'off' },
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    command: ['node', ...E2E_SERVER_ARGS].map((arg) => JSON.stringify(arg)).join(' '),
+    env: e2eServerEnv(),
+    url: E2E_SERVER_URL,
+    // In CI a server already on the port is an error, unless `npm test` started it for two runs.
+    reuseExistingServer: !process.env.CI || process.env[E2E_SERVER_STARTED] === '1',
     timeout: 180_000,
     // SIGTERM first: serve.ts then stops wrangler's own process group (workerd included), which
     // a bare SIGKILL of serve.ts's group would leave running.

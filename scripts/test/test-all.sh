@@ -71,9 +71,7 @@ done_step build
 
 step 'browser tests'
 tsx scripts/test/ensure-chromium.ts
-npx playwright test --grep-invert @timed-alone
-# Tests that hold a latency budget run after the rest, one at a time, so the CPU they time is not
-# shared with another test's slowed browser (docs/testing.md#timed-alone).
-npx playwright test --grep @timed-alone --workers 1
+# Every test, then the ones that hold a latency budget alone (docs/testing.md#timed-alone).
+tsx scripts/test/browser-tests.ts
 done_step 'browser tests'
 

@@ -1,0 +1,61 @@
+// The browser tests of `npm test`: every test but the timed ones with two workers, then the
+// tests tagged @timed-alone with one, so nothing else shares the CPU they time
+// (docs/testing.md#timed-alone). The server starts once for both runs: a second start of the
+// local runtime costs about 25 s of a CI run.
+//   tsx scripts/test/browser-tests.ts [files or Playwright options, passed to both runs]
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { TIMED_ALONE } from '../../e2e/helpers/timed-alone';
+import { E2E_SERVER_ARGS, E2E_SERVER_STARTED, E2E_SERVER_URL, e2eServerEnv } from './e2e-server';
+
+const START_MS = 180_000;
+/** How long the server gets to stop its runtime after SIGTERM before it is killed. */
+const STOP_MS = 5_000;
+
+async function waitForServer(url: string) {
+  const deadline = Date.now() + START_MS;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the test server did not answer at ${url} within ${START_MS / 1000} s`);
+}
+
+/** One Playwright run against the server already started; its exit status. */
+function playwright(...args: string[]) {
+  const run = spawnSync('npx', ['playwright', 'test', ...args, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, [E2E_SERVER_STARTED]: '1' },
+  });
+  return run.status ?? 1;
+}
+
+(async () => {
+  const server = spawn(process.execPath, E2E_SERVER_ARGS, {
+    env: { ...process.env, ...e2eServerEnv() },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let status = 1;
+  try {
+    await waitForServer(E2E_SERVER_URL);
+    // Both runs, whatever the first one's outcome: a red run should say everything it knows.
+    const rest = playwright('--grep-invert', TIMED_ALONE);
+    const timed = playwright('--grep', TIMED_ALONE, '--workers', '1');
+    status = rest || timed;
+  } finally {
+    // serve.ts stops wrangler's process group (workerd included) on SIGTERM.
+    server.kill('SIGTERM');
+    const stopped = once(server, 'exit');
+    const late = setTimeout(() => server.kill('SIGKILL'), STOP_MS);
+    await stopped;
+    clearTimeout(late);
+  }
+  process.exit(status);
+})().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
