@@ -5,6 +5,7 @@
 //   tsx scripts/test/browser-tests.ts [files or Playwright options, passed to both runs]
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import readline from 'node:readline';
 import { TIMED_ALONE } from '../../e2e/helpers/timed-alone';
 import { E2E_SERVER_ARGS, E2E_SERVER_STARTED, E2E_SERVER_URL, e2eServerEnv } from './e2e-server';
 
@@ -37,8 +38,17 @@ function playwright(...args: string[]) {
 (async () => {
   const server = spawn(process.execPath, E2E_SERVER_ARGS, {
     env: { ...process.env, ...e2eServerEnv() },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Marked as the server's, as Playwright marks its own webServer's lines: the runtime logs
+  // aborted connections with a red cross that would otherwise read as a failed test.
+  for (const [stream, out] of [
+    [server.stdout, process.stdout],
+    [server.stderr, process.stderr],
+  ] as const)
+    readline
+      .createInterface({ input: stream })
+      .on('line', (line) => out.write(`[server] ${line}\n`));
   let status = 1;
   try {
     await waitForServer(E2E_SERVER_URL);
