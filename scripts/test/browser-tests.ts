@@ -1,9 +1,9 @@
 // The browser tests of `npm test`: every test but the timed ones with two workers, then the
 // tests tagged @timed-alone with one, so nothing else shares the CPU they time
-// (docs/testing.md#timed-alone). The server starts once for both runs: a second start of the
-// local runtime costs about 25 s of a CI run.
+// (docs/testing.md#timed-alone). The server starts once for both runs, as Playwright's own
+// webServer would start it for one.
 //   tsx scripts/test/browser-tests.ts [files or Playwright options, passed to both runs]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import readline from 'node:readline';
 import { TIMED_ALONE } from '../../e2e/helpers/timed-alone';
@@ -13,14 +13,17 @@ const START_MS = 180_000;
 /** How long the server gets to stop its runtime after SIGTERM before it is killed. */
 const STOP_MS = 5_000;
 
-async function waitForServer(url: string) {
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+async function waitForServer(url: string, server: ChildProcess) {
   const deadline = Date.now() + START_MS;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
+    if (server.exitCode !== null) throw new Error(`the test server exited (${server.exitCode})`);
+    if (await answers(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the test server did not answer at ${url} within ${START_MS / 1000} s`);
@@ -36,6 +39,9 @@ function playwright(...args: string[]) {
 }
 
 (async () => {
+  // Tests against someone else's server would pass or fail for the wrong reasons.
+  if (await answers(E2E_SERVER_URL))
+    throw new Error(`${E2E_SERVER_URL} already answers: stop that server, or set E2E_PORT`);
   const server = spawn(process.execPath, E2E_SERVER_ARGS, {
     env: { ...process.env, ...e2eServerEnv() },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,7 +57,7 @@ function playwright(...args: string[]) {
       .on('line', (line) => out.write(`[server] ${line}\n`));
   let status = 1;
   try {
-    await waitForServer(E2E_SERVER_URL);
+    await waitForServer(E2E_SERVER_URL, server);
     // Both runs, whatever the first one's outcome: a red run should say everything it knows.
     const rest = playwright('--grep-invert', TIMED_ALONE);
     const timed = playwright('--grep', TIMED_ALONE, '--workers', '1');
