@@ -24,19 +24,29 @@ let source: string | undefined;
 /**
  * The violations of `rules` on the page as it is now, one line each, from axe-core injected
  * once per document (AxeBuilder injects it again on every run: 0.5-1 s each on a long page).
- * For a page checked several times in one visit (both colour schemes).
+ * For a page checked several times in one visit (both colour schemes). `within`: a selector
+ * for the part of the page to check (the whole document by default).
  */
-export async function axeViolations(page: Page, rules: string[]): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  rules: string[],
+  within?: string,
+): Promise<string[]> {
   source ??= axeSource();
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(source);
-  return page.evaluate(async (only) => {
-    const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(
-      document,
-      { runOnly: { type: 'rule', values: only }, resultTypes: ['violations'] },
-    );
-    return violations.map(
-      (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  }, rules);
+  return page.evaluate(
+    async ({ only, selector }) => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const context = selector ? { include: [selector] } : document;
+      const { violations } = await axe.run(context, {
+        runOnly: { type: 'rule', values: only },
+        resultTypes: ['violations'],
+      });
+      return violations.map(
+        (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    },
+    { only: rules, selector: within },
+  );
 }
