@@ -210,11 +210,11 @@ test.describe('about', () => {
   });
 
   test('story, mission, timeline and values', async ({ page }) => {
-    const story = region(page, /From a two-person studio/);
+    const about = getAboutPage();
+    const story = region(page, about.story.title);
     await expect(story).toContainText(`began in ${site.foundingYear}`);
     await expect(story).toContainText(site.address.locality);
     // One values list on the page, in the same section as the mission and the vision.
-    const about = getAboutPage();
     await expect(
       region(page, 'Mission, vision and values').getByRole('heading', { level: 3 }),
     ).toHaveText(['Mission', 'Vision', ...about.values.items.map((value) => value.title)]);

@@ -70,3 +70,24 @@ for (const width of [390, 1280]) {
     expect(await page.evaluate(() => window.scrollY)).toBe(y);
   });
 }
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`at 390 px in the ${colorScheme} scheme the buttons rest on a band in the footer's colour`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    // What is drawn just above the footer, where the buttons come to rest, against the footer.
+    const [band, footer] = await page.evaluate(() => {
+      const footer = document.querySelector('footer')!;
+      window.scrollTo({ top: footer.offsetTop - innerHeight / 2, behavior: 'instant' });
+      const top = footer.getBoundingClientRect().top;
+      const above = document.elementFromPoint(20, top - 8)!;
+      return [above, document.querySelector('footer')!].map(
+        (el) => getComputedStyle(el).backgroundColor,
+      );
+    });
+    expect(band).toBe(footer);
+  });
+}

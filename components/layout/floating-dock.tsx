@@ -10,7 +10,8 @@ import type { ReactNode } from 'react';
 export function FloatingDock({ children }: { children: ReactNode }) {
   return (
     <>
-      <div className="floating-dock-room" aria-hidden="true" />
+      {/* keep-palette: the band is the footer's colour in both schemes (ink-950 flips in dark). */}
+      <div className="floating-dock-room keep-palette" aria-hidden="true" />
       <div className="floating-dock">{children}</div>
     </>
   );

@@ -14,6 +14,13 @@ interface CardGridProps {
 }
 
 /**
+ * In the two-column range of a wider grid, an odd last card takes the whole row instead of
+ * standing alone beside an empty cell (three testimonials on a tablet).
+ */
+const LAST_ODD_CARD_SPANS_TWO =
+  '@min-[36rem]/page:@max-[60rem]/page:[&>li:last-child:nth-child(odd)]:col-span-2';
+
+/**
  * Columns by the page container's width, not the viewport's (docs/reader-settings.md#cards-under-large-text):
  * 36rem and 60rem are the container's width at the sm (640 px) and lg (1024 px) breakpoints, so
  * at the default text size the grid breaks exactly where the viewport queries did, and with
@@ -21,8 +28,8 @@ interface CardGridProps {
  */
 const columnClasses = {
   2: '@min-[36rem]/page:grid-cols-2',
-  3: '@min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-3',
-  4: '@min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4',
+  3: `@min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-3 ${LAST_ODD_CARD_SPANS_TWO}`,
+  4: `@min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4 ${LAST_ODD_CARD_SPANS_TWO}`,
 };
 
 /** Responsive grid of cards as a list, so screen readers announce the count. */

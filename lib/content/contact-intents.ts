@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { ContactIntent } from '@/lib/contact/intent';
-import { CONTENT_DIR, readJsonFile, text } from '@/lib/content/parse';
+import { CONTENT_DIR, text } from '@/lib/content/parse';
+import { readContentJson } from '@/lib/content/site-tokens';
 import { SERVICE_OPTIONS } from '@/lib/leads/payload-schemas';
 
 /**
@@ -21,7 +22,7 @@ export const CONTACT_INTENTS_FILE = path.join(CONTENT_DIR, 'contact-intents.json
 
 /** Every intent, ready for the form: its service option and its line with the topic filled. */
 export function getContactIntents(file = CONTACT_INTENTS_FILE): Record<string, ContactIntent> {
-  const { line, intents } = readJsonFile(file, contactIntentsSchema);
+  const { line, intents } = readContentJson(file, contactIntentsSchema);
   return Object.fromEntries(
     Object.entries(intents).map(([id, { topic, service }]) => [
       id,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CONTENT_DIR, readJsonFile } from '@/lib/content/parse';
+import { CONTENT_DIR } from '@/lib/content/parse';
+import { readContentJson } from '@/lib/content/site-tokens';
 
 const text = z.string().min(1);
 const panelSchema = z.object({ title: text, text });
@@ -43,5 +44,5 @@ export type ContactCopy = FormsCopy['contact'];
  * lib/mail-list/messages.ts.
  */
 export function getFormsCopy(file = path.join(CONTENT_DIR, 'forms.json')): FormsCopy {
-  return readJsonFile(file, formsCopySchema);
+  return readContentJson(file, formsCopySchema);
 }

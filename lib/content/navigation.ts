@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CONTENT_DIR, readJsonFile, validate, text } from '@/lib/content/parse';
-import { fillSiteTokens } from '@/lib/content/site-tokens';
+import { CONTENT_DIR, text } from '@/lib/content/parse';
+import { readContentJson } from '@/lib/content/site-tokens';
 import { site } from '@/lib/site';
 
 const PRODUCT_IDS = Object.keys(site.products) as [
@@ -65,6 +65,5 @@ export function getNavigationContent(
   file = path.join(CONTENT_DIR, 'navigation.json'),
 ): NavigationContent {
   // Labels name the company ("{{name}} home"): filled before validation, as page copy is.
-  const raw = readJsonFile(file, z.unknown());
-  return validate(navigationSchema, fillSiteTokens(raw, path.relative(process.cwd(), file)), file);
+  return readContentJson(file, navigationSchema);
 }

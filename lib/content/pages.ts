@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { heroArtSchema } from '@/lib/content/hero-art';
 import { iconSchema } from '@/lib/content/icons';
-import { CONTENT_DIR, httpsUrl, internalPath, readJsonFile, validate } from '@/lib/content/parse';
+import { CONTENT_DIR, httpsUrl, internalPath } from '@/lib/content/parse';
 import {
   claimsPublicReviews,
   FIGURES,
@@ -11,7 +11,7 @@ import {
 } from '@/lib/content/figures';
 import { formatDate } from '@/lib/utils/format-date';
 import { fillTemplate } from '@/lib/utils/fill-template';
-import { fillSiteTokens, fillTokens } from '@/lib/content/site-tokens';
+import { fillTokens, readContentJson } from '@/lib/content/site-tokens';
 import { testimonialSchema } from '@/lib/content/testimonials';
 import { site } from '@/lib/site';
 
@@ -274,10 +274,7 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 export const pageFile = (name: string) => path.join(CONTENT_DIR, 'pages', `${name}.json`);
 
 /** Reads a page file, fills its {{site tokens}} and validates it against the page's schema. */
-export function loadPage<T extends z.ZodType>(file: string, schema: T): z.output<T> {
-  const raw = readJsonFile(file, z.unknown());
-  return validate(schema, fillSiteTokens(raw, path.relative(process.cwd(), file)), file);
-}
+export const loadPage = readContentJson;
 
 // ---------------------------------------------------------------- not found
 

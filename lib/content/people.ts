@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CONTENT_DIR, httpsUrl, readJsonFile } from '@/lib/content/parse';
+import { CONTENT_DIR, httpsUrl } from '@/lib/content/parse';
+import { readContentJson } from '@/lib/content/site-tokens';
 
 export const personSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, 'expected a kebab-case id'),
@@ -26,7 +27,7 @@ const peopleSchema = z.array(personSchema).min(1);
 
 /** Everyone who appears on the site (leadership cards, article authors), from content/people.json. */
 export function getPeople(file = path.join(CONTENT_DIR, 'people.json')): Person[] {
-  return readJsonFile(file, peopleSchema);
+  return readContentJson(file, peopleSchema);
 }
 
 export function getPerson(id: string): Person {

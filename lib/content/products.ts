@@ -2,13 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ctaActionSchema } from '@/lib/content/pages';
 import { pageSectionSchema, seoSchema } from '@/lib/content/section-schemas';
-import {
-  CONTENT_DIR,
-  ContentError,
-  listContentFiles,
-  readJsonFile,
-  text,
-} from '@/lib/content/parse';
+import { CONTENT_DIR, ContentError, listContentFiles, text } from '@/lib/content/parse';
+import { readContentJson } from '@/lib/content/site-tokens';
 import { site } from '@/lib/site';
 
 export const PRODUCTS_DIR = path.join(CONTENT_DIR, 'products');
@@ -76,7 +71,7 @@ export function readProduct(file: string): Product {
   const productId = id as ProductId;
   const { name, url } = site.products[productId];
   return {
-    ...readJsonFile(file, productSchema),
+    ...readContentJson(file, productSchema),
     id: productId,
     name,
     url,

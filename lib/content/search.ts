@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CONTENT_DIR, internalPath, readJsonFile, text } from '@/lib/content/parse';
+import { CONTENT_DIR, internalPath, text } from '@/lib/content/parse';
+import { readContentJson } from '@/lib/content/site-tokens';
 
 export const searchPageSchema = z.object({
   title: text,
@@ -25,5 +26,5 @@ export type SearchPageCopy = z.output<typeof searchPageSchema>;
 
 /** Copy of /search, content/pages/search.json. */
 export function getSearchPage(file = path.join(CONTENT_DIR, 'pages', 'search.json')) {
-  return readJsonFile(file, searchPageSchema);
+  return readContentJson(file, searchPageSchema);
 }

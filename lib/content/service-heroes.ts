@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CONTENT_DIR, readJsonFile } from '@/lib/content/parse';
+import { CONTENT_DIR } from '@/lib/content/parse';
+import { readContentJson } from '@/lib/content/site-tokens';
 
 /**
  * How each service page's hero is composed (docs/service-heroes.md): one template, a drawing
@@ -19,7 +20,7 @@ export const SERVICE_HEROES_FILE = path.join(CONTENT_DIR, 'service-heroes.json')
 
 /** Every service's hero composition, by slug (content/service-heroes.json). */
 export function getServiceHeroes(file = SERVICE_HEROES_FILE): Record<string, ServiceHero> {
-  return readJsonFile(file, z.record(z.string(), serviceHeroSchema));
+  return readContentJson(file, z.record(z.string(), serviceHeroSchema));
 }
 
 /** The hero of one service; a service without an entry fails the build, naming the file. */

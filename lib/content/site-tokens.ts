@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { COMPANY_FIGURES } from '@/lib/content/figures';
-import { ContentError } from '@/lib/content/parse';
+import { ContentError, readJsonFile, relative, validate } from '@/lib/content/parse';
 import { site } from '@/lib/site';
 
 /**
@@ -65,4 +66,13 @@ export function fillSiteTokens<T>(data: T, file: string): T {
   const filled = walk(data, []) as T;
   if (issues.length) throw new ContentError(file, issues);
   return filled;
+}
+
+/**
+ * Reads a JSON content file, fills its {{site tokens}} and validates it against `schema`: every
+ * JSON loader reads through this, so a token works in any file an editor writes, and one the
+ * build does not know fails naming the file and the field.
+ */
+export function readContentJson<T extends z.ZodType>(file: string, schema: T): z.output<T> {
+  return validate(schema, fillSiteTokens(readJsonFile(file, z.unknown()), relative(file)), file);
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { brandMarkSchema, iconSchema } from '@/lib/content/icons';
-import { CONTENT_DIR, listContentFiles, readJsonFile, text } from '@/lib/content/parse';
+import { CONTENT_DIR, listContentFiles, text } from '@/lib/content/parse';
+import { readContentJson } from '@/lib/content/site-tokens';
 import { ctaActionSchema } from '@/lib/content/pages';
 import type { SiteRoute } from '@/lib/content/site-route';
 
@@ -129,7 +130,7 @@ export function readTechnologyFile(file: string): Technology {
   if (!slugPattern.test(slug)) {
     throw new Error(`Invalid content file name ${file}: expected a kebab-case slug`);
   }
-  const data = readJsonFile(file, technologySchema);
+  const data = readContentJson(file, technologySchema);
   return { ...data, slug, href: `/technologies/${slug}` };
 }
 
@@ -192,7 +193,7 @@ export type TechnologiesPage = z.output<typeof technologiesPageSchema>;
 export function getTechnologiesPage(
   file = path.join(CONTENT_DIR, 'pages', 'technologies.json'),
 ): TechnologiesPage {
-  return readJsonFile(file, technologiesPageSchema);
+  return readContentJson(file, technologiesPageSchema);
 }
 
 /** Display name of a category, from the overview's group titles ("AI & ML" for "ai"). */

@@ -7,9 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ISLAND_ATTR, ISLAND_MODULES_ID, ISLAND_PROPS_ATTR } from '../../lib/islands/contract';
 import { APP_INLINE_SCRIPTS, isIslandName, REGISTRY_FILE } from '../../lib/islands/registry';
+import { SITE_TOKENS } from '../../lib/content/site-tokens';
 import { filesUnder } from '../../lib/utils/files-under';
 import { appendTo, elementsOf, replaceElements, type SourceElement } from './html';
 import { executableScripts } from './html-scripts';
+
+/** A known site token ("{{hours}}", lib/content/site-tokens.ts), as a page would show it. */
+const UNFILLED_SITE_TOKEN = new RegExp(
+  `\\{\\{\\s*(?:${Object.keys(SITE_TOKENS).join('|')})\\s*\\}\\}`,
+  'g',
+);
 
 /** Prefetch same-origin documents on hover (moderate eagerness), never assets or feeds. */
 export const SPECULATION_RULES = JSON.stringify({
@@ -124,6 +131,10 @@ export function rewritePage(
     const found = trace.exec(page);
     if (found) fail(`still references Next's client runtime (${found[0]})`);
   }
+  // A company fact copy refers to ("{{hours}}") that reached the page unfilled: a loader that
+  // skipped the token fill. Other braces (a code sample's template syntax) are left alone.
+  for (const [token] of html.matchAll(UNFILLED_SITE_TOKEN))
+    fail(`shows the site token ${token} unfilled (read its content through readContentJson)`);
   const allowed = new Set([...APP_INLINE_SCRIPTS, ...(islands.length ? [loader] : [])]);
   for (const script of executableScripts(page))
     if (script.src || !allowed.has(script.content))

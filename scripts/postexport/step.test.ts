@@ -79,6 +79,11 @@ describe('the post-export step', () => {
       `<div data-island="chat" data-island-props="{}">${GOOD_ISLAND}</div>`,
       /^postexport: \/: island "back-to-top" is inside island "chat"/,
     ],
+    [
+      'a company fact left as its token',
+      `<p>People answer on chat, {{hours}}; a template sample reads {{ count }}.</p>${GOOD_ISLAND}`,
+      /^postexport: \/: shows the site token \{\{hours\}\} unfilled/,
+    ],
   ])('fails on %s: one line naming the page, out/ byte-identical', async (_, island, message) => {
     writeExport(outDir, island);
     const before = snapshot(outDir);
