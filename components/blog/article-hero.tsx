@@ -44,7 +44,7 @@ export function ArticleHero({ post, share, preview }: ArticleHeroProps) {
       )}
       <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-3">
-          <AuthorAvatar name={post.author.name} />
+          <AuthorAvatar author={post.author} />
           <div>
             <p className="font-semibold text-white">
               <a

@@ -17,7 +17,7 @@ export function AuthorBio({ title, author, profileLink }: AuthorBioProps) {
       aria-labelledby="article-author"
       className="card flex flex-col gap-5 p-6 sm:flex-row sm:p-8"
     >
-      <AuthorAvatar name={author.name} size="lg" />
+      <AuthorAvatar author={author} size="lg" />
       <div>
         <h2 id="article-author" className="eyebrow">
           {title}

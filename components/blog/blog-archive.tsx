@@ -38,7 +38,7 @@ export function BlogArchive({ listing }: { listing: BlogListing }) {
       {author ? (
         <PageHero
           trail={listing.crumbs}
-          overline={<AuthorAvatar name={author.person.name} size="lg" className="mb-5" />}
+          overline={<AuthorAvatar author={author.person} size="lg" className="mb-5" />}
           eyebrow={authors.eyebrow}
           title={author.person.name}
           intro={

@@ -26,7 +26,7 @@ export function FeaturedPost({ post, action }: FeaturedPostProps) {
       <div className="flex flex-col justify-center p-6 sm:p-10 lg:col-span-5">
         <PostTeaser post={post} look="featured" />
         <div className="mt-8 flex items-center gap-3">
-          <AuthorAvatar name={post.author.name} />
+          <AuthorAvatar author={post.author} />
           <div className="text-sm">
             <p className="font-semibold text-ink-900">
               {post.author.name}

@@ -34,7 +34,7 @@ export function PostCard({ post, headingLevel = 'h3', eager, className }: PostCa
       <div className="flex flex-1 flex-col p-6">
         <PostTeaser post={post} headingLevel={headingLevel} look="card" />
         <div className="mt-auto flex items-center gap-3 pt-6">
-          <AuthorAvatar name={post.author.name} size="sm" />
+          <AuthorAvatar author={post.author} size="sm" />
           <div className="min-w-0 text-sm">
             <p className="font-semibold text-ink-900">{post.author.name}</p>
             <PostMeta date={post.date} readTime={post.readTime} className="text-ink-600" />

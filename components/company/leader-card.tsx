@@ -11,7 +11,7 @@ export function LeaderCard({ person, expertiseLabel }: { person: Person; experti
   return (
     <article className="card flex w-full flex-col p-6 sm:p-7">
       <div className="flex items-center gap-4">
-        <Portrait seed={person.name} size="lg" />
+        <Portrait seed={person.name} look={person.portrait} size="lg" />
         <div>
           <h3 className="text-lg font-bold">
             <Checkable href={person.profileUrl}>{person.name}</Checkable>

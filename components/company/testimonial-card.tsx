@@ -27,7 +27,7 @@ export function TestimonialCard({ testimonial, linkLabel }: TestimonialCardProps
         <p>{quote}</p>
       </blockquote>
       <figcaption className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-ink-200 pt-3 sm:mt-6 sm:pt-5">
-        <Portrait seed={name} />
+        <Portrait seed={name} look={testimonial.portrait} />
         <span className="min-w-0 flex-1">
           <span className="block font-semibold text-ink-950" data-quote-name="">
             <Checkable href={profileUrl}>{name}</Checkable>

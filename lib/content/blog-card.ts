@@ -1,4 +1,5 @@
 // Browser-safe: the filter island imports this module, so it must not reach node:fs.
+import type { PortraitLook } from '@/lib/content/portrait-look';
 
 /**
  * What a blog card shows, and all the in-page search needs: no body, no takeaways. The filter
@@ -13,7 +14,7 @@ export interface BlogCardData {
   date: string;
   heroImage: string;
   readTime: string;
-  author: { name: string; initials: string };
+  author: { name: string; initials: string; portrait?: PortraitLook };
   /** "Draft" or "Scheduled for …": set only by the development server (docs/editors.md). */
   preview?: string;
 }

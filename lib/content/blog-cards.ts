@@ -20,7 +20,7 @@ export function previewLabel(post: Pick<BlogPost, 'status' | 'date'>): string | 
 /** What a card shows (BlogCardData): no body, safe for the filter island and the index. */
 export function toCard(post: BlogPost): BlogCardData {
   const { slug, title, excerpt, category, date, heroImage, readTime } = post;
-  const { name, initials } = post.author;
+  const { name, initials, portrait } = post.author;
   const preview = previewLabel(post);
   return {
     slug,
@@ -31,12 +31,13 @@ export function toCard(post: BlogPost): BlogCardData {
     // The widest rendition: the source (perhaps an editor's photo) is not published.
     heroImage: publishedImage(heroImage),
     readTime,
-    author: { name, initials },
+    author: { name, initials, ...(portrait ? { portrait } : {}) },
     ...(preview ? { preview } : {}),
   };
 }
 
 export function toSummary(post: BlogPost): BlogPostSummary {
-  const { id, name, initials, role, path } = post.author;
-  return { ...toCard(post), featured: post.featured, author: { id, name, initials, role, path } };
+  const { id, role, path } = post.author;
+  const card = toCard(post);
+  return { ...card, featured: post.featured, author: { ...card.author, id, role, path } };
 }

@@ -8,6 +8,7 @@ import { BADGE_TONES } from '@/lib/content/badge-tone';
 import { BLOG_CATEGORIES, isKnownCategory } from '@/lib/content/blog-categories';
 import type { BlogCardData } from '@/lib/content/blog-card';
 import type { Person } from '@/lib/content/people';
+import type { PortraitLook } from '@/lib/content/portrait-look';
 import { site } from '@/lib/site';
 import { slugify } from '@/lib/utils/slugify';
 
@@ -112,6 +113,7 @@ export interface BlogAuthor {
   id: string;
   name: string;
   initials: string;
+  portrait?: PortraitLook;
   /** 'Co-Founder' or 'Senior Developer', derived from people.json. */
   role: string;
   bio: string;

@@ -55,6 +55,7 @@ function toAuthor(person: Person): BlogAuthor {
     id: person.id,
     name: person.name,
     initials: person.initials,
+    portrait: person.portrait,
     role: authorRole(person),
     bio: person.bio,
     path: authorPath(person.id),

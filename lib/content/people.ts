@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { CONTENT_DIR, httpsUrl } from '@/lib/content/parse';
+import { portraitLookSchema } from '@/lib/content/portrait-look';
 import { readContentJson } from '@/lib/content/site-tokens';
 
 export const personSchema = z.object({
@@ -19,6 +20,8 @@ export const personSchema = z.object({
    * (docs/proof.md#checkable-proof).
    */
   profileUrl: httpsUrl.optional(),
+  /** How their designed portrait is drawn. */
+  portrait: portraitLookSchema.optional(),
 });
 
 export type Person = z.output<typeof personSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpsUrl, internalPath, text } from '@/lib/content/parse';
+import { portraitLookSchema } from '@/lib/content/portrait-look';
 
 /**
  * A client's words, always signed by a named person with their role and company. Each quote
@@ -20,5 +21,7 @@ export const testimonialSchema = z.object({
    */
   profileUrl: httpsUrl.optional(),
   companyUrl: httpsUrl.optional(),
+  /** How the quote-giver's designed portrait is drawn. */
+  portrait: portraitLookSchema.optional(),
 });
 export type Testimonial = z.output<typeof testimonialSchema>;
