@@ -8,12 +8,13 @@ interface PostMetaProps {
   className?: string;
 }
 
-/** "January 15, 2024 · 12 min read" */
+/** "January 15, 2024  ⏱ 12 min read": the date, then the read time after a clock. */
 export function PostMeta({ date, readTime, className }: PostMetaProps) {
   return (
-    <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
+    // No dot between the two: where a narrow card wraps them, it would end the first line.
+    // The clock icon separates them on one line and leads the second.
+    <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
       <time dateTime={date}>{formatDate(date)}</time>
-      <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1">
         <Clock className="size-3.5" aria-hidden="true" />
         {readTime}

@@ -15,19 +15,19 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
         <ol className="flex flex-wrap items-center gap-1.5 text-sm text-brand-200">
           {crumbs.map((crumb, index) => {
             const last = index === crumbs.length - 1;
+            // The chevron leads its crumb, so a crumb that wraps takes its chevron along
+            // instead of leaving one at the end of the line above.
             return (
               <li key={crumb.path} className="flex items-center gap-1.5">
+                {index > 0 && <ChevronRight className="size-3.5 shrink-0" aria-hidden="true" />}
                 {last ? (
                   <span aria-current="page" className="text-white">
                     {crumb.name}
                   </span>
                 ) : (
-                  <>
-                    <a href={crumb.path} className="hover:text-white hover:underline">
-                      {crumb.name}
-                    </a>
-                    <ChevronRight className="size-3.5" aria-hidden="true" />
-                  </>
+                  <a href={crumb.path} className="hover:text-white hover:underline">
+                    {crumb.name}
+                  </a>
                 )}
               </li>
             );

@@ -18,9 +18,10 @@ interface StatRowProps {
   className?: string;
 }
 
-// 5xl from 1024 px only: three figures to a row at 640-1023 px have about 150 px each, where
-// "2,000+" at 5xl broke before its "+".
-const FIGURE = 'font-display text-4xl font-extrabold tracking-tight lg:text-5xl';
+// 3xl on phones: two figures to a row at 390 px leave about 145 px each, where "10,000+" at 4xl
+// broke before its "+". 5xl from 1024 px only: three figures to a row at 640-1023 px have about
+// 150 px each, where "2,000+" at 5xl broke the same way.
+const FIGURE = 'font-display text-3xl font-extrabold tracking-tight sm:text-4xl lg:text-5xl';
 /**
  * The basis: a quiet footnote under a hairline, at the bottom of every tile alike. Every figure
  * on the site with a basis uses it (case-study banners and results too), so a basis reads the
