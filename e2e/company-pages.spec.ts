@@ -7,6 +7,7 @@ import {
   getHomePage,
   getPartnersPage,
 } from '../lib/content/pages';
+import { getHours } from '../lib/content/hours';
 import { getLeadership } from '../lib/content/people';
 import { site } from '../lib/site';
 import { expectExternalLink, expectLinkTargets } from './helpers/links';
@@ -288,6 +289,27 @@ test.describe('contact', () => {
     ]);
     await expect(cards.nth(2)).toContainText(site.address.locality);
     await expect(cards.nth(3)).toContainText('Mon-Fri 9:00 AM - 6:00 PM IST');
+  });
+
+  test('the overlap of our day with each region: two seasons, or one window for a fixed clock', async ({
+    page,
+  }) => {
+    const hours = getHours();
+    const cards = region(page, hours.title).getByRole('listitem');
+    await expect(cards).toHaveCount(hours.rows.length);
+    for (const [index, row] of hours.rows.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading')).toHaveText(`${row.name} · ${row.city}`);
+      if (row.call) {
+        await expect(card).toContainText(hours.noOverlap);
+        continue;
+      }
+      const labels = row.allYear
+        ? [hours.columns.allYear]
+        : [hours.columns.standard, hours.columns.daylight];
+      await expect(card.locator('dt')).toHaveText(labels);
+      await expect(card.locator('dd').first()).toContainText(`${row.standard!.ours} ${hours.zone}`);
+    }
   });
 
   test('contact information card and partnership card', async ({ page }) => {

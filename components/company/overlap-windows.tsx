@@ -19,12 +19,18 @@ function Window({ overlap, hours, city }: { overlap: Overlap; hours: Hours; city
   );
 }
 
+/** Which window each row shows, under which label: both seasons, or one for a fixed clock. */
+const SEASONS = [
+  ['standard', 'standard'],
+  ['daylight', 'daylight'],
+] as const;
+const SAME_ALL_YEAR = [['standard', 'allYear']] as const;
+
 /**
  * The real overlap of our day with each region's, in standard and daylight saving time, and
  * who answers outside it (docs/hours.md). Every window is computed, none typed.
  */
 export function OverlapWindows({ hours }: { hours: Hours }) {
-  const seasons = ['standard', 'daylight'] as const;
   return (
     <Section tone="muted" labelledBy="overlap-heading">
       <SectionHeading
@@ -46,11 +52,11 @@ export function OverlapWindows({ hours }: { hours: Hours }) {
               </div>
             ) : (
               <dl className="mt-3 space-y-3">
-                {seasons.map((season) => {
+                {(row.allYear ? SAME_ALL_YEAR : SEASONS).map(([season, label]) => {
                   const overlap = row[season];
                   return (
                     <div key={season}>
-                      <dt className="text-sm text-ink-600">{hours.columns[season]}</dt>
+                      <dt className="text-sm text-ink-600">{hours.columns[label]}</dt>
                       <dd>
                         {overlap ? (
                           <Window overlap={overlap} hours={hours} city={row.city} />

@@ -17,7 +17,7 @@ export const hoursSchema = z.object({
   title: text,
   intro: text,
   workday: z.object({ opens: time, closes: time }),
-  columns: z.object({ region: text, standard: text, daylight: text }),
+  columns: z.object({ region: text, standard: text, daylight: text, allYear: text }),
   zone: text,
   duration: text.includes('{hours}'),
   noOverlap: text,
@@ -45,6 +45,8 @@ export interface RegionHours {
   city: string;
   standard: Overlap | null;
   daylight: Overlap | null;
+  /** A region that keeps one clock all year (the Gulf, India): one window, not two. */
+  allYear: boolean;
   /** The call arranged instead, with our times filled in, for a region we never overlap. */
   call?: string;
 }
@@ -71,6 +73,7 @@ export function getHours(file = HOURS_FILE): HoursContent & { rows: RegionHours[
       city: region.city,
       standard: day(region.standard),
       daylight: day(region.daylight),
+      allYear: region.standard === region.daylight,
       ...(call ? { call } : {}),
     };
   });
