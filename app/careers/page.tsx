@@ -17,7 +17,7 @@ export const metadata: Metadata = pageMetadata({ ...getCareersPage().seo, path: 
 
 export default function CareersPage() {
   const careers = getCareersPage();
-  const { benefits, culture, hiring } = careers;
+  const { benefits, roles, culture, hiring } = careers;
   // Every 'View Open Positions' button opens the external job board in a new tab.
   const openPositions: CtaAction = {
     label: careers.jobsLabel,
@@ -57,6 +57,10 @@ export default function CareersPage() {
         </SplitLayout>
       </Section>
       <StepTimelineSection id="hiring" copy={hiring} />
+      <Section id="roles" tone="muted" labelledBy="roles-heading">
+        <SectionHeading id="roles-heading" {...roles} />
+        <IconCardGrid items={roles.items} />
+      </Section>
       <CtaBand
         title={careers.cta.title}
         text={careers.cta.text}

@@ -244,6 +244,8 @@ export const careersPageSchema = z.object({
   statsHeading: text,
   stats: z.array(statSchema).min(3),
   benefits: cardSection(iconCardSchema),
+  /** The roles we hire for all year; the openings of the day are on the job board. */
+  roles: cardSection(iconCardSchema),
   culture: sectionHeadingSchema.extend({
     paragraphs: z.array(text).min(1),
     points: z.array(z.object({ title: text, text })).min(1),
