@@ -3,6 +3,7 @@ import {
   caseStudyCard,
   getCaseStudies,
   getCaseStudiesPage,
+  getCaseStudy,
   HERO_TECHNOLOGY_LIMIT,
 } from '../lib/content/case-studies';
 import { COMPANY_FIGURES } from '../lib/content/figures';
@@ -203,7 +204,7 @@ test.describe('EV transport platform case study', () => {
       'One core, two apps, every charger', // architecture
       "A driver's day in seven steps", // product journey
       'What the client says',
-      'The numbers, six months into production', // 7 result metrics
+      getCaseStudy('ev-transport-platform').sections.results!.title, // 7 result metrics
       'Built for a national fleet', // vehicles, stations, constraints
       "What's Next",
       'Planning a platform of your own?', // final call to action

@@ -15,7 +15,7 @@ const look: FigureLook = {
   basis: BASIS_LIGHT,
 };
 
-/** The quote banner under the hero: the story in one sentence and its headline metrics. */
+/** The banner under the hero: the story in one sentence and its headline metrics. */
 export function MetricBanner({ id, statement, metrics }: MetricBannerProps) {
   return (
     <section aria-labelledby={id} className="relative z-10 flow-root bg-ink-50 pb-16 sm:pb-20">
@@ -24,14 +24,10 @@ export function MetricBanner({ id, statement, metrics }: MetricBannerProps) {
           <h2 id={id} className="sr-only">
             The project at a glance
           </h2>
-          <div className="grid gap-6 p-6 sm:p-10 @min-[60rem]/page:grid-cols-12 lg:items-center lg:gap-10">
-            <span
-              aria-hidden="true"
-              className="-mb-6 font-display text-7xl leading-none font-extrabold text-accent-500 lg:col-span-1 lg:mb-0 lg:text-8xl"
-            >
-              &ldquo;
-            </span>
-            <p className="font-display text-xl leading-snug font-semibold text-balance text-ink-950 sm:text-2xl lg:col-span-11">
+          {/* The project in one sentence, ours: ruled like a standfirst, not marked as a quote,
+              since the client's own words are signed further down. */}
+          <div className="p-6 sm:p-10">
+            <p className="border-l-4 border-accent-500 pl-4 font-display text-xl leading-snug font-semibold text-balance text-ink-950 sm:pl-6 sm:text-2xl">
               {statement}
             </p>
           </div>

@@ -19,6 +19,18 @@ const look: FigureLook = {
   basis: BASIS_LIGHT,
 };
 
+/**
+ * The outcome's width in the four-column grid: the rest of the last row of results, so no row
+ * ends in an empty cell (six results leave it two cells, seven one). Literal classes, by the
+ * same container width as the grid's four columns.
+ */
+const OUTCOME_SPAN = [
+  '@min-[60rem]/page:col-span-4',
+  '@min-[60rem]/page:col-span-3',
+  '@min-[60rem]/page:col-span-2',
+  '@min-[60rem]/page:col-span-1',
+] as const;
+
 /** Every measured result, then the outcome in one paragraph. */
 export function ResultMetrics({ results, summary, outcomeLabel }: ResultMetricsProps) {
   return (
@@ -29,7 +41,9 @@ export function ResultMetrics({ results, summary, outcomeLabel }: ResultMetricsP
           <Figure key={result.label} {...result} look={look} />
         ))}
       </dl>
-      <div className="col-span-full flex flex-col on-dark rounded-(--radius-card) bg-brand-900 p-6 lg:col-span-1">
+      <div
+        className={`col-span-full flex flex-col on-dark rounded-(--radius-card) bg-brand-900 p-6 ${OUTCOME_SPAN[results.length % 4]}`}
+      >
         <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
           {outcomeLabel}
         </p>
