@@ -18,6 +18,8 @@ const UNFILLED_SITE_TOKEN = new RegExp(
   'g',
 );
 
+const CODE_SAMPLES = /<(pre|code)\b[^>]*>[\s\S]*?<\/\1>/g;
+
 /** Prefetch same-origin documents on hover (moderate eagerness), never assets or feeds. */
 export const SPECULATION_RULES = JSON.stringify({
   prefetch: [
@@ -132,9 +134,12 @@ export function rewritePage(
     if (found) fail(`still references Next's client runtime (${found[0]})`);
   }
   // A company fact copy refers to ("{{hours}}") that reached the page unfilled: a loader that
-  // skipped the token fill. Other braces (a code sample's template syntax) are left alone.
-  for (const [token] of html.matchAll(UNFILLED_SITE_TOKEN))
-    fail(`shows the site token ${token} unfilled (read its content through readContentJson)`);
+  // skipped the token fill. Code samples are left alone: "{{ name }}" is Vue's or Handlebars'
+  // syntax there, not ours.
+  for (const [token] of html.replace(CODE_SAMPLES, '').matchAll(UNFILLED_SITE_TOKEN))
+    fail(
+      `shows the site token ${token} unfilled (its content file was read without the token fill)`,
+    );
   const allowed = new Set([...APP_INLINE_SCRIPTS, ...(islands.length ? [loader] : [])]);
   for (const script of executableScripts(page))
     if (script.src || !allowed.has(script.content))

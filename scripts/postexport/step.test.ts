@@ -81,7 +81,7 @@ describe('the post-export step', () => {
     ],
     [
       'a company fact left as its token',
-      `<p>People answer on chat, {{hours}}; a template sample reads {{ count }}.</p>${GOOD_ISLAND}`,
+      `<p>People answer on chat, {{hours}}; a template reads {{ count }}.</p><pre><code>{{ name }}</code></pre>${GOOD_ISLAND}`,
       /^postexport: \/: shows the site token \{\{hours\}\} unfilled/,
     ],
   ])('fails on %s: one line naming the page, out/ byte-identical', async (_, island, message) => {
