@@ -4,6 +4,7 @@ import { getCaseStudies } from '../lib/content/case-studies';
 import { claimsIn, contradictions, sentencesOf } from '../lib/content/company-claims';
 import { COMPANY_FIGURES, FIGURES } from '../lib/content/figures';
 import { getServices } from '../lib/content/services';
+import { serviceProof } from '../lib/content/service-proof';
 import ctaLabels from '../content/cta-labels.json';
 import { builtPagePaths, htmlFileFor } from './helpers/out-files';
 import { ctaButtons, figureTiles, readableUnits, signedQuotes } from './helpers/page-text';
@@ -107,13 +108,13 @@ test.describe('every figure carries its basis (docs/facts.md#every-figure-has-it
 test.describe('proof on every service page (docs/proof.md)', () => {
   for (const service of getServices()) {
     test(`${service.path} links its case study and shows its client's signed quote`, () => {
-      const study = getCaseStudies().find((s) => s.slug === service.proof.caseStudy)!;
+      const { study, quote } = serviceProof(service);
       const html = fs.readFileSync(htmlFileFor(service.path)!, 'utf8');
       expect(html).toContain(`href="${study.path}"`);
-      const quotes = signedQuotes(html);
-      const quote = quotes.find((q) => q.quote === study.quote.quote);
-      expect(quote?.caption).toContain(study.quote.name);
-      expect(quote?.caption).toContain(study.quote.company);
+      const shown = signedQuotes(html).find((q) => q.quote === quote.quote);
+      expect(shown?.caption).toContain(quote.name);
+      // Whoever signs it works at the study's client.
+      expect(shown?.caption).toContain(study.quote.company);
     });
   }
 });

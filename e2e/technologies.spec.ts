@@ -1,5 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { getCaseStudies } from '../lib/content/case-studies';
+import { caseStudiesUsing } from '../lib/content/technology-case-studies';
 import { getTechnologies, getTechnologiesPage, getTechnology } from '../lib/content/technologies';
+import { htmlFileFor } from './helpers/out-files';
 import { expectPageHead, jsonLdTypes } from './helpers/page-head';
 
 const hero = (page: Page) => page.locator('main > section').first();
@@ -175,6 +179,34 @@ test.describe('technology pages', () => {
 
     expect(await hrefOf(closing(page), 'Start Your Project')).toBe('/contact');
     expect(await hrefOf(closing(page), 'Explore All Technologies')).toBe('/technologies');
+  });
+
+  test('React shows each case study built with it, as a card that opens the study', async ({
+    page,
+  }) => {
+    const react = getTechnology('react');
+    const studies = caseStudiesUsing(react);
+    expect(studies.length).toBeGreaterThan(1);
+    await page.goto('/technologies/react');
+    const title = getTechnologiesPage().caseStudies.title.replace('{name}', react.name);
+    const cards = region(page, title).getByRole('article');
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+      studies.map((study) => study.title),
+    );
+    await cards.first().getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${studies[0]!.path}$`));
+  });
+
+  test('every technology page links exactly the case studies that list it', () => {
+    const all = getCaseStudies();
+    for (const technology of getTechnologies()) {
+      const html = fs.readFileSync(htmlFileFor(technology.href)!, 'utf8');
+      const linked = all.filter((study) => html.includes(`href="${study.path}"`));
+      expect([technology.name, linked.map((s) => s.slug)]).toEqual([
+        technology.name,
+        caseStudiesUsing(technology).map((s) => s.slug),
+      ]);
+    }
   });
 
   test('Java: three benefit cards and the eight-item stack', async ({ page }) => {

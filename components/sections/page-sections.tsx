@@ -11,21 +11,34 @@ import { TechTags } from '@/components/sections/tech-tags';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
 import { LinkButton } from '@/components/ui/link-button';
+import { UnbrokenRanges } from '@/components/ui/unbroken-ranges';
 import type { PageSection } from '@/lib/content/section-schemas';
 import { slugify } from '@/lib/utils/slugify';
 
 type Tone = 'white' | 'muted' | 'brand';
+
+/** Each section's band: white and muted in turn after a white hero, highlights dark. */
+export function sectionTones(sections: PageSection[]): Tone[] {
+  let previous: Tone = 'white';
+  return sections.map((section) => {
+    previous = section.type === 'highlight' ? 'brand' : previous === 'muted' ? 'white' : 'muted';
+    return previous;
+  });
+}
+
+/** The band after the sections, so it never repeats the last one's tone. */
+export function toneAfter(sections: PageSection[]): 'white' | 'muted' {
+  return sectionTones(sections).at(-1) === 'muted' ? 'white' : 'muted';
+}
 
 /**
  * Renders a content file's sections in order, alternating white and muted bands (highlights
  * are dark), so every service and product page keeps the same rhythm.
  */
 export function PageSections({ sections }: { sections: PageSection[] }) {
-  let previous: Tone = 'white';
+  const tones = sectionTones(sections);
   return sections.map((section, index) => {
-    const tone: Tone =
-      section.type === 'highlight' ? 'brand' : previous === 'muted' ? 'white' : 'muted';
-    previous = tone;
+    const tone = tones[index]!;
     const id = `${slugify(section.title)}-${index + 1}`;
     return (
       <Section key={id} tone={tone} labelledBy={id}>
@@ -89,12 +102,20 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
             <InfoCard
               icon={card.icon && <Icon name={card.icon} />}
               title={card.title}
-              badge={card.tag && <Badge tone="accent">{card.tag}</Badge>}
+              badge={
+                card.tag && (
+                  <Badge tone="accent">
+                    <UnbrokenRanges text={card.tag} />
+                  </Badge>
+                )
+              }
               footer={
                 card.points && <FeatureList items={card.points} className="text-sm text-ink-800" />
               }
             >
-              <p>{card.text}</p>
+              <p>
+                <UnbrokenRanges text={card.text} />
+              </p>
             </InfoCard>
           )}
         </CardList>

@@ -9,8 +9,10 @@ export interface TimelineEntry {
 
 /** A vertical timeline for milestones, process steps and project phases. */
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  // ml-4: the numbered circles sit centred on the rule, half outside it; the margin keeps them
+  // inside the content column instead of against the screen edge on a phone.
   return (
-    <ol className="relative space-y-10 border-l-2 border-brand-100 pl-8 sm:pl-10">
+    <ol className="relative ml-4 space-y-10 border-l-2 border-brand-100 pl-8 sm:pl-10">
       {entries.map((entry, index) => (
         <li key={`${entry.marker}-${entry.title}`} className="relative">
           <span

@@ -2,9 +2,9 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { HeroHighlights } from '@/components/sections/hero-highlights';
 import { HeroActions } from '@/components/sections/hero-actions';
 import { PageHero } from '@/components/sections/page-hero';
-import { PageSections } from '@/components/sections/page-sections';
 import { ServiceHeroArt } from '@/components/services/service-hero-art';
 import { ServiceProof } from '@/components/services/service-proof';
+import { PageSections, toneAfter } from '@/components/sections/page-sections';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { withIntent } from '@/lib/contact/intent';
 import { iconsIn } from '@/lib/content/icons';
@@ -50,7 +50,11 @@ export function ServicePage({ service }: { service: Service }) {
         )}
       </PageHero>
       <PageSections sections={service.sections} />
-      <ServiceProof proof={service.proof} copy={getServicesPage().proof} />
+      <ServiceProof
+        service={service}
+        copy={getServicesPage().proof}
+        tone={toneAfter(service.sections)}
+      />
       <CtaBand
         {...cta}
         primary={carry(cta.primary)}

@@ -2,22 +2,25 @@ import { ArrowRight } from 'lucide-react';
 import { TestimonialCard } from '@/components/company/testimonial-card';
 import { Section, SectionTitle } from '@/components/sections/section';
 import { StatRow } from '@/components/sections/stat-row';
-import { getCaseStudy } from '@/lib/content/case-studies';
+import { serviceProof } from '@/lib/content/service-proof';
 import type { Service, ServicesPage } from '@/lib/content/services';
 
 interface ServiceProofProps {
-  proof: Service['proof'];
+  service: Service;
   copy: ServicesPage['proof'];
+  /** The band's tone: the other one than the section above it. */
+  tone: 'white' | 'muted';
 }
 
 /**
  * The proof on every service page (docs/proof.md#proof-on-every-service-page): the case study
- * that shows the service, three results its client reported, and the client's signed quote.
+ * that shows the service, three results its client reported, and a signed quote from the client.
  */
-export function ServiceProof({ proof, copy }: ServiceProofProps) {
-  const study = getCaseStudy(proof.caseStudy);
+export function ServiceProof({ service, copy, tone }: ServiceProofProps) {
+  const { proof } = service;
+  const { study, results, quote } = serviceProof(service);
   return (
-    <Section tone="muted" labelledBy="proof-heading">
+    <Section tone={tone} labelledBy="proof-heading">
       <div className="grid items-start gap-10 lg:grid-cols-12 lg:gap-14" data-service-proof="">
         <div className="lg:col-span-6">
           <SectionTitle id="proof-heading" eyebrow={copy.eyebrow} title={proof.title} />
@@ -34,23 +37,12 @@ export function ServiceProof({ proof, copy }: ServiceProofProps) {
           </a>
         </div>
         <div className="flex lg:col-span-6">
-          <TestimonialCard testimonial={study.quote} linkLabel={copy.linkLabel} />
+          <TestimonialCard testimonial={quote} linkLabel={copy.linkLabel} />
         </div>
       </div>
       {/* The full width, so three figures sit side by side without breaking their values. */}
       <h3 className="sr-only">{copy.resultsLabel}</h3>
-      <StatRow
-        className="mt-10"
-        stats={study.results
-          .slice(0, 3)
-          // Each result's own basis, then whose figure it is: off its study, the client's name
-          // is the context the reader no longer has.
-          .map(({ value, label, basis }) => ({
-            value,
-            label,
-            basis: `${basis}. ${study.figureBasis}.`,
-          }))}
-      />
+      <StatRow className="mt-10" stats={results} />
     </Section>
   );
 }

@@ -12,7 +12,9 @@ import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { ProjectCard } from '@/components/technologies/project-card';
 import { StackGrid } from '@/components/technologies/stack-grid';
 import { TechnologyFacts } from '@/components/technologies/technology-facts';
-import { categoryTitle, type Technology } from '@/lib/content/technologies';
+import { CaseStudyCard } from '@/components/case-studies/case-study-card';
+import { caseStudiesUsing } from '@/lib/content/technology-case-studies';
+import { categoryTitle, getTechnologiesPage, type Technology } from '@/lib/content/technologies';
 import { technologyServiceJsonLd } from '@/lib/seo/technology-json-ld';
 import { indexCrumbs } from '@/lib/seo/index-crumbs';
 
@@ -53,6 +55,9 @@ function BandSection({ band, tone }: { band: Band; tone: Tone }) {
 export function TechnologyPage({ technology: t }: TechnologyPageProps) {
   const category = categoryTitle(t.category);
   const { useCases, checklist, projects, approach } = t;
+  const studies = caseStudiesUsing(t);
+  const studiesHeading = getTechnologiesPage().caseStudies;
+  const named = (words: string) => words.replaceAll('{name}', t.name);
 
   const bands: (Band | false | undefined)[] = [
     { id: 'benefits', heading: t.benefits, body: <IconCardGrid items={t.benefits.items} /> },
@@ -80,6 +85,23 @@ export function TechnologyPage({ technology: t }: TechnologyPageProps) {
           {(project) => <ProjectCard project={project} />}
         </CardList>
       ),
+    },
+    studies.length > 0 && {
+      id: 'case-studies',
+      heading: {
+        eyebrow: studiesHeading.eyebrow,
+        title: named(studiesHeading.title),
+        intro: named(studiesHeading.intro),
+      },
+      body:
+        // One study reads best wide, with its cover beside the text.
+        studies.length === 1 ? (
+          <CaseStudyCard study={studies[0]!} variant="featured" coverLoading="lazy" />
+        ) : (
+          <CardList columns={2} items={studies} keyOf={(study) => study.slug}>
+            {(study) => <CaseStudyCard study={study} coverLoading="lazy" />}
+          </CardList>
+        ),
     },
     {
       id: 'fit',

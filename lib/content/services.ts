@@ -11,6 +11,7 @@ import {
 } from '@/lib/content/section-schemas';
 import { CONTENT_DIR, ContentError, listContentFiles, text } from '@/lib/content/parse';
 import { loadPage } from '@/lib/content/pages';
+import { testimonialSchema } from '@/lib/content/testimonials';
 
 export const SERVICES_DIR = path.join(CONTENT_DIR, 'services');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -29,6 +30,18 @@ export const serviceSchema = z.object({
     caseStudy: z.string().regex(SLUG, 'expected the slug of a file in content/case-studies'),
     title: text,
     intro: text,
+    /**
+     * The labels of the three study results that speak for this service, in the order shown;
+     * without it, the study's first three (docs/proof.md#proof-on-every-service-page).
+     */
+    results: z.array(text).length(3, 'name three results of the case study').optional(),
+    /**
+     * A signed quote from another person at the study's client, about this service's part of
+     * the work; without it, the study's own quote. Shown only on this page.
+     */
+    quote: testimonialSchema
+      .pick({ quote: true, name: true, role: true, portrait: true })
+      .optional(),
   }),
   cta: closingCtaSchema.refine(ctaReachesContact, {
     message: 'the closing call to action must link to /contact',

@@ -74,6 +74,11 @@ const heroFields = {
  */
 export const technologySchema = z.object({
   name: text,
+  /**
+   * Other names case studies list it under ("GCP" for Google Cloud, "Next.js" for React), so
+   * the page can show the published work that uses it (docs/proof.md#technology-pages).
+   */
+  aliases: z.array(text).optional(),
   category: z.enum(TECHNOLOGY_CATEGORIES),
   /** Position inside its overview group, ascending. */
   order: z.number().int().min(1),
@@ -180,6 +185,8 @@ export const technologiesPageSchema = z.object({
     )
     .min(1),
   principles: z.object({ ...headingSchema, items: z.array(iconCardSchema).min(3).max(4) }),
+  /** The heading of each technology page's case studies; {name} is the technology's name. */
+  caseStudies: z.object({ eyebrow: text, title: text, intro: text }),
   cta: z.object({
     title: text,
     text,

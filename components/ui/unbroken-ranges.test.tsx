@@ -1,0 +1,27 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { Badge } from './badge';
+import { UnbrokenRanges } from './unbroken-ranges';
+
+describe('UnbrokenRanges', () => {
+  it('keeps each number range whole and every other word and space as written', () => {
+    const text = 'From $7,000-10,000 fixed, or $60-80 an hour over 8-12 weeks';
+    const { container } = render(
+      <Badge>
+        <UnbrokenRanges text={text} />
+      </Badge>,
+    );
+    expect(container.textContent).toBe(text);
+    for (const range of ['$7,000-10,000', '$60-80', '8-12'])
+      expect(screen.getByText(range, { exact: true })).toHaveClass('whitespace-nowrap');
+  });
+
+  it('leaves text without a range as plain text', () => {
+    const { container } = render(
+      <p>
+        <UnbrokenRanges text="Included in the rate" />
+      </p>,
+    );
+    expect(container.innerHTML).toBe('<p>Included in the rate</p>');
+  });
+});

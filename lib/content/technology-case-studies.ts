@@ -1,0 +1,16 @@
+import { getCaseStudies, type CaseStudy } from '@/lib/content/case-studies';
+import type { Technology } from '@/lib/content/technologies';
+
+/**
+ * The published case studies whose technology list names this technology, by its name or one
+ * of its aliases: derived, so a new study appears on every technology page it uses without an
+ * edit there, and a technology no study uses shows none rather than a claim.
+ */
+export function caseStudiesUsing(technology: Pick<Technology, 'name' | 'aliases'>): CaseStudy[] {
+  const names = new Set([technology.name, ...(technology.aliases ?? [])].map(normalise));
+  return getCaseStudies().filter((study) =>
+    study.technologies.some((t) => names.has(normalise(t))),
+  );
+}
+
+const normalise = (name: string) => name.trim().toLowerCase();
