@@ -38,7 +38,8 @@ test.describe('case study list', () => {
     for (const study of studies) {
       const card = page.locator(`[data-case-study-card="${study.slug}"]`);
       await expect(card).toHaveCount(1);
-      const list = study.featured ? 'Featured case study' : 'All case studies';
+      const { featured, all } = getCaseStudiesPage();
+      const list = study.featured ? featured.title : all.title;
       await expect(page.getByRole('region', { name: list }).locator(card)).toHaveCount(1);
       await expect(card.getByRole('link')).toHaveAttribute('href', study.path);
     }
@@ -205,7 +206,7 @@ test.describe('EV transport platform case study', () => {
       "A driver's day in seven steps", // product journey
       'What the client says',
       getCaseStudy('ev-transport-platform').sections.results!.title, // 7 result metrics
-      'Built for a national fleet', // vehicles, stations, constraints
+      getCaseStudy('ev-transport-platform').sections.scale!.title, // vehicles, stations, constraints
       "What's Next",
       'Planning a platform of your own?', // final call to action
     ];

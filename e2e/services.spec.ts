@@ -342,7 +342,7 @@ test.describe('product pages', () => {
     ).toHaveCount(4);
     await expect(
       main(page)
-        .getByRole('region', { name: /What fleet managers gain/ })
+        .getByRole('region', { name: /after their first quarter/ })
         .getByRole('article'),
     ).toHaveCount(4);
   });

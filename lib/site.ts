@@ -18,7 +18,7 @@ export const site = {
   foundingYear: 2022,
   email: 'hello@arcforge.example', // PLACEHOLDER
   phone: { display: '+91 141 400 2200', href: 'tel:+911414002200' }, // PLACEHOLDER
-  mobile: { display: '+91 98290 12345', href: 'tel:+919829012345' }, // PLACEHOLDER
+  mobile: { display: '+91 98290 47316', href: 'tel:+919829047316' }, // PLACEHOLDER
   address: {
     street: '4th Floor, Unique Square, Tonk Road', // PLACEHOLDER
     locality: 'Jaipur',

@@ -161,7 +161,9 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
           architecture={study.architecture}
           title={`Architecture of the ${study.tag}: ${study.architecture.nodes.map((n) => n.label).join(', ')}`}
         />
-        <div className="mt-10 grid gap-10 lg:grid-cols-2">
+        {/* Both lists folded side by side (the diagram above draws every part and connection),
+            then the stack across the full width: no column is left empty beside the other. */}
+        <div className="mt-10 grid items-start gap-4 lg:grid-cols-2 lg:gap-10">
           <div>
             <Disclosure title={sections.architecture.componentsTitle}>
               <dl className="mt-4 space-y-4">
@@ -180,7 +182,6 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
             </Disclosure>
           </div>
           <div>
-            {/* Both lists collapsed: the diagram above already draws every part and connection. */}
             <Disclosure title={sections.architecture.connectionsTitle}>
               <ul className="mt-4 space-y-4" data-connections="">
                 {study.architecture.edges.map((edge) => (
@@ -198,14 +199,14 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
                 ))}
               </ul>
             </Disclosure>
-            <h3 className="mt-8 text-lg font-bold">{sections.architecture.stackTitle}</h3>
-            <TechList
-              items={study.technologies}
-              label={sections.architecture.stackLabel}
-              className="mt-4"
-            />
           </div>
         </div>
+        <h3 className="mt-10 text-lg font-bold">{sections.architecture.stackTitle}</h3>
+        <TechList
+          items={study.technologies}
+          label={sections.architecture.stackLabel}
+          className="mt-4"
+        />
       </Band>
 
       {study.journey && sections.journey && (

@@ -15,11 +15,15 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
     <ol className="relative ml-4 space-y-10 border-l-2 border-brand-100 pl-8 sm:pl-10">
       {entries.map((entry, index) => (
         <li key={`${entry.marker}-${entry.title}`} className="relative">
+          {/* The ring cuts the rule in the page's own colour (light or dark), so it sits outside
+              the number's keep-palette, which would reset that colour to white. */}
           <span
             aria-hidden="true"
-            className="absolute top-0 -left-[calc(2rem+1.0625rem)] flex size-8 items-center justify-center keep-palette rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white sm:-left-[calc(2.5rem+1.0625rem)]"
+            className="absolute top-0 -left-[calc(2rem+1.0625rem)] rounded-full ring-4 ring-surface sm:-left-[calc(2.5rem+1.0625rem)]"
           >
-            {index + 1}
+            <span className="flex size-8 items-center justify-center keep-palette rounded-full bg-brand-700 text-sm font-bold text-white">
+              {index + 1}
+            </span>
           </span>
           <p className="eyebrow">{entry.marker}</p>
           <h3 className="mt-1 text-xl font-bold">{entry.title}</h3>

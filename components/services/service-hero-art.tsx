@@ -1,4 +1,5 @@
 import { IconMosaic } from '@/components/sections/icon-mosaic';
+import { Layers, Network, Team } from '@/components/services/service-hero-compositions';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/lib/content/icons';
 import type { ServiceHero } from '@/lib/content/service-heroes';
@@ -138,6 +139,9 @@ export function ServiceHeroArt({
     orbit: <Orbit names={names} />,
     pipeline: <Pipeline names={names} />,
     stack: <Stack names={names} />,
+    network: <Network names={names} />,
+    layers: <Layers names={names} />,
+    team: <Team names={names} />,
   }[drawing];
   return (
     <div aria-hidden="true" data-hero-drawing={drawing}>

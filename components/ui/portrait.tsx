@@ -174,7 +174,8 @@ export function Portrait({ seed, look, size = 'md', className }: PortraitProps) 
       viewBox="0 0 64 64"
       data-portrait=""
       className={cn(
-        'keep-palette shrink-0 rounded-full ring-2 ring-white/80',
+        // A light ring on a light page; on a dark one a faint ring, not a white outline.
+        'keep-palette shrink-0 rounded-full ring-2 ring-white/80 dark:ring-white/15',
         SIZES[size],
         className,
       )}

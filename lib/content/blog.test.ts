@@ -14,6 +14,7 @@ import {
   getListedPosts,
   getRelatedPosts,
   postOgImagePath,
+  RELATED_WINDOW_DAYS,
 } from './blog';
 import { getBlogCopy } from './pages';
 import { toSummary } from './blog-cards';
@@ -147,16 +148,29 @@ describe('blog content', () => {
   });
 
   it.each(posts.map((p) => [p.slug, p] as const))(
-    'relates other articles to %s, same category first',
+    'relates other articles to %s, same category and time first',
     (_slug, post) => {
       const related = getRelatedPosts(post, posts);
       expect(related).toHaveLength(Math.min(3, posts.length - 1));
       expect(related.map((p) => p.slug)).not.toContain(post.slug);
-      const sameCategory = posts.filter((p) => p !== post && p.category === post.category).length;
-      const firstSame = related.slice(0, Math.min(sameCategory, related.length));
-      for (const p of firstSame) expect(p.category).toBe(post.category);
+      const days = (p: (typeof posts)[number]) =>
+        Math.abs(Date.parse(p.date) - Date.parse(post.date)) / 86_400_000;
+      const near = posts.filter(
+        (p) => p !== post && p.category === post.category && days(p) <= RELATED_WINDOW_DAYS,
+      ).length;
+      for (const p of related.slice(0, Math.min(near, related.length))) {
+        expect(p.category).toBe(post.category);
+        expect(days(p)).toBeLessThanOrEqual(RELATED_WINDOW_DAYS);
+      }
     },
   );
+
+  it('prefers a recent article on another subject to an old one in the same category', () => {
+    const post = posts[0]!;
+    const old = { ...post, slug: 'old', date: '2020-01-01' };
+    const recent = { ...post, slug: 'recent', category: 'Other' };
+    expect(getRelatedPosts(post, [post, old, recent], 1).map((p) => p.slug)).toEqual(['recent']);
+  });
 
   it('gives drawn art a PNG Open Graph image and a photo a JPEG', () => {
     expect(postOgImagePath({ slug: 'a', heroImage: '/uploads/blog/a.svg' })).toBe('/og/blog/a.png');

@@ -191,14 +191,24 @@ export function getListedPosts(posts: BlogPost[] = getAllPosts()): BlogPost[] {
   return posts.filter((p) => !p.featured);
 }
 
-/** Two or three other articles: same category first, then the closest in date. */
+/** How far apart two articles may be dated and still count as the same conversation. */
+export const RELATED_WINDOW_DAYS = 540;
+
+/**
+ * Two or three other articles: same category and written within RELATED_WINDOW_DAYS of this one
+ * first, then the closest in date. A two-year-old trends piece in the same category is further
+ * from a new article than last month's piece on a neighbouring subject.
+ */
 export function getRelatedPosts(post: BlogPost, posts: BlogPost[] = getAllPosts(), count = 3) {
   const time = (p: BlogPost) => Date.parse(p.date);
+  const near = (p: BlogPost) =>
+    p.category === post.category &&
+    Math.abs(time(p) - time(post)) <= RELATED_WINDOW_DAYS * 86_400_000;
   return posts
     .filter((p) => p.slug !== post.slug)
     .sort(
       (a, b) =>
-        Number(b.category === post.category) - Number(a.category === post.category) ||
+        Number(near(b)) - Number(near(a)) ||
         Math.abs(time(a) - time(post)) - Math.abs(time(b) - time(post)) ||
         a.title.localeCompare(b.title),
     )

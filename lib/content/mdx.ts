@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import { ARTICLE_COMPONENTS, remarkMdxGuard } from '@/lib/content/mdx-guard';
 import { ContentError, type ContentProblem } from '@/lib/content/parse';
 import { rehypeCollectToc, type TocEntry } from '@/lib/content/toc';
+import { remarkUnbreakableUnits } from '@/lib/content/unbreakable-units';
 
 export type MdxComponents = NonNullable<Parameters<typeof compileMDX>[0]['components']>;
 
@@ -21,9 +22,13 @@ export interface ArticleSource {
   bodyLineOffset?: number;
 }
 
-/** GitHub tables and the guard that fails on anything the renderer would drop or not know. */
+/**
+ * GitHub tables, numbers kept with their units, and the guard that fails on anything the
+ * renderer would drop or not know.
+ */
 const remarkPlugins = (post: ArticleSource): NonNullable<CompileOptions['remarkPlugins']> => [
   remarkGfm,
+  remarkUnbreakableUnits,
   [
     remarkMdxGuard,
     { file: post.file, rules: ARTICLE_COMPONENTS, lineOffset: post.bodyLineOffset ?? 0 },

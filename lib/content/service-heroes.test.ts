@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { footerGroups, megaMenus } from '@/lib/navigation';
 import { getServiceSlugs } from './services';
-import { alikeNeighbours, getServiceHeroes, SERVICE_HEROES_FILE } from './service-heroes';
+import {
+  alikeNeighbours,
+  getServiceHeroes,
+  SERVICE_HERO_DRAWINGS,
+  SERVICE_HEROES_FILE,
+} from './service-heroes';
 
 const heroes = getServiceHeroes();
 const slugs = getServiceSlugs();
@@ -29,7 +34,7 @@ describe('service hero compositions', () => {
 
   it('uses every drawing and both sides, so the set does not collapse to one look', () => {
     const values = Object.values(heroes);
-    expect(new Set(values.map((h) => h.drawing)).size).toBe(4);
+    expect(new Set(values.map((h) => h.drawing)).size).toBe(SERVICE_HERO_DRAWINGS.length);
     expect(new Set(values.map((h) => h.layout)).size).toBe(2);
   });
 

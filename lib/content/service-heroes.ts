@@ -5,9 +5,17 @@ import { readContentJson } from '@/lib/content/site-tokens';
 
 /**
  * How each service page's hero is composed (docs/service-heroes.md): one template, a drawing
- * made of the service's own icons in one of four compositions, on one side or the other.
+ * made of the service's own icons in one of seven compositions, on one side or the other.
  */
-export const SERVICE_HERO_DRAWINGS = ['mosaic', 'orbit', 'pipeline', 'stack'] as const;
+export const SERVICE_HERO_DRAWINGS = [
+  'mosaic',
+  'orbit',
+  'pipeline',
+  'stack',
+  'network',
+  'layers',
+  'team',
+] as const;
 export const SERVICE_HERO_LAYOUTS = ['art-right', 'art-left'] as const;
 
 const serviceHeroSchema = z.object({

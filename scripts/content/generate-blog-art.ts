@@ -1,6 +1,6 @@
 // Generates one hero illustration per article: public/uploads/blog/<slug>.svg (1600x900).
-// Each category has its own palette; each article gets one of twelve compositions (motifs),
-// chosen so that a page of /blog never shows one motif more than twice
+// Each category has its own palette; each article gets one of fifteen compositions (motifs),
+// chosen so that a page of /blog never shows one motif twice
 // (docs/editors.md#generated-art), and the slug seeds the layout. The output is committed; rerun
 // after adding an article:
 //   npx tsx scripts/content/generate-blog-art.ts            (every article in content/blog)
@@ -524,6 +524,86 @@ ${labels}
 ${services.join('')}`;
 }
 
+/** Costs and results: a dashboard panel with bars, a trend line and a highlighted figure. */
+function chart({ a, b }: Palette, rand: Rand) {
+  const x = r1(between(rand, 260, 420));
+  const y = 190;
+  const w = 900;
+  const h = 520;
+  const count = 8;
+  const heights = Array.from({ length: count }, (_, i) => r1(between(rand, 0.3, 0.55) + i * 0.05));
+  const bars = heights
+    .map((t, i) => {
+      const bh = r1(t * (h - 170));
+      const bx = r1(x + 70 + i * ((w - 140) / count));
+      return `<rect x="${bx}" y="${r1(y + h - 50 - bh)}" width="${r1((w - 140) / count - 26)}" height="${bh}" rx="10" fill="${i === count - 1 ? b : a}" fill-opacity="${i === count - 1 ? 0.95 : 0.35 + i * 0.05}"/>`;
+    })
+    .join('');
+  const line = heights
+    .map((t, i) => {
+      const px = r1(x + 70 + i * ((w - 140) / count) + ((w - 140) / count - 26) / 2);
+      const py = r1(y + h - 80 - t * (h - 170));
+      return `${i ? 'L' : 'M'}${px} ${py}`;
+    })
+    .join('');
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="28" fill="#0f1233" fill-opacity="0.85" stroke="${a}" stroke-opacity="0.5" stroke-width="2"/>
+<rect x="${x + 60}" y="${y + 44}" width="${r1(between(rand, 160, 240))}" height="16" rx="8" fill="#ffffff" fill-opacity="0.55"/>
+<rect x="${x + 60}" y="${y + 74}" width="110" height="12" rx="6" fill="#ffffff" fill-opacity="0.25"/>
+${bars}
+<path d="${line}" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
+<rect x="${x + w - 160}" y="${y - 60}" width="300" height="150" rx="24" fill="${b}"/>
+<rect x="${x + w - 124}" y="${y - 24}" width="150" height="34" rx="10" fill="#0f1233" fill-opacity="0.8"/>
+<rect x="${x + w - 124}" y="${y + 30}" width="210" height="14" rx="7" fill="#0f1233" fill-opacity="0.45"/>`;
+}
+
+/** Field work: a map with a winding route, stops along it and a vehicle on its way. */
+function route({ a, b }: Palette, rand: Rand) {
+  const blocks = Array.from({ length: 14 }, (_, i) => {
+    const bx = r1(180 + (i % 7) * 190 + between(rand, -10, 10));
+    const by = r1(170 + Math.floor(i / 7) * 330 + between(rand, -10, 10));
+    return `<rect x="${bx}" y="${by}" width="${r1(between(rand, 110, 150))}" height="${r1(between(rand, 150, 230))}" rx="18" fill="#ffffff" fill-opacity="0.05"/>`;
+  }).join('');
+  const y0 = r1(between(rand, 620, 700));
+  const path = `M150 ${y0}C420 ${y0} 380 260 700 300S980 ${r1(between(rand, 640, 720))} 1200 560S1380 220 1460 240`;
+  const stops: Point[] = [
+    [150, y0],
+    [700, 300],
+    [1200, 560],
+    [1460, 240],
+  ];
+  const pins = stops
+    .map(
+      ([px, py], i) =>
+        `<circle cx="${px}" cy="${py}" r="${i === stops.length - 1 ? 30 : 20}" fill="${i === stops.length - 1 ? b : '#0f1233'}" stroke="${i === stops.length - 1 ? b : a}" stroke-width="6"/>`,
+    )
+    .join('');
+  return `${blocks}
+<path d="${path}" fill="none" stroke="${a}" stroke-opacity="0.35" stroke-width="34" stroke-linecap="round"/>
+<path d="${path}" fill="none" stroke="#ffffff" stroke-width="5" stroke-dasharray="18 16" stroke-linecap="round"/>
+${pins}
+<g transform="translate(${r1(between(rand, 930, 990))} ${r1(between(rand, 430, 470))})"><rect x="-70" y="-40" width="140" height="80" rx="18" fill="${b}"/><rect x="-50" y="-24" width="48" height="30" rx="6" fill="#0f1233" fill-opacity="0.7"/><circle cx="-36" cy="44" r="14" fill="#0f1233" stroke="#ffffff" stroke-width="4"/><circle cx="36" cy="44" r="14" fill="#0f1233" stroke="#ffffff" stroke-width="4"/></g>`;
+}
+
+/** Language and conversation: two message panels, one laid out left to right, one right to left. */
+function dialogue({ a, b }: Palette, rand: Rand) {
+  const panel = (x: number, y: number, rtl: boolean, colour: string) => {
+    const lines = Array.from({ length: 4 }, (_, i) => {
+      const lw = r1(between(rand, 220, 380) - i * 20);
+      const lx = rtl ? r1(x + 520 - 50 - lw) : x + 50;
+      return `<rect x="${lx}" y="${y + 110 + i * 48}" width="${lw}" height="18" rx="9" fill="#ffffff" fill-opacity="${i === 0 ? 0.75 : 0.3}"/>`;
+    }).join('');
+    const dot = rtl ? x + 520 - 70 : x + 70;
+    return `<rect x="${x}" y="${y}" width="520" height="340" rx="32" fill="#0f1233" fill-opacity="0.85" stroke="${colour}" stroke-width="3"/>
+<circle cx="${dot}" cy="${y + 60}" r="22" fill="${colour}"/>
+${lines}
+<path d="M${rtl ? x + 420 : x + 100} ${y + 340}l${rtl ? 40 : -40} 60 ${rtl ? -10 : 10}-60z" fill="#0f1233" stroke="${colour}" stroke-width="3" stroke-linejoin="round"/>`;
+  };
+  const dy = r1(between(rand, -30, 30));
+  return `${panel(220, 160 + dy, false, a)}
+${panel(860, 330 - dy, true, b)}
+<path d="M760 ${r1(420 + dy)}h80" stroke="#ffffff" stroke-opacity="0.6" stroke-width="5" stroke-linecap="round" stroke-dasharray="4 14"/>`;
+}
+
 const STYLES = {
   network,
   roadmap,
@@ -537,6 +617,9 @@ const STYLES = {
   gauge,
   circuit,
   layers,
+  chart,
+  route,
+  dialogue,
 };
 
 type Motif = keyof typeof STYLES;
@@ -556,6 +639,9 @@ const TOPICS: Record<Motif, RegExp> = {
   gauge: /\b(evaluat|measur|metric|score|test|benchmark|quality|vet|screen)/gi,
   circuit: /\b(ocpp|charging|charger|ev\b|electric|energy|grid)/gi,
   layers: /\b(platform|paved|infrastructure|cloud|tenan|sso)/gi,
+  chart: /\b(cost|roi|saving|survived|year|bill|number|fixed|price)/gi,
+  route: /\b(field|offline|fleet|route|logistic|remote|travel)/gi,
+  dialogue: /\b(arabic|english|language|bilingual|rtl|interview|conversation|chat)/gi,
 };
 
 /** How well a motif fits an article: its words in the title count three times, in the excerpt once. */
@@ -565,7 +651,7 @@ function fit(motif: Motif, { title = '', excerpt = '' }: Article) {
 }
 
 /** The most articles on one page of /blog that may share a motif. */
-const MAX_PER_PAGE = 2;
+const MAX_PER_PAGE = 1;
 
 /** How many articles one page of /blog lists under its featured one (content/pages/blog.json). */
 const PAGE_SIZE = JSON.parse(
