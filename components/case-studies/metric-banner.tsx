@@ -32,7 +32,7 @@ export function MetricBanner({ id, statement, metrics }: MetricBannerProps) {
             </p>
           </div>
           <dl
-            className="figure-pairs grid gap-px border-t border-ink-200 bg-ink-200 @min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4 @max-[36rem]/page:[&>div:last-child:nth-child(odd)]:col-span-full"
+            className="grid gap-px border-t border-ink-200 bg-ink-200 @min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4"
             data-headline-metrics=""
           >
             {metrics.map((metric) => (

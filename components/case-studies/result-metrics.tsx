@@ -34,8 +34,8 @@ const OUTCOME_SPAN = [
 /** Every measured result, then the outcome in one paragraph. */
 export function ResultMetrics({ results, summary, outcomeLabel }: ResultMetricsProps) {
   return (
-    // A grid at every width, two to a row on phones, one at large text (docs/case-studies.md#on-a-phone).
-    <div className="figure-pairs grid gap-3 @min-[36rem]/page:grid-cols-2 sm:gap-4 @min-[60rem]/page:grid-cols-4">
+    // A grid at every width, one to a row on phones (docs/case-studies.md#on-a-phone).
+    <div className="grid gap-3 @min-[36rem]/page:grid-cols-2 sm:gap-4 @min-[60rem]/page:grid-cols-4">
       <dl className="contents" data-results="">
         {results.map((result) => (
           <Figure key={result.label} {...result} look={look} />

@@ -121,7 +121,8 @@ export function InfoCard({
         className,
       )}
     >
-      <div className="flex items-start justify-between gap-4">
+      {/* Wraps: at large text a badge that no longer fits beside the icon goes under it. */}
+      <div className="flex flex-wrap items-start justify-between gap-4">
         {icon && (
           <span className="inline-flex h-12 min-w-12 items-center justify-center rounded-xl bg-brand-50 px-2 text-brand-700 ring-1 ring-brand-100">
             {icon}

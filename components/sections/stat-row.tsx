@@ -18,9 +18,8 @@ interface StatRowProps {
   className?: string;
 }
 
-// 3xl on phones: two figures to a row at 390 px leave about 145 px each, where "10,000+" at 4xl
-// broke before its "+". 5xl from 1024 px only: three figures to a row at 640-1023 px have about
-// 150 px each, where "2,000+" at 5xl broke the same way.
+// 3xl on phones. 5xl from 1024 px only: three figures to a row at 640-1023 px have about 150 px
+// each, where "2,000+" at 5xl broke before its "+".
 const FIGURE = 'font-display text-3xl font-extrabold tracking-tight sm:text-4xl lg:text-5xl';
 /**
  * The basis: a quiet footnote under a hairline, at the bottom of every tile alike. Every figure
@@ -56,10 +55,11 @@ export function StatRow({ stats, tone = 'light', className }: StatRowProps) {
       data-stat-row=""
       className={cn(
         'grid gap-px overflow-hidden rounded-(--radius-card)',
-        // Two per row on phones (one at large text sizes); an odd last figure spans the row.
+        // One per row on phones: two to a row left each basis six or seven lines at 145 px,
+        // which outside reviewers read as cramped small print (docs/facts.md#on-a-phone).
         stats.length >= 4
-          ? 'figure-pairs @min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4'
-          : 'figure-pairs @min-[36rem]/page:grid-cols-3 @max-[36rem]/page:[&>div:last-child:nth-child(odd)]:col-span-full',
+          ? '@min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4'
+          : '@min-[36rem]/page:grid-cols-3',
         tone === 'dark' ? 'bg-white/10' : 'border border-ink-200 bg-ink-200',
         className,
       )}

@@ -14,7 +14,10 @@ const tile =
 const glow =
   'absolute inset-0 -z-10 rounded-full bg-[radial-gradient(closest-side,rgb(112_130_251/0.45),transparent)]';
 
-/** Three inputs through a hidden layer to one output: the service's first icon, in accent. */
+/**
+ * Three inputs through a hidden layer to one output: the service's first icon, in accent. Tiles
+ * are sized in shares of the drawing, not in rem, so 200% text cannot push them off a phone.
+ */
 const INPUTS = [22, 50, 78];
 const HIDDEN = [16, 38, 62, 84];
 export function Network({ names }: { names: IconName[] }) {
@@ -56,18 +59,18 @@ export function Network({ names }: { names: IconName[] }) {
         inputs[index] ? (
           <div
             key={y}
-            className={`${tile} absolute left-[16%] size-16 -translate-1/2 bg-brand-900`}
+            className={`${tile} absolute left-[16%] aspect-square w-[15%] -translate-1/2 bg-brand-900`}
             style={{ top: `${y}%` }}
           >
-            <Icon name={inputs[index]} className="size-7" />
+            <Icon name={inputs[index]} className="size-[45%]" />
           </div>
         ) : null,
       )}
       {output && (
         <div
-          className={`${tile} absolute top-1/2 left-[84%] size-24 -translate-1/2 bg-accent-400 text-ink-950`}
+          className={`${tile} absolute top-1/2 left-[84%] aspect-square w-[22%] -translate-1/2 bg-accent-400 text-ink-950`}
         >
-          <Icon name={output} className="size-10" />
+          <Icon name={output} className="size-[45%]" />
         </div>
       )}
     </div>

@@ -13,14 +13,16 @@ export interface ServiceProofData {
 
 /**
  * What a service page's proof section shows (docs/proof.md#proof-on-every-service-page): the
- * study, the results the service names (the study's first three by default) and the quote. A
- * result label the study does not have fails the build, naming the service file and field.
+ * study, the figures the service names (study results by label, or the client's own figures
+ * about the service's part; the study's first three by default) and the quote. A result label
+ * the study does not have fails the build, naming the service file and field.
  */
 export function serviceProof(service: Service): ServiceProofData {
   const { proof } = service;
   const study = getCaseStudy(proof.caseStudy);
   const picked = proof.results
     ? proof.results.map((label, index) => {
+        if (typeof label !== 'string') return label;
         const result = study.results.find((r) => r.label === label);
         if (!result)
           throw new ContentError(`content/services/${service.slug}.json`, [

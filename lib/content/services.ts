@@ -31,10 +31,24 @@ export const serviceSchema = z.object({
     title: text,
     intro: text,
     /**
-     * The labels of the three study results that speak for this service, in the order shown;
-     * without it, the study's first three (docs/proof.md#proof-on-every-service-page).
+     * The three figures that speak for this service, in the order shown: the label of one of
+     * the study's results, or a figure of the client's about this service's part of the work
+     * (the team we placed, say), with its basis. Without it, the study's first three results
+     * (docs/proof.md#proof-on-every-service-page).
      */
-    results: z.array(text).length(3, 'name three results of the case study').optional(),
+    results: z
+      .array(
+        z.union([
+          text,
+          z.object({
+            value: text,
+            label: text,
+            basis: text.min(40, 'say what the figure counts, over what period and how measured'),
+          }),
+        ]),
+      )
+      .length(3, 'name three figures')
+      .optional(),
     /**
      * A signed quote from another person at the study's client, about this service's part of
      * the work; without it, the study's own quote. Shown only on this page.

@@ -8,8 +8,18 @@ import type { Technology } from '@/lib/content/technologies';
  */
 export function caseStudiesUsing(technology: Pick<Technology, 'name' | 'aliases'>): CaseStudy[] {
   const names = new Set([technology.name, ...(technology.aliases ?? [])].map(normalise));
-  return getCaseStudies().filter((study) =>
-    study.technologies.some((t) => names.has(normalise(t))),
+  const uses = (name: string) => names.has(normalise(name));
+  return (
+    getCaseStudies()
+      .filter((study) => study.technologies.some(uses))
+      // Its own technology first, so the card's first tags show it rather than "+6 more" hiding it.
+      .map((study) => ({
+        ...study,
+        technologies: [
+          ...study.technologies.filter(uses),
+          ...study.technologies.filter((t) => !uses(t)),
+        ],
+      }))
   );
 }
 
