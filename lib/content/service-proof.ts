@@ -5,7 +5,7 @@ import type { Testimonial } from '@/lib/content/testimonials';
 
 export interface ServiceProofData {
   study: ReturnType<typeof getCaseStudy>;
-  /** Three of the study's results, each with its own basis and whose figure it is. */
+  /** Three figures (study results or the client's own), each with its basis and whose it is. */
   results: { value: string; label: string; basis: string }[];
   /** The service's own quote from the study's client, or the study's quote. */
   quote: Omit<Testimonial, 'href'>;
