@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { axe } from './helpers/axe';
 import { expect, test, type Page } from '@playwright/test';
-import { getAllPosts, getFeaturedPost, getListedPosts, postOgImagePath } from '../lib/content/blog';
+import {
+  getAllPosts,
+  getFeaturedPost,
+  getListedPosts,
+  getRelatedPosts,
+  postOgImagePath,
+} from '../lib/content/blog';
 import { getBlogCopy } from '../lib/content/pages';
 import { fillTemplate } from '../lib/utils/fill-template';
 import { ALL_CATEGORIES, BLOG_CATEGORIES } from '../lib/content/blog-categories';
@@ -352,10 +358,9 @@ test.describe('article page', () => {
     );
     const related = page.getByRole('region', { name: 'Related articles' }).getByRole('article');
     await expect(related).toHaveCount(3);
-    await expect(related.first().getByRole('link')).toHaveAttribute(
-      'href',
-      '/blog/native-vs-cross-platform-roi',
-    );
+    const suggested = getRelatedPosts(post, posts);
+    for (const [i, other] of suggested.entries())
+      await expect(related.nth(i).getByRole('link')).toHaveAttribute('href', `/blog/${other.slug}`);
     await expectLinkTargets(page, [
       ['Start Your Project', '/contact'],
       ['View Our Work', '/case-studies'],

@@ -14,7 +14,6 @@ import {
   getListedPosts,
   getRelatedPosts,
   postOgImagePath,
-  RELATED_WINDOW_DAYS,
 } from './blog';
 import { getBlogCopy } from './pages';
 import { toSummary } from './blog-cards';
@@ -148,29 +147,14 @@ describe('blog content', () => {
   });
 
   it.each(posts.map((p) => [p.slug, p] as const))(
-    'relates other articles to %s, same category and time first',
+    'suggests three other articles under %s',
     (_slug, post) => {
       const related = getRelatedPosts(post, posts);
       expect(related).toHaveLength(Math.min(3, posts.length - 1));
+      expect(new Set(related.map((p) => p.slug)).size).toBe(related.length);
       expect(related.map((p) => p.slug)).not.toContain(post.slug);
-      const days = (p: (typeof posts)[number]) =>
-        Math.abs(Date.parse(p.date) - Date.parse(post.date)) / 86_400_000;
-      const near = posts.filter(
-        (p) => p !== post && p.category === post.category && days(p) <= RELATED_WINDOW_DAYS,
-      ).length;
-      for (const p of related.slice(0, Math.min(near, related.length))) {
-        expect(p.category).toBe(post.category);
-        expect(days(p)).toBeLessThanOrEqual(RELATED_WINDOW_DAYS);
-      }
     },
   );
-
-  it('prefers a recent article on another subject to an old one in the same category', () => {
-    const post = posts[0]!;
-    const old = { ...post, slug: 'old', date: '2020-01-01' };
-    const recent = { ...post, slug: 'recent', category: 'Other' };
-    expect(getRelatedPosts(post, [post, old, recent], 1).map((p) => p.slug)).toEqual(['recent']);
-  });
 
   it('gives drawn art a PNG Open Graph image and a photo a JPEG', () => {
     expect(postOgImagePath({ slug: 'a', heroImage: '/uploads/blog/a.svg' })).toBe('/og/blog/a.png');

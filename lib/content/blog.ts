@@ -20,6 +20,7 @@ import {
 } from '@/lib/content/parse';
 import { authorRole, getPeople, type Person } from '@/lib/content/people';
 import { readingTime } from '@/lib/content/reading-time';
+import { rankRelated } from '@/lib/content/related-posts';
 
 // Loads the articles of content/blog/ (schemas: lib/content/blog-schema.ts; what cards show:
 // lib/content/blog-cards.ts; the blog pages' copy: lib/content/pages.ts).
@@ -191,28 +192,9 @@ export function getListedPosts(posts: BlogPost[] = getAllPosts()): BlogPost[] {
   return posts.filter((p) => !p.featured);
 }
 
-/** How far apart two articles may be dated and still count as the same conversation. */
-export const RELATED_WINDOW_DAYS = 540;
-
-/**
- * Two or three other articles: same category and written within RELATED_WINDOW_DAYS of this one
- * first, then the closest in date. A two-year-old trends piece in the same category is further
- * from a new article than last month's piece on a neighbouring subject.
- */
+/** Two or three other articles on the nearest subject (lib/content/related-posts.ts). */
 export function getRelatedPosts(post: BlogPost, posts: BlogPost[] = getAllPosts(), count = 3) {
-  const time = (p: BlogPost) => Date.parse(p.date);
-  const near = (p: BlogPost) =>
-    p.category === post.category &&
-    Math.abs(time(p) - time(post)) <= RELATED_WINDOW_DAYS * 86_400_000;
-  return posts
-    .filter((p) => p.slug !== post.slug)
-    .sort(
-      (a, b) =>
-        Number(near(b)) - Number(near(a)) ||
-        Math.abs(time(a) - time(post)) - Math.abs(time(b) - time(post)) ||
-        a.title.localeCompare(b.title),
-    )
-    .slice(0, count);
+  return rankRelated(post, posts).slice(0, count);
 }
 
 export const postPath = (slug: string) => `/blog/${slug}`;

@@ -1,10 +1,10 @@
 // Generates one hero illustration per article: public/uploads/blog/<slug>.svg (1600x900).
-// Each category has its own palette; each article gets one of fifteen compositions (motifs),
+// Each category has its own palette; each article gets one of seventeen compositions (motifs),
 // chosen so that a page of /blog never shows one motif twice
 // (docs/editors.md#generated-art), and the slug seeds the layout. The output is committed; rerun
-// after adding an article:
-//   npx tsx scripts/content/generate-blog-art.ts            (every article in content/blog)
-//   npx tsx scripts/content/generate-blog-art.ts my-slug    (one article)
+// after adding an article. It redraws every article whose drawing changes (a new article can move
+// an older one's motif); articles with a photo hero are left alone. A slug, if given, must exist:
+//   npx tsx scripts/content/generate-blog-art.ts [my-slug]
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -36,6 +36,7 @@ type Article = {
   category: string;
   title: string;
   excerpt?: string;
+  heroImage?: string;
   date?: unknown;
   featured?: boolean;
 };
@@ -266,30 +267,32 @@ function devices(palette: Palette, rand: Rand) {
   return rings + phones.join('\n');
 }
 
+/** Launch: a rocket leaving its pad on a dotted climb, stars around it. */
 function launch({ a, b }: Palette, rand: Rand) {
-  const n = 8;
-  const bars = Array.from({ length: n }, (_, i) => {
-    const h = r1(80 + i * 62 + between(rand, -30, 30));
-    const x = 360 + i * 120;
-    return `<rect x="${x}" y="${r1(800 - h)}" width="76" height="${h}" rx="14" fill="${i === n - 1 ? b : a}" fill-opacity="${0.2 + (i / n) * 0.6}"/>`;
-  });
-  const sx = 380;
-  const sy = 760;
-  const ex = r1(1340 + between(rand, -40, 40));
-  const ey = r1(170 + between(rand, -40, 40));
-  const cx = r1(between(rand, 700, 1000));
-  const cy = r1(between(rand, 600, 720));
-  const spark = [0, 45, 90, 135]
-    .map((deg) => {
-      const rad = (deg * Math.PI) / 180;
-      return `<line x1="${r1(ex - Math.cos(rad) * 40)}" y1="${r1(ey - Math.sin(rad) * 40)}" x2="${r1(ex + Math.cos(rad) * 40)}" y2="${r1(ey + Math.sin(rad) * 40)}"/>`;
-    })
-    .join('');
-  return `${bars.join('')}
-<path d="M${sx} ${sy} Q${cx} ${cy} ${ex} ${ey}" fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="5" stroke-linecap="round" stroke-dasharray="2 16"/>
-<circle cx="${ex}" cy="${ey}" r="26" fill="${b}"/><circle cx="${ex}" cy="${ey}" r="64" fill="none" stroke="${b}" stroke-opacity="0.4" stroke-width="3"/>
-<g stroke="#ffffff" stroke-opacity="0.7" stroke-width="4" stroke-linecap="round">${spark}</g>
-<path d="M320 800H1440" stroke="#ffffff" stroke-opacity="0.25" stroke-width="2"/>`;
+  const stars = Array.from({ length: 26 }, () => {
+    const x = r1(between(rand, 120, 1500));
+    const y = r1(between(rand, 80, 620));
+    return `<circle cx="${x}" cy="${y}" r="${r1(between(rand, 2, 5))}" fill="#ffffff" fill-opacity="${r1(between(rand, 0.2, 0.6))}"/>`;
+  }).join('');
+  const sx = 420;
+  const sy = 740;
+  const ex = r1(1250 + between(rand, -40, 40));
+  const ey = r1(230 + between(rand, -40, 40));
+  const cx = r1(between(rand, 560, 700));
+  const cy = r1(between(rand, 380, 480));
+  const turn = r1((Math.atan2(ey - cy, ex - cx) * 180) / Math.PI + 90);
+  return `${stars}
+<circle cx="${r1(between(rand, 1280, 1400))}" cy="${r1(between(rand, 560, 680))}" r="90" fill="${a}" fill-opacity="0.18"/>
+<path d="M${sx} ${sy} Q${cx} ${cy} ${ex} ${ey}" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="5" stroke-linecap="round" stroke-dasharray="2 16"/>
+<rect x="${sx - 110}" y="${sy + 10}" width="220" height="26" rx="10" fill="${a}" fill-opacity="0.5"/>
+<path d="M${sx - 70} ${sy + 10}v-60M${sx + 70} ${sy + 10}v-60" stroke="${a}" stroke-opacity="0.6" stroke-width="8" stroke-linecap="round"/>
+<path d="M120 ${sy + 36}H1480" stroke="#ffffff" stroke-opacity="0.2" stroke-width="2"/>
+<g transform="translate(${ex} ${ey}) rotate(${turn}) scale(1.7)">
+<path d="M-18 70Q0 170 18 70Z" fill="${b}"/>
+<path d="M-34 20L-70 86L-32 70ZM34 20L70 86L32 70Z" fill="${a}"/>
+<path d="M0 -120C44 -80 48 0 36 70H-36C-48 0 -44 -80 0 -120Z" fill="#0f1233" stroke="${a}" stroke-width="5"/>
+<circle cx="0" cy="-30" r="18" fill="${b}"/>
+</g>`;
 }
 
 function orbits({ a, b }: Palette, rand: Rand) {
@@ -604,6 +607,69 @@ ${panel(860, 330 - dy, true, b)}
 <path d="M760 ${r1(420 + dy)}h80" stroke="#ffffff" stroke-opacity="0.6" stroke-width="5" stroke-linecap="round" stroke-dasharray="4 14"/>`;
 }
 
+/** AI: a model's layers of nodes, one path through them lit, and the tokens it streams out. */
+function model({ a, b }: Palette, rand: Rand) {
+  const columns = [4, 6, 6, 3].map((count, c) => {
+    const x = 300 + c * 260;
+    const gap = 560 / (count + 1);
+    return Array.from({ length: count }, (_, i): Point => [x, r1(170 + gap * (i + 1))]);
+  });
+  const lit = columns.map((column) => Math.floor(rand() * column.length));
+  const edges: string[] = [];
+  const litEdges: string[] = [];
+  columns.slice(1).forEach((column, c) => {
+    column.forEach(([x2, y2], j) =>
+      columns[c]!.forEach(([x1, y1], i) => {
+        const line = `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`;
+        if (lit[c] === i && lit[c + 1] === j) litEdges.push(line);
+        else if (rand() < 0.6) edges.push(line);
+      }),
+    );
+  });
+  const nodes = columns
+    .flatMap((column, c) =>
+      column.map(([x, y], i) => {
+        const on = lit[c] === i;
+        return `<circle cx="${x}" cy="${y}" r="${on ? 26 : 20}" fill="${on ? b : '#0f1233'}" stroke="${on ? b : a}" stroke-width="4"/>`;
+      }),
+    )
+    .join('');
+  const [ox, oy] = columns[3]![lit[3]!]!;
+  const tokens = Array.from({ length: 5 }, (_, i) => {
+    const w = r1(between(rand, 70, 130));
+    return `<rect x="${1180 + i * 6}" y="${r1(oy - 150 + i * 64)}" width="${w}" height="40" rx="12" fill="${i === 2 ? b : a}" fill-opacity="${i === 2 ? 0.9 : 0.35 - i * 0.04}"/>`;
+  }).join('');
+  return `<g stroke="${a}" stroke-opacity="0.25" stroke-width="2">${edges.join('')}</g>
+<g stroke="${b}" stroke-width="6" stroke-linecap="round">${litEdges.join('')}</g>
+<path d="M${ox + 26} ${oy}H1150" stroke="${b}" stroke-width="6" stroke-linecap="round" stroke-dasharray="2 14"/>
+${nodes}
+<rect x="1150" y="${r1(oy - 190)}" width="230" height="380" rx="28" fill="#0f1233" fill-opacity="0.85" stroke="${a}" stroke-opacity="0.6" stroke-width="2"/>
+${tokens}`;
+}
+
+/** Hiring: candidate profiles fanned out, one screened and ticked, with its scores beside it. */
+function profiles({ a, b }: Palette, rand: Rand) {
+  const card = (x: number, y: number, turn: number, lead: boolean) => {
+    const lines = Array.from({ length: 4 }, (_, i) => {
+      const w = r1(between(rand, 150, 280) - i * 18);
+      return `<rect x="40" y="${150 + i * 44}" width="${w}" height="16" rx="8" fill="#ffffff" fill-opacity="${i === 0 ? 0.6 : 0.25}"/>`;
+    }).join('');
+    const tick = lead
+      ? `<circle cx="330" cy="60" r="34" fill="${b}"/><path d="M314 60l12 12 22-24" fill="none" stroke="#0f1233" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`
+      : '';
+    return `<g transform="translate(${x} ${y}) rotate(${turn})"><rect width="380" height="400" rx="28" fill="#0f1233" fill-opacity="0.92" stroke="${lead ? b : a}" stroke-opacity="${lead ? 1 : 0.5}" stroke-width="3"/><circle cx="84" cy="84" r="44" fill="${lead ? b : a}" fill-opacity="${lead ? 0.9 : 0.4}"/><rect x="148" y="62" width="${r1(between(rand, 90, 140))}" height="18" rx="9" fill="#ffffff" fill-opacity="0.6"/><rect x="148" y="94" width="${r1(between(rand, 60, 100))}" height="12" rx="6" fill="#ffffff" fill-opacity="0.25"/>${lines}${tick}</g>`;
+  };
+  const bars = Array.from({ length: 4 }, (_, i) => {
+    const score = between(rand, 0.55, 0.95);
+    return `<rect x="1120" y="${300 + i * 80}" width="300" height="22" rx="11" fill="#ffffff" fill-opacity="0.1"/><rect x="1120" y="${300 + i * 80}" width="${r1(300 * score)}" height="22" rx="11" fill="${i === 0 ? b : a}" fill-opacity="${i === 0 ? 1 : 0.7}"/>`;
+  }).join('');
+  return `${card(240, 250, -8, false)}
+${card(420, 200, 5, false)}
+${card(620, 240, -2, true)}
+<rect x="1090" y="240" width="360" height="360" rx="28" fill="#0f1233" fill-opacity="0.6" stroke="${a}" stroke-opacity="0.4" stroke-width="2"/>
+${bars}`;
+}
+
 const STYLES = {
   network,
   roadmap,
@@ -620,6 +686,8 @@ const STYLES = {
   chart,
   route,
   dialogue,
+  model,
+  profiles,
 };
 
 type Motif = keyof typeof STYLES;
@@ -628,6 +696,8 @@ const MOTIFS = Object.keys(STYLES) as Motif[];
 /** The words that make a motif fit an article, read in its title and excerpt. */
 const TOPICS: Record<Motif, RegExp> = {
   network: /\b(team|hir|talent|remote|augment)/gi,
+  model: /\b(ai|llms?|model|machine learning|gpt|prompt|tokens?)\b/gi,
+  profiles: /\b(vet|cvs?\b|candidate|interview|hiring|recruit|screen)/gi,
   roadmap: /\b(discover|roadmap|delivery|product)/gi,
   browser: /\b(web|front-?end|e-?commerce|site|storefront|interface|layout)/gi,
   devices: /\b(mobile|apps?\b|flutter|react native|ios|android|native)/gi,
@@ -636,12 +706,12 @@ const TOPICS: Record<Motif, RegExp> = {
   ledger: /(\$|\b(cost|pric|bill|budget|spend|roi|saving|revenue))/gi,
   pipeline: /\b(pipeline|deploy|releas|devops|ci\b)/gi,
   blocks: /\b(monolith|module|architect|rewrite|extract|migrat)/gi,
-  gauge: /\b(evaluat|measur|metric|score|test|benchmark|quality|vet|screen)/gi,
+  gauge: /\b(evaluat|measur|metric|score|test|benchmark|quality)/gi,
   circuit: /\b(ocpp|charging|charger|ev\b|electric|energy|grid)/gi,
   layers: /\b(platform|paved|infrastructure|cloud|tenan|sso)/gi,
   chart: /\b(cost|roi|saving|survived|year|bill|number|fixed|price)/gi,
   route: /\b(field|offline|fleet|route|logistic|remote|travel)/gi,
-  dialogue: /\b(arabic|english|language|bilingual|rtl|interview|conversation|chat)/gi,
+  dialogue: /\b(arabic|english|language|bilingual|rtl|conversation|chat)/gi,
 };
 
 /** How well a motif fits an article: its words in the title count three times, in the excerpt once. */
@@ -670,29 +740,39 @@ const listOrder = (articles: Article[]) =>
 
 /**
  * Each article's motif. /blog lists the featured article apart and the others newest first,
- * PAGE_SIZE to a page, so the articles are taken oldest first, and each gets, among the motifs
- * used fewer than MAX_PER_PAGE times by the PAGE_SIZE - 1 before it and the featured one, the
- * one its title and excerpt fit best (a motif already on the page, or not its category's own,
- * counts against it). Any PAGE_SIZE neighbours in the list then hold a motif at most
- * MAX_PER_PAGE times, and adding a newer article never changes an older one's art.
+ * PAGE_SIZE to a page. The featured article, on every page, chooses first; then the articles are
+ * taken newest first, and each gets, among the motifs used fewer than MAX_PER_PAGE times by the
+ * PAGE_SIZE - 1 newer ones before it and the featured one, the one its title and excerpt fit best
+ * (a motif already on the page, or not its category's own, counts against it). Any PAGE_SIZE
+ * neighbours in the list then hold a motif at most MAX_PER_PAGE times, and the newest articles,
+ * the ones a visitor sees first, get the best fits. A new article can move an older one to another
+ * motif; main() redraws every file that changes.
  */
 function assignMotifs(articles: Article[]) {
   const style = (a: Article) => (PALETTES[a.category] ?? FALLBACK).style;
   const motifs = new Map<string, Motif>();
   const featured = articles.find((a) => a.featured);
-  if (featured) motifs.set(featured.slug, style(featured));
-  const listed = listOrder(articles).reverse();
-  listed.forEach((article, i) => {
-    const recentArticles = listed.slice(Math.max(0, i - PAGE_SIZE + 1), i);
-    if (featured) recentArticles.push(featured);
+  const listed = listOrder(articles);
+  const order = featured ? [featured, ...listed] : listed;
+  order.forEach((article) => {
+    const i = listed.indexOf(article);
+    const recentArticles = i < 0 ? [] : listed.slice(Math.max(0, i - PAGE_SIZE + 1), i);
+    if (featured && article !== featured) recentArticles.push(featured);
     const recent = recentArticles.map((a) => motifs.get(a.slug));
     const uses = (m: Motif) => recent.filter((r) => r === m).length;
     // The same motif in the same palette looks like the same picture: that counts heavily against it.
     const twins = (m: Motif) =>
       recentArticles.filter((a) => a.category === article.category && motifs.get(a.slug) === m)
         .length;
+    // A motif an older neighbour on the page fits better is left to it when this one fits weakly.
+    const neighbours = i < 0 ? [] : listed.slice(i + 1, i + PAGE_SIZE);
+    const wanted = (m: Motif) => Math.max(0, ...neighbours.map((n) => fit(m, n)));
     const score = (m: Motif) =>
-      fit(m, article) - 1.5 * uses(m) - 3 * twins(m) + (m === style(article) ? 0.5 : 0);
+      fit(m, article) -
+      1.5 * uses(m) -
+      3 * twins(m) +
+      (m === style(article) ? 0.5 : 0) -
+      0.5 * wanted(m);
     const [best] = MOTIFS.filter((m) => uses(m) < MAX_PER_PAGE).sort((x, y) => score(y) - score(x));
     if (best) motifs.set(article.slug, best);
   });
@@ -725,17 +805,25 @@ function main() {
     .readdirSync(BLOG_DIR)
     .filter((f) => f.endsWith('.mdx'))
     .map((f) => matter(fs.readFileSync(path.join(BLOG_DIR, f), 'utf8')).data as Article)
-    .filter((data) => data.slug);
+    // A photo hero replaces the drawing (docs/editors.md#images): such an article takes no motif.
+    .filter(
+      (data) => data.slug && (!data.heroImage || data.heroImage.endsWith(`/${data.slug}.svg`)),
+    );
+  if (only && !articles.some((a) => a.slug === only))
+    throw new Error(`generate-blog-art: no article with slug "${only}" in content/blog`);
   const motifs = assignMotifs(articles);
-  let written = 0;
-  for (const data of articles) {
-    if (only && data.slug !== only) continue;
-    fs.writeFileSync(path.join(OUT_DIR, `${data.slug}.svg`), heroSvg(data, motifs.get(data.slug)));
-    written++;
-  }
+  // Every article is drawn, not just the one named: a new article can move an older one's motif.
+  const redrawn = articles.filter((data) => {
+    const file = path.join(OUT_DIR, `${data.slug}.svg`);
+    const svg = heroSvg(data, motifs.get(data.slug));
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === svg) return false;
+    fs.writeFileSync(file, svg);
+    return true;
+  });
   console.log(
-    `generate-blog-art: ${written} illustration(s) written to public/uploads/blog; ` +
-      `at most ${firstPageRepeats(articles, motifs)} articles share a motif on /blog's first page`,
+    `generate-blog-art: ${redrawn.length} illustration(s) redrawn in public/uploads/blog` +
+      (redrawn.length ? ` (${redrawn.map((a) => a.slug).join(', ')})` : '') +
+      `; at most ${firstPageRepeats(articles, motifs)} articles share a motif on /blog's first page`,
   );
 }
 
