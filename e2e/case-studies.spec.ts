@@ -217,17 +217,20 @@ test.describe('EV transport platform case study', () => {
 
   test('banner, timeline, impact and highlights hold the study content', async ({ page }) => {
     const banner = page.getByRole('region', { name: 'The project at a glance' });
-    await expect(banner.locator('[data-headline-metrics] dd:not([data-basis])')).toHaveText([
-      '40%',
-      '35%',
-      '50%',
-      '99.9%',
-    ]);
-    // Each figure says what it counts: the basis of the result with the same value.
+    await expect(
+      banner.locator('[data-headline-metrics] [data-figure] > dd:first-of-type'),
+    ).toHaveText(['40%', '35%', '50%', '99.9%']);
+    // Each figure links to the result that states its basis, rather than repeating it.
     const study = getCaseStudies().find((s) => DETAIL.endsWith(s.slug))!;
-    await expect(banner.locator('[data-headline-metrics] dd[data-basis]')).toHaveText(
-      study.outcomes.metrics.map((m) => study.results.find((r) => r.value === m.value)!.basis),
-    );
+    for (const metric of study.outcomes.metrics) {
+      await banner.getByRole('link', { name: new RegExp(`: ${metric.label}$`) }).click();
+      const result = page.locator('[data-results] > div:target');
+      await expect(result.locator('dd:first-of-type')).toHaveText(metric.value);
+      await expect(result.locator('dd[data-basis]')).toHaveText(
+        study.results.find((r) => r.value === metric.value)!.basis,
+      );
+      await expect(result).toBeInViewport();
+    }
 
     const timeline = page.locator('#timeline');
     await expect(timeline.getByRole('heading', { level: 3 })).toHaveText([

@@ -112,7 +112,12 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         />
       </PageHero>
 
-      <MetricBanner id="at-a-glance" statement={study.headline} metrics={study.outcomes.metrics} />
+      <MetricBanner
+        id="at-a-glance"
+        statement={study.headline}
+        metrics={study.outcomes.metrics}
+        results={study.results}
+      />
 
       <ProjectOverview id="client-title" study={study} />
 

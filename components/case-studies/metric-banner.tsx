@@ -1,4 +1,5 @@
 import { Figure, type FigureLook } from '@/components/sections/figure';
+import { resultId } from '@/components/case-studies/result-metrics';
 import { BASIS_LIGHT } from '@/components/sections/stat-row';
 
 interface MetricBannerProps {
@@ -6,6 +7,8 @@ interface MetricBannerProps {
   statement: string;
   /** Each with what it counts and over what, shown under it as on every figure of the site. */
   metrics: Array<{ value: string; label: string; basis: string }>;
+  /** The study's results: a headline figure among them links to its basis there. */
+  results: Array<{ value: string }>;
 }
 
 const look: FigureLook = {
@@ -16,7 +19,7 @@ const look: FigureLook = {
 };
 
 /** The banner under the hero: the story in one sentence and its headline metrics. */
-export function MetricBanner({ id, statement, metrics }: MetricBannerProps) {
+export function MetricBanner({ id, statement, metrics, results }: MetricBannerProps) {
   return (
     <section aria-labelledby={id} className="relative z-10 flow-root bg-ink-50 pb-16 sm:pb-20">
       <div className="container-page">
@@ -35,9 +38,12 @@ export function MetricBanner({ id, statement, metrics }: MetricBannerProps) {
             className="grid gap-px border-t border-ink-200 bg-ink-200 @min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4"
             data-headline-metrics=""
           >
-            {metrics.map((metric) => (
-              <Figure key={metric.label} {...metric} look={look} />
-            ))}
+            {metrics.map((metric) => {
+              // The results below state the same figure with its basis: link there, once.
+              const index = results.findIndex((r) => r.value === metric.value);
+              const basisAt = index < 0 ? undefined : `#${resultId(index)}`;
+              return <Figure key={metric.label} {...metric} basisAt={basisAt} look={look} />;
+            })}
           </dl>
         </div>
       </div>

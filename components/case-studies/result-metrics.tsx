@@ -11,7 +11,7 @@ interface ResultMetricsProps {
 
 const look: FigureLook = {
   // Two to a row below 1024 px: an odd last figure takes the whole row rather than leave a hole.
-  cell: 'card flex flex-col p-4 sm:p-6 max-lg:odd:last:col-span-full',
+  cell: 'card flex scroll-mt-24 flex-col p-4 target:ring-2 target:ring-brand-500 sm:p-6 max-lg:odd:last:col-span-full',
   label: 'mt-2 text-sm leading-snug font-semibold text-ink-900 sm:text-base',
   value:
     'font-display text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl xl:text-5xl',
@@ -31,14 +31,17 @@ const OUTCOME_SPAN = [
   '@min-[60rem]/page:col-span-1',
 ] as const;
 
+/** The id of a study's result card, for the headline figures that link to its basis. */
+export const resultId = (index: number) => `result-${index + 1}`;
+
 /** Every measured result, then the outcome in one paragraph. */
 export function ResultMetrics({ results, summary, outcomeLabel }: ResultMetricsProps) {
   return (
     // A grid at every width, one to a row on phones (docs/case-studies.md#on-a-phone).
     <div className="grid gap-3 @min-[36rem]/page:grid-cols-2 sm:gap-4 @min-[60rem]/page:grid-cols-4">
       <dl className="contents" data-results="">
-        {results.map((result) => (
-          <Figure key={result.label} {...result} look={look} />
+        {results.map((result, index) => (
+          <Figure key={result.label} id={resultId(index)} {...result} look={look} />
         ))}
       </dl>
       <div

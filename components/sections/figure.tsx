@@ -19,6 +19,10 @@ interface FigureProps {
   basis?: string;
   /** The public page the figure rests on (a review platform), linked under the basis. */
   source?: SourceLine;
+  /** Where the page states this figure's basis in full, linked instead of repeating it. */
+  basisAt?: string;
+  /** The cell's id, for a link to it from elsewhere on the page. */
+  id?: string;
   look: FigureLook;
 }
 
@@ -26,26 +30,37 @@ interface FigureProps {
  * A headline figure inside a <dl>: the label comes first for screen readers ("Uptime: 99.9%"),
  * while the value is shown above it (CSS order).
  */
-export function Figure({ value, label, detail, basis, source, look }: FigureProps) {
+export function Figure({ value, label, detail, basis, source, basisAt, id, look }: FigureProps) {
   return (
-    <div className={look.cell} data-figure="">
+    <div id={id} className={look.cell} data-figure="">
       <dt className={cn('order-2', look.label)}>{label}</dt>
       <dd className={cn('order-1', look.value)}>{value}</dd>
       {detail && <dd className={cn('order-3', look.detail)}>{detail}</dd>}
-      {basis && (
-        // Pushed to the tile's foot so the bases of a row line up under their figures.
-        <dd data-basis className="order-4 mt-auto pt-4">
-          <span className={cn('block', look.basis)}>
-            {basis}
-            {source && (
-              <span className="mt-1 block" data-source="">
-                {source.before}
-                <Checkable href={source.url}>{source.platform}</Checkable>
-                {source.after}
-              </span>
-            )}
-          </span>
+      {basisAt ? (
+        <dd data-basis-link className="order-4 mt-auto pt-3">
+          <a
+            href={basisAt}
+            className="inline-block py-0.5 text-[0.8125rem] font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            How it was measured<span className="sr-only">: {label}</span>
+          </a>
         </dd>
+      ) : (
+        basis && (
+          // Pushed to the tile's foot so the bases of a row line up under their figures.
+          <dd data-basis className="order-4 mt-auto pt-4">
+            <span className={cn('block', look.basis)}>
+              {basis}
+              {source && (
+                <span className="mt-1 block" data-source="">
+                  {source.before}
+                  <Checkable href={source.url}>{source.platform}</Checkable>
+                  {source.after}
+                </span>
+              )}
+            </span>
+          </dd>
+        )
       )}
     </div>
   );

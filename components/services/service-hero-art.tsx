@@ -3,11 +3,7 @@ import { Layers, Network, Team } from '@/components/services/service-hero-compos
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/lib/content/icons';
 import type { ServiceHero } from '@/lib/content/service-heroes';
-
-const tile =
-  'flex items-center justify-center rounded-2xl border border-white/15 text-white shadow-lg shadow-black/20';
-const glow =
-  'absolute inset-0 -z-10 rounded-full bg-[radial-gradient(closest-side,rgb(112_130_251/0.45),transparent)]';
+import { heroGlow, heroTile } from '@/components/services/service-hero-tiles';
 
 /** Six spots on the outer ring (radius 36 % of the box), from the top, clockwise. */
 const ORBIT_SPOTS = [
@@ -25,20 +21,20 @@ function Orbit({ names }: { names: IconName[] }) {
   const around = ring.slice(0, 6);
   return (
     <div className="relative mx-auto aspect-square max-w-md">
-      <div className={glow} />
+      <div className={heroGlow} />
       <svg viewBox="0 0 100 100" className="absolute inset-0 size-full text-white/20">
         <circle cx="50" cy="50" r="36" fill="none" stroke="currentColor" strokeDasharray="2 3" />
         <circle cx="50" cy="50" r="22" fill="none" stroke="currentColor" strokeOpacity="0.6" />
       </svg>
       <div
-        className={`${tile} absolute top-1/2 left-1/2 size-28 -translate-1/2 bg-accent-400 text-ink-950`}
+        className={`${heroTile} absolute top-1/2 left-1/2 size-28 -translate-1/2 bg-accent-400 text-ink-950`}
       >
         {centre && <Icon name={centre} className="size-12" />}
       </div>
       {around.map((name, index) => (
         <div
           key={name}
-          className={`${tile} absolute size-16 -translate-1/2 ${ORBIT_SPOTS[index]} ${index % 2 ? 'bg-brand-500/30' : 'bg-white/[0.07]'}`}
+          className={`${heroTile} absolute size-16 -translate-1/2 ${ORBIT_SPOTS[index]} ${index % 2 ? 'bg-brand-500/30' : 'bg-white/[0.07]'}`}
         >
           <Icon name={name} className="size-7" />
         </div>
@@ -59,7 +55,7 @@ function Pipeline({ names }: { names: IconName[] }) {
   const stops = PIPELINE_STOPS.slice(0, Math.min(names.length, PIPELINE_STOPS.length));
   return (
     <div className="relative mx-auto aspect-[10/9] max-w-md">
-      <div className={glow} />
+      <div className={heroGlow} />
       <svg viewBox="0 0 100 90" className="absolute inset-0 size-full text-accent-300/70">
         <polyline
           points={stops.map(({ x, y }) => `${x},${y * 0.9}`).join(' ')}
@@ -73,7 +69,7 @@ function Pipeline({ names }: { names: IconName[] }) {
       {stops.map(({ spot }, index) => (
         <div
           key={names[index]}
-          className={`${tile} absolute size-20 -translate-1/2 ${spot} ${index === stops.length - 1 ? 'bg-accent-400 text-ink-950' : index % 2 ? 'bg-brand-700' : 'bg-brand-900'}`}
+          className={`${heroTile} absolute size-20 -translate-1/2 ${spot} ${index === stops.length - 1 ? 'bg-accent-400 text-ink-950' : index % 2 ? 'bg-brand-700' : 'bg-brand-900'}`}
         >
           {/* Opaque tiles: the path runs behind them, from edge to edge. */}
           <Icon name={names[index]!} className="size-8" />
@@ -96,7 +92,7 @@ function Stack({ names }: { names: IconName[] }) {
   );
   return (
     <div className="relative mx-auto aspect-[10/9] max-w-md">
-      <div className={glow} />
+      <div className={heroGlow} />
       <div className={`${window} top-0 right-0 h-3/5 w-3/4 bg-brand-500/20`}>{bar}</div>
       <div className={`${window} top-[14%] right-[9%] h-3/5 w-3/4 bg-brand-700/60`}>
         {bar}

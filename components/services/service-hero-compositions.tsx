@@ -2,17 +2,13 @@ import { Icon } from '@/components/ui/icon';
 import { Portrait } from '@/components/ui/portrait';
 import type { IconName } from '@/lib/content/icons';
 import type { PortraitLook } from '@/lib/content/portrait-look';
+import { heroGlow, heroTile } from '@/components/services/service-hero-tiles';
 
 /*
  * Three more service-hero compositions (docs/service-heroes.md), each drawing what its kind of
  * service does rather than another arrangement of tiles: a model's layers, an infrastructure
  * stack, a team that gains two people. Decorative, like the other four.
  */
-
-const tile =
-  'flex items-center justify-center rounded-2xl border border-white/15 text-white shadow-lg shadow-black/20';
-const glow =
-  'absolute inset-0 -z-10 rounded-full bg-[radial-gradient(closest-side,rgb(112_130_251/0.45),transparent)]';
 
 /**
  * Three inputs through a hidden layer to one output: the service's first icon, in accent. Tiles
@@ -24,7 +20,7 @@ export function Network({ names }: { names: IconName[] }) {
   const [output, ...inputs] = names;
   return (
     <div className="relative mx-auto aspect-square max-w-md">
-      <div className={glow} />
+      <div className={heroGlow} />
       <svg viewBox="0 0 100 100" className="absolute inset-0 size-full text-white/25">
         {INPUTS.flatMap((y1) =>
           HIDDEN.map((y2) => (
@@ -59,7 +55,7 @@ export function Network({ names }: { names: IconName[] }) {
         inputs[index] ? (
           <div
             key={y}
-            className={`${tile} absolute left-[16%] aspect-square w-[15%] -translate-1/2 bg-brand-900`}
+            className={`${heroTile} absolute left-[16%] aspect-square w-[15%] -translate-1/2 bg-brand-900`}
             style={{ top: `${y}%` }}
           >
             <Icon name={inputs[index]} className="size-[45%]" />
@@ -68,7 +64,7 @@ export function Network({ names }: { names: IconName[] }) {
       )}
       {output && (
         <div
-          className={`${tile} absolute top-1/2 left-[84%] aspect-square w-[22%] -translate-1/2 bg-accent-400 text-ink-950`}
+          className={`${heroTile} absolute top-1/2 left-[84%] aspect-square w-[22%] -translate-1/2 bg-accent-400 text-ink-950`}
         >
           <Icon name={output} className="size-[45%]" />
         </div>
@@ -86,7 +82,7 @@ const PLATES = [
 export function Layers({ names }: { names: IconName[] }) {
   return (
     <div className="relative mx-auto aspect-[10/9] max-w-md">
-      <div className={glow} />
+      <div className={heroGlow} />
       <svg viewBox="0 0 100 90" className="absolute inset-0 size-full">
         {PLATES.map(({ y, fill, side }) => (
           <g key={y}>
@@ -155,13 +151,13 @@ export function Team({ names }: { names: IconName[] }) {
   const skills = names.slice(0, 3);
   return (
     <div className="relative mx-auto aspect-[10/9] max-w-md">
-      <div className={glow} />
+      <div className={heroGlow} />
       <div className="absolute inset-x-[6%] top-1/2 -translate-y-1/2 rounded-3xl border border-white/15 bg-brand-900/80 p-6 shadow-2xl shadow-black/30">
         <div className="flex gap-2">
           {skills.map((name, index) => (
             <span
               key={name}
-              className={`${tile} size-10 rounded-xl ${index === 0 ? 'bg-accent-400 text-ink-950' : 'bg-white/[0.07]'}`}
+              className={`${heroTile} size-10 rounded-xl ${index === 0 ? 'bg-accent-400 text-ink-950' : 'bg-white/[0.07]'}`}
             >
               <Icon name={name} className="size-5" />
             </span>

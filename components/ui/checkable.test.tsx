@@ -140,7 +140,7 @@ describe('figures and where they rest', () => {
     expect(screen.queryAllByRole('link')).toEqual([]);
   });
 
-  it('puts each banner figure’s basis under it', () => {
+  it('puts a banner figure’s basis under it, or links to the result that states it', () => {
     render(
       <MetricBanner
         id="b"
@@ -149,12 +149,16 @@ describe('figures and where they rest', () => {
           { value: '40%', label: 'Less planning', basis: 'Dispatcher hours, quarter on quarter' },
           { value: '99.9%', label: 'Uptime', basis: 'External checks, first six months' },
         ]}
+        results={[{ value: '12' }, { value: '99.9%' }]}
       />,
     );
     const tiles = screen.getAllByText(/%$/).map((v) => v.closest('[data-figure]') as HTMLElement);
-    expect(tiles.map((tile) => within(tile).getByText(/,/).textContent)).toEqual([
+    expect(within(tiles[0]!).getByText(/,/)).toHaveTextContent(
       'Dispatcher hours, quarter on quarter',
-      'External checks, first six months',
-    ]);
+    );
+    expect(within(tiles[1]!).queryByText(/,/)).toBeNull();
+    expect(
+      within(tiles[1]!).getByRole('link', { name: /^How it was measured ?: Uptime$/ }),
+    ).toHaveAttribute('href', '#result-2');
   });
 });

@@ -92,9 +92,7 @@ describe('the visitor message and the typing delay', () => {
 describe('keyword answers', () => {
   it('offers the consultation for project words', () => {
     const offer = say(greeted, 'I have a project');
-    expect(lastBotText(offer)).toBe(
-      "Happy to set that up. A free consultation puts you in a room with one of our senior engineers, not a salesperson. I'll ask four quick questions: your name, email, company and a few words about the project. Shall we start?",
-    );
+    expect(lastBotText(offer)).toBe(replies.consultationOffer);
     expect(optionLabels(offer)).toEqual(["Yes, let's start", 'Not right now']);
     expect(offer.step).toBe('idle');
   });

@@ -25,7 +25,7 @@ describe('product content', () => {
     expect(statsOf('chargiq')).toEqual([
       '2M+ Charging sessions',
       '500+ Charging stations',
-      '98% Uptime',
+      '98% Charger availability',
       '30% Cost savings',
     ]);
     expect(statsOf('geofleet')).toEqual([
