@@ -301,7 +301,7 @@ test.describe('contact', () => {
       const card = cards.nth(index);
       await expect(card.getByRole('heading')).toHaveText(`${row.name} · ${row.city}`);
       if (row.call) {
-        await expect(card).toContainText(hours.noOverlap);
+        await expect(card).toContainText(hours.callLead);
         continue;
       }
       const labels = row.allYear

@@ -50,7 +50,9 @@ export function ResultMetrics({ results, summary, outcomeLabel }: ResultMetricsP
         <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
           {outcomeLabel}
         </p>
-        <p className="mt-3 leading-relaxed text-white">{summary}</p>
+        <p className="mt-3 font-display text-lg leading-snug font-semibold text-balance text-white sm:text-xl">
+          {summary}
+        </p>
       </div>
     </div>
   );

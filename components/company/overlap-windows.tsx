@@ -47,7 +47,7 @@ export function OverlapWindows({ hours }: { hours: Hours }) {
             </h3>
             {row.call ? (
               <div className="mt-3 text-[0.9375rem] text-ink-700">
-                <p className="font-semibold text-ink-900">{hours.noOverlap}</p>
+                <p className="font-semibold text-ink-900">{hours.callLead}</p>
                 <p className="mt-1">{row.call}</p>
               </div>
             ) : (

@@ -7,9 +7,16 @@ import {
   type MockupSceneProps,
 } from '@/components/products/mockup-frame';
 
+/**
+ * Energy by hour: the depot charges overnight, in the off-peak window, under its grid limit,
+ * with daytime top-ups and almost nothing in the evening peak (what ChargIQ schedules for).
+ */
 const hourly = [
-  18, 14, 12, 10, 12, 20, 34, 52, 61, 48, 40, 36, 38, 42, 45, 50, 62, 66, 68, 66, 58, 44, 32, 24,
+  64, 66, 65, 62, 55, 40, 22, 14, 10, 12, 16, 18, 20, 18, 16, 14, 12, 9, 8, 10, 18, 34, 52, 60,
 ];
+
+/** The off-peak tariff window, 22:00 to 06:00, highlighted on the chart. */
+const offPeak = (hour: number) => hour >= 22 || hour < 6;
 
 const vehicles = [
   { id: 'EV-104', soc: 0.82 },
@@ -78,6 +85,10 @@ export function EvChargingDashboard({ kpis }: MockupSceneProps) {
       <T x={chart.x + chart.w} y={chart.y + 24} size={10} fill={M.red} anchor="end">
         Grid limit
       </T>
+      <rect x={chart.x + chart.w - 96} y={213} width="10" height="10" rx="2" fill={M.accent} />
+      <T x={chart.x + chart.w} y={221} size={10} fill={M.ink600} anchor="end">
+        Off-peak tariff
+      </T>
       {hourly.map((v, i) => (
         <rect
           key={i}
@@ -86,8 +97,8 @@ export function EvChargingDashboard({ kpis }: MockupSceneProps) {
           width={bar - 4}
           height={(v / 90) * chart.h}
           rx="3"
-          fill={i >= 16 && i <= 20 ? M.accent : M.brand500}
-          opacity={i >= 16 && i <= 20 ? 1 : 0.85}
+          fill={offPeak(i) ? M.accent : M.brand500}
+          opacity={offPeak(i) ? 1 : 0.85}
         />
       ))}
       {['00:00', '06:00', '12:00', '18:00', '23:00'].map((label, i) => (

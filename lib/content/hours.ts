@@ -21,6 +21,8 @@ export const hoursSchema = z.object({
   zone: text,
   duration: text.includes('{hours}'),
   noOverlap: text,
+  /** Leads the card of a region with no shared hours, where a scheduled call stands in. */
+  callLead: text,
   regions: z
     .array(
       z.object({

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { create, type Font } from 'fontkitten';
 import {
   FONT_DIR,
   FONT_SUBSETS,
@@ -99,6 +100,14 @@ describe('font subsets', () => {
         fs.readFileSync(path.join(root, FONT_DIR, 'characters.json'), 'utf8'),
       );
       expect(list.characters).toContain('é');
+      // A character a family leaves out is missing from its file alone, and listed as such.
+      for (const { family, file, omit = '' } of FONT_SUBSETS) {
+        const font = create(fs.readFileSync(path.join(root, FONT_DIR, file))) as Font;
+        for (const char of '-é')
+          expect(font.hasGlyphForCodePoint(char.codePointAt(0)!)).toBe(!omit.includes(char));
+        expect(list.omitted[family] ?? '').toBe(omit);
+      }
+      expect(FONT_SUBSETS.find((f) => f.family === 'Plus Jakarta Sans')?.omit).toBe('-');
       const fallbacks = fs.readFileSync(path.join(root, FONT_DIR, 'fallbacks.css'), 'utf8');
       for (const { family } of FONT_SUBSETS)
         for (const name of fallbackFamilies(family))
