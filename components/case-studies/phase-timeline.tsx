@@ -53,7 +53,7 @@ const BAR_END = [
 /**
  * The project phases on a month scale: each row places its phase as a bar across the months
  * it took, with what it delivered underneath. The bars are a picture of the time column, which
- * each row also states in words.
+ * each row states once in words beside its title; the bar itself carries no label.
  */
 export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
   const spans = phases.map((phase) => phaseSpan(phase.time));
@@ -109,23 +109,27 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
                     {scale.map((month) => (
                       <span
                         key={month}
-                        className="border-l border-dashed border-ink-200 first:border-solid"
+                        className="border-l border-dashed border-ink-200 first:border-solid last:border-r"
                       />
                     ))}
                   </div>
                   <div className={cn('absolute inset-x-0 inset-y-1 grid', grid)}>
                     <div
                       className={cn(
-                        'row-start-1 flex items-center keep-palette rounded-full bg-gradient-to-r from-brand-700 to-brand-500 px-3 shadow-sm',
+                        'row-start-1 keep-palette rounded-full bg-gradient-to-r from-brand-700 to-brand-500 shadow-sm',
                         bar,
                       )}
-                    >
-                      <span className="hidden truncate text-xs font-semibold text-white md:inline">
-                        {phase.time}
-                      </span>
-                    </div>
+                    />
                   </div>
                 </div>
+                {/* Below 1024 px there is no month header: the track names its two ends. */}
+                <p
+                  aria-hidden="true"
+                  className="mt-1 flex justify-between text-xs text-ink-500 lg:hidden"
+                >
+                  <span>Month 1</span>
+                  <span>Month {months}</span>
+                </p>
                 <p className="mt-4 max-w-3xl leading-relaxed text-ink-600">{phase.desc}</p>
                 {phase.deliverables && phase.deliverables.length > 0 && (
                   <TechTags

@@ -128,10 +128,11 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
       );
     case 'split':
       return (
-        <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
+        <div className="grid gap-10 lg:grid-cols-12 lg:items-center lg:gap-16">
           <div className="lg:col-span-7">
-            <Heading section={section} id={id} className="mb-6" />
-            <div className="space-y-4 text-lg leading-relaxed text-ink-700">
+            {/* The body reads as the heading's intro: the same gap, size and colour. */}
+            <Heading section={section} id={id} className="mb-4! sm:mb-5!" />
+            <div className="space-y-4 text-base leading-relaxed text-ink-600 sm:text-lg">
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
 import type { ServiceOverviewCard } from '@/lib/content/services';
 import { cn } from '@/lib/utils/cn';
+import { UnbrokenRanges } from '@/components/ui/unbroken-ranges';
 
 /** A service on the overview: description, feature list, optional badge and a Learn more link. */
 export function ServiceCard({ card }: { card: ServiceOverviewCard }) {
@@ -16,7 +17,9 @@ export function ServiceCard({ card }: { card: ServiceOverviewCard }) {
       badge={card.badge && <Badge tone="accent">{card.badge}</Badge>}
       className={cn(card.badge && 'border-accent-400 ring-1 ring-accent-400')}
     >
-      <p>{card.description}</p>
+      <p>
+        <UnbrokenRanges text={card.description} />
+      </p>
       <FeatureList items={card.features} className="mt-5 text-sm text-ink-800" />
     </InfoCard>
   );

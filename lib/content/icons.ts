@@ -1,5 +1,6 @@
 import {
   siAndroid,
+  siApple,
   siAngular,
   siFlutter,
   siGooglecloud,
@@ -157,8 +158,9 @@ const mark = ({ title, path }: { title: string; path: string }): BrandMark => ({
 
 /**
  * Technology marks. simple-icons leaves out brands whose owners object (AWS, Azure, Java,
- * OpenAI), and its .NET, iOS and MySQL marks are lettering too small to read in a 24 px tile:
- * all of those are set as wordmarks at a legible size (components/ui/icon.tsx). React Native
+ * OpenAI), and its .NET and MySQL marks are lettering too small to read in a 24 px tile:
+ * those are set as wordmarks at a legible size (components/ui/icon.tsx). iOS shows Apple's mark,
+ * beside Android's robot. React Native
  * is React's atom in a phone, so the two tiles never look alike.
  */
 export const BRAND_MARKS = {
@@ -170,7 +172,8 @@ export const BRAND_MARKS = {
   dotnet: { title: '.NET' },
   flutter: mark(siFlutter),
   gcp: mark(siGooglecloud),
-  ios: { title: 'iOS' },
+  // Apple's mark, titled iOS: set as lettering, the i read as a capital in the tile.
+  ios: { title: 'iOS', path: siApple.path },
   java: { title: 'Java' },
   mongodb: mark(siMongodb),
   mysql: { title: 'MySQL' },
