@@ -117,6 +117,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         statement={study.headline}
         metrics={study.outcomes.metrics}
         results={study.results}
+        basisLinkLabel={sections.results.basisLinkLabel}
       />
 
       <ProjectOverview id="client-title" study={study} />

@@ -9,6 +9,8 @@ interface MetricBannerProps {
   metrics: Array<{ value: string; label: string; basis: string }>;
   /** The study's results: a headline figure among them links to its basis there. */
   results: Array<{ value: string }>;
+  /** That link's words ("How it was measured"). */
+  basisLinkLabel: string;
 }
 
 const look: FigureLook = {
@@ -19,7 +21,13 @@ const look: FigureLook = {
 };
 
 /** The banner under the hero: the story in one sentence and its headline metrics. */
-export function MetricBanner({ id, statement, metrics, results }: MetricBannerProps) {
+export function MetricBanner({
+  id,
+  statement,
+  metrics,
+  results,
+  basisLinkLabel,
+}: MetricBannerProps) {
   return (
     <section aria-labelledby={id} className="relative z-10 flow-root bg-ink-50 pb-16 sm:pb-20">
       <div className="container-page">
@@ -41,7 +49,8 @@ export function MetricBanner({ id, statement, metrics, results }: MetricBannerPr
             {metrics.map((metric) => {
               // The results below state the same figure with its basis: link there, once.
               const index = results.findIndex((r) => r.value === metric.value);
-              const basisAt = index < 0 ? undefined : `#${resultId(index)}`;
+              const basisAt =
+                index < 0 ? undefined : { href: `#${resultId(index)}`, label: basisLinkLabel };
               return <Figure key={metric.label} {...metric} basisAt={basisAt} look={look} />;
             })}
           </dl>

@@ -20,7 +20,7 @@ interface FigureProps {
   /** The public page the figure rests on (a review platform), linked under the basis. */
   source?: SourceLine;
   /** Where the page states this figure's basis in full, linked instead of repeating it. */
-  basisAt?: string;
+  basisAt?: { href: string; label: string };
   /** The cell's id, for a link to it from elsewhere on the page. */
   id?: string;
   look: FigureLook;
@@ -39,10 +39,11 @@ export function Figure({ value, label, detail, basis, source, basisAt, id, look 
       {basisAt ? (
         <dd data-basis-link className="order-4 mt-auto pt-3">
           <a
-            href={basisAt}
+            href={basisAt.href}
             className="inline-block py-0.5 text-[0.8125rem] font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
-            How it was measured<span className="sr-only">: {label}</span>
+            {basisAt.label}
+            <span className="sr-only">: {label}</span>
           </a>
         </dd>
       ) : (

@@ -150,6 +150,7 @@ describe('figures and where they rest', () => {
           { value: '99.9%', label: 'Uptime', basis: 'External checks, first six months' },
         ]}
         results={[{ value: '12' }, { value: '99.9%' }]}
+        basisLinkLabel="How it was measured"
       />,
     );
     const tiles = screen.getAllByText(/%$/).map((v) => v.closest('[data-figure]') as HTMLElement);

@@ -243,7 +243,11 @@ export const caseStudySchema = z
       }),
       journey: sectionCopy.optional(),
       /** Plus the label of the one-paragraph outcome beside the figures. */
-      results: sectionCopy.extend({ outcomeLabel: text }),
+      results: sectionCopy.extend({
+        outcomeLabel: text,
+        /** The link under a banner figure to the result that states its basis. */
+        basisLinkLabel: text,
+      }),
       scale: sectionCopy.optional(),
     }),
     cta: ctaSchema,
