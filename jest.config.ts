@@ -8,6 +8,9 @@ const createJestConfig = nextJest({ dir: './' });
 const config: Config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // A temporary folder per run, removed when it ends (scripts/test/jest-temp-dir.ts).
+  globalSetup: '<rootDir>/scripts/test/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/scripts/test/jest-global-teardown.ts',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/{lib,components,scripts,worker}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/'],

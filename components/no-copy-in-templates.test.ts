@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import ts from 'typescript';
 
 /**
@@ -88,7 +90,7 @@ describe('templates', () => {
   });
 
   it('would catch one', () => {
-    const dir = fs.mkdtempSync('/tmp/copy-');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'copy-'));
     const file = `${dir}/hero.tsx`;
     fs.writeFileSync(
       file,
