@@ -19,7 +19,7 @@ interface CaseStudyCardProps {
 
 /** A card's two headline metrics, under its summary. */
 const metricLook: FigureLook = {
-  cell: 'flex flex-col',
+  cell: '',
   label: 'mt-1 text-sm leading-snug text-ink-600',
   value: 'font-display text-3xl font-extrabold tracking-tight text-brand-700',
 };

@@ -14,7 +14,8 @@ interface MetricBannerProps {
 }
 
 const look: FigureLook = {
-  cell: 'flex flex-col bg-surface p-4 sm:px-10 sm:py-8',
+  cell: 'bg-surface p-4 sm:px-10 sm:py-8',
+  subgrid: true,
   label: 'mt-1 text-sm font-medium text-ink-600 sm:text-base',
   value: 'font-display text-4xl font-extrabold tracking-tight text-brand-700 sm:text-5xl',
   basis: BASIS_LIGHT,

@@ -11,7 +11,8 @@ interface ResultMetricsProps {
 
 const look: FigureLook = {
   // Two to a row below 1024 px: an odd last figure takes the whole row rather than leave a hole.
-  cell: 'card flex scroll-mt-24 flex-col p-4 target:ring-2 target:ring-brand-500 sm:p-6 max-lg:odd:last:col-span-full',
+  subgrid: true,
+  cell: 'card scroll-mt-24 p-4 target:ring-2 target:ring-brand-500 sm:p-6 max-lg:odd:last:col-span-full',
   label: 'mt-2 text-sm leading-snug font-semibold text-ink-900 sm:text-base',
   value:
     'font-display text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl xl:text-5xl',
@@ -45,7 +46,7 @@ export function ResultMetrics({ results, summary, outcomeLabel }: ResultMetricsP
         ))}
       </dl>
       <div
-        className={`col-span-full flex flex-col on-dark rounded-(--radius-card) bg-brand-900 p-6 ${OUTCOME_SPAN[results.length % 4]}`}
+        className={`col-span-full row-span-4 flex flex-col on-dark rounded-(--radius-card) bg-brand-900 p-6 ${OUTCOME_SPAN[results.length % 4]}`}
       >
         <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
           {outcomeLabel}

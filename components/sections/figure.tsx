@@ -9,6 +9,12 @@ export interface FigureLook {
   value: string;
   detail?: string;
   basis?: string;
+  /**
+   * The cell shares its row's four tracks (value, label, detail, basis: CSS subgrid), so the
+   * labels, details and bases of a row start at one height whatever their length. Needs a grid
+   * parent; without it the cell stacks its parts and pushes the basis to its foot.
+   */
+  subgrid?: boolean;
 }
 
 interface FigureProps {
@@ -28,16 +34,24 @@ interface FigureProps {
 
 /**
  * A headline figure inside a <dl>: the label comes first for screen readers ("Uptime: 99.9%"),
- * while the value is shown above it (CSS order).
+ * while the value is shown above it.
  */
 export function Figure({ value, label, detail, basis, source, basisAt, id, look }: FigureProps) {
+  const rows = look.subgrid ? SUBGRID_ROWS : FLEX_ORDER;
   return (
-    <div id={id} className={look.cell} data-figure="">
-      <dt className={cn('order-2', look.label)}>{label}</dt>
-      <dd className={cn('order-1', look.value)}>{value}</dd>
-      {detail && <dd className={cn('order-3', look.detail)}>{detail}</dd>}
+    <div
+      id={id}
+      className={cn(
+        look.subgrid ? 'row-span-4 grid grid-rows-subgrid gap-y-0' : 'flex flex-col',
+        look.cell,
+      )}
+      data-figure=""
+    >
+      <dt className={cn(rows.label, look.label)}>{label}</dt>
+      <dd className={cn(rows.value, look.value)}>{value}</dd>
+      {detail && <dd className={cn(rows.detail, look.detail)}>{detail}</dd>}
       {basisAt ? (
-        <dd data-basis-link className="order-4 mt-auto pt-3">
+        <dd data-basis-link className={cn(rows.basis, 'pt-3')}>
           <a
             href={basisAt.href}
             className="inline-block py-0.5 text-[0.8125rem] font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
@@ -48,8 +62,7 @@ export function Figure({ value, label, detail, basis, source, basisAt, id, look 
         </dd>
       ) : (
         basis && (
-          // Pushed to the tile's foot so the bases of a row line up under their figures.
-          <dd data-basis className="order-4 mt-auto pt-4">
+          <dd data-basis className={cn(rows.basis, 'pt-4')}>
             <span className={cn('block', look.basis)}>
               {basis}
               {source && (
@@ -66,3 +79,21 @@ export function Figure({ value, label, detail, basis, source, basisAt, id, look 
     </div>
   );
 }
+
+/**
+ * Where each part goes: the value shows above its label (CSS order, or the first track), while
+ * the label comes first for screen readers. Stacked, the basis is pushed to the tile's foot so
+ * the bases of a row end together; on the subgrid they start together, under a hairline each.
+ */
+const FLEX_ORDER = {
+  value: 'order-1',
+  label: 'order-2',
+  detail: 'order-3',
+  basis: 'order-4 mt-auto',
+};
+const SUBGRID_ROWS = {
+  value: 'row-start-1',
+  label: 'row-start-2',
+  detail: 'row-start-3',
+  basis: 'row-start-4',
+};

@@ -14,7 +14,7 @@ export interface ShowcaseProject {
 }
 
 const resultLook: FigureLook = {
-  cell: 'flex flex-col',
+  cell: '',
   label: 'mt-1 text-sm text-ink-600',
   value: 'font-display text-2xl font-extrabold text-brand-700',
 };
