@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils/cn';
 /** Typography of article bodies: @tailwindcss/typography on the site's ink and brand scales. */
 const prose = cn(
   // 41rem at 18px is about 72 characters a line.
-  'prose prose-lg mx-auto max-w-[41rem]',
+  'prose prose-lg mx-auto max-w-[41rem] lg:mx-0',
   '[--tw-prose-body:var(--color-ink-700)] [--tw-prose-headings:var(--color-ink-950)] [--tw-prose-lead:var(--color-ink-700)]',
   '[--tw-prose-links:var(--color-brand-700)] [--tw-prose-bold:var(--color-ink-900)] [--tw-prose-counters:var(--color-ink-600)]',
   '[--tw-prose-bullets:var(--color-brand-400)] [--tw-prose-hr:var(--color-ink-200)] [--tw-prose-quotes:var(--color-ink-900)]',

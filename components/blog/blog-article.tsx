@@ -66,7 +66,7 @@ export async function BlogArticle({ post }: { post: BlogPost }) {
             className="mt-8 lg:hidden"
           />
           <ArticleBody className="mt-10">{content}</ArticleBody>
-          <div className="mx-auto mt-14 max-w-[41rem] space-y-8">
+          <div className="mx-auto mt-14 max-w-[41rem] space-y-8 lg:mx-0">
             <KeyTakeaways title={copy.takeawaysTitle} items={post.keyTakeaways} />
             <ShareLinks {...share} />
             <AuthorBio

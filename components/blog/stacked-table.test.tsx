@@ -45,4 +45,35 @@ describe('article tables', () => {
     );
     expect(labels).toEqual([undefined]);
   });
+
+  it('marks the columns whose every filled cell is a figure, header included', () => {
+    const { container } = renderTable([
+      <thead key="head">
+        <tr>
+          <th>Line</th>
+          <th>Per request</th>
+          <th>Per month</th>
+          <th>Notes</th>
+        </tr>
+      </thead>,
+      <tbody key="body">
+        <tr>
+          <td>Model calls</td>
+          <td>$0.021</td>
+          <td>$420</td>
+          <td>20,000 requests</td>
+        </tr>
+        <tr>
+          <td>Retrieval</td>
+          <td></td>
+          <td>−27%</td>
+          <td>Cached for 24 hours</td>
+        </tr>
+      </tbody>,
+    ]);
+    const marked = (selector: string) =>
+      [...container.querySelectorAll(selector)].map((cell) => cell.hasAttribute('data-figure'));
+    expect(marked('th')).toEqual([false, true, true, false]);
+    expect(marked('td')).toEqual([false, true, true, false, false, true, true, false]);
+  });
 });

@@ -24,28 +24,64 @@ function headerLabels(children: ReactNode): string[] {
     .map(textOf);
 }
 
+/** The rows of a table section (thead or tbody) and each row's cells of one tag. */
+const rowsOf = (section: WithChildren) =>
+  Children.toArray(section.props.children).filter((node) => isTag(node, 'tr'));
+const cellsOf = (row: WithChildren, tag: 'td' | 'th') =>
+  Children.toArray(row.props.children).filter((node) => isTag(node, tag));
+
 /**
- * The table's body with each cell labelled by its column's header (`data-label`), so that on a
+ * A figure a reader compares down a column: an amount, a count, a share or a duration, with
+ * its sign, currency and unit ("$420", "5,000", "-27%", "≈ 0.8 s", "12 ms", "3x").
+ */
+const FIGURE = /^[~≈<>+\-−]?\s*[$€£₹]?\s*\d[\d,.]*\s*(%|[kKM]|ms|s|x|×|h|min)?$/;
+
+/** The indexes of the columns whose every filled body cell is a figure. */
+export function figureColumns(children: ReactNode): Set<number> {
+  const rows = Children.toArray(children)
+    .filter((node) => isTag(node, 'tbody'))
+    .flatMap((body) => rowsOf(body as WithChildren));
+  const width = Math.max(0, ...rows.map((row) => cellsOf(row as WithChildren, 'td').length));
+  const columns = new Set<number>();
+  for (let column = 0; column < width; column++) {
+    const texts = rows
+      .map((row) => textOf(cellsOf(row as WithChildren, 'td')[column]).trim())
+      .filter(Boolean);
+    if (texts.length > 0 && texts.every((text) => FIGURE.test(text))) columns.add(column);
+  }
+  return columns;
+}
+
+/** A cell with attributes added. */
+const withProps = (cell: ReactNode, props: Record<string, unknown>) =>
+  cloneElement(cell as ReactElement<Record<string, unknown>>, props);
+
+/**
+ * The table with each body cell labelled by its column's header (`data-label`), so that on a
  * phone a row can be shown as a card of "header: value" lines (app/globals.css, .stacked-table)
- * and no column is ever off-screen (docs/article-tables.md).
+ * and no column is ever off-screen, and the cells of figure columns marked (`data-figure`), so
+ * that wider tables set them right-aligned in figures of one width (docs/article-tables.md).
  */
 export function labelCells(children: ReactNode): ReactNode {
   const labels = headerLabels(children);
   if (labels.length === 0) return children;
+  const figures = figureColumns(children);
+  const mark = (column: number) => (figures.has(column) ? { 'data-figure': '' } : {});
   return Children.map(children, (section) => {
-    if (!isTag(section, 'tbody')) return section;
+    if (!isTag(section, 'tbody') && !isTag(section, 'thead')) return section;
+    const tag = isTag(section, 'tbody') ? 'td' : 'th';
     return cloneElement(section, {
       children: Children.map(section.props.children, (row) => {
         if (!isTag(row, 'tr')) return row;
         let column = 0;
         return cloneElement(row, {
-          children: Children.map(row.props.children, (cell) =>
-            isTag(cell, 'td')
-              ? cloneElement(cell as ReactElement<Record<string, unknown>>, {
-                  'data-label': labels[column++] ?? '',
-                })
-              : cell,
-          ),
+          children: Children.map(row.props.children, (cell) => {
+            if (!isTag(cell, tag)) return cell;
+            const at = column++;
+            return tag === 'td'
+              ? withProps(cell, { 'data-label': labels[at] ?? '', ...mark(at) })
+              : withProps(cell, mark(at));
+          }),
         });
       }),
     });

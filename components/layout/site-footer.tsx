@@ -54,7 +54,7 @@ export function SiteFooter() {
               <LinkList
                 links={group.links}
                 className="mt-4 space-y-1"
-                linkClassName="inline-flex min-h-9 items-center text-[0.9375rem] hover:text-white"
+                linkClassName="inline-block py-1.5 text-[0.9375rem] leading-snug hover:text-white"
               />
             </div>
           ))}
@@ -65,7 +65,7 @@ export function SiteFooter() {
             and the two social icons share a row that never puts one icon on a line alone. */}
         <div className="container-page flex flex-col gap-3 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
           <p>
-            © {year} {site.legalName} {navLabels.founded}
+            © {year} {site.legalName} <span className="whitespace-nowrap">{navLabels.founded}</span>
           </p>
           <div className="flex items-center justify-between gap-x-5 lg:justify-end">
             <div className="flex flex-wrap items-center gap-x-5">

@@ -47,8 +47,13 @@ const stations = [
   },
 ];
 
-/** KPI cards inside the phone's crop of the drawing. */
-const PHONE_KPIS = 2;
+/**
+ * Phones show a crop of the screen (product-mockup.tsx) laid out for it: the third and fourth
+ * KPI cards move under the first two (one card row down, 92 units), the chart follows them, and
+ * the panels beside and below it stay out. SVG elements take CSS translations in user units.
+ */
+const PHONE_SECOND_ROW = 'max-sm:-translate-x-[364px] max-sm:translate-y-[92px]';
+const PHONE_BELOW_KPIS = 'max-sm:translate-y-[92px]';
 
 /** Drawn UI of the EV charging product: KPIs, an energy chart, vehicle charge levels, stations. */
 export function EvChargingDashboard({ kpis }: MockupSceneProps) {
@@ -66,113 +71,115 @@ export function EvChargingDashboard({ kpis }: MockupSceneProps) {
       </T>
 
       {kpis.map((kpi, i) => (
-        // The phone's crop (product-mockup.tsx) holds two KPI cards beside the whole chart:
-        // a third would be cut at its edge, so phones leave it out.
-        <g key={kpi.label} className={i >= PHONE_KPIS ? 'max-sm:hidden' : undefined}>
+        <g key={kpi.label} className={i >= 2 ? PHONE_SECOND_ROW : undefined}>
           <Kpi x={214 + i * 182} y={100} {...kpi} />
         </g>
       ))}
 
-      <Panel x={214} y={200} w={470} h={220} title="Energy delivered, last 24 hours (kWh)" />
-      <line
-        x1={chart.x}
-        x2={chart.x + chart.w}
-        y1={chart.y + 30}
-        y2={chart.y + 30}
-        stroke={M.red}
-        strokeDasharray="5 4"
-      />
-      <T x={chart.x + chart.w} y={chart.y + 24} size={10} fill={M.red} anchor="end">
-        Grid limit
-      </T>
-      <rect x={chart.x + chart.w - 96} y={213} width="10" height="10" rx="2" fill={M.accent} />
-      <T x={chart.x + chart.w} y={221} size={10} fill={M.ink600} anchor="end">
-        Off-peak tariff
-      </T>
-      {hourly.map((v, i) => (
-        <rect
-          key={i}
-          x={chart.x + i * bar + 2}
-          y={chart.y + chart.h - (v / 90) * chart.h}
-          width={bar - 4}
-          height={(v / 90) * chart.h}
-          rx="3"
-          fill={offPeak(i) ? M.accent : M.brand500}
-          opacity={offPeak(i) ? 1 : 0.85}
+      <g className={PHONE_BELOW_KPIS}>
+        <Panel x={214} y={200} w={470} h={220} title="Energy delivered, last 24 hours (kWh)" />
+        <line
+          x1={chart.x}
+          x2={chart.x + chart.w}
+          y1={chart.y + 30}
+          y2={chart.y + 30}
+          stroke={M.red}
+          strokeDasharray="5 4"
         />
-      ))}
-      {['00:00', '06:00', '12:00', '18:00', '23:00'].map((label, i) => (
-        <T
-          key={label}
-          x={chart.x + (i * chart.w) / 4}
-          y={chart.y + chart.h + 16}
-          size={10}
-          fill={M.ink600}
-          anchor={i === 0 ? 'start' : i === 4 ? 'end' : 'middle'}
-        >
-          {label}
+        <T x={chart.x + chart.w} y={chart.y + 24} size={10} fill={M.red} anchor="end">
+          Grid limit
         </T>
-      ))}
-
-      <Panel x={696} y={200} w={234} h={220} title="Vehicle state of charge" />
-      {vehicles.map((v, i) => (
-        <g key={v.id}>
-          <T x={712} y={254 + i * 34} size={11.5} weight={600} fill={M.ink900}>
-            {v.id}
-          </T>
-          <rect x="766" y={245 + i * 34} width="110" height="10" rx="5" fill={M.ink100} />
-          <rect
-            x="766"
-            y={245 + i * 34}
-            width={110 * v.soc}
-            height="10"
-            rx="5"
-            fill={v.soc < 0.3 ? M.accentDeep : M.green}
-          />
-          <T x={914} y={254 + i * 34} size={11} weight={600} fill={M.ink700} anchor="end">
-            {Math.round(v.soc * 100)}%
-          </T>
-        </g>
-      ))}
-
-      <Panel x={214} y={432} w={716} h={148} title="Stations" />
-      {['Station', 'Power', 'Status', 'Current session'].map((h, i) => (
-        <T key={h} x={[230, 470, 560, 680][i]!} y={474} size={10.5} weight={700} fill={M.ink600}>
-          {h.toUpperCase()}
+        <rect x={chart.x + chart.w - 96} y={213} width="10" height="10" rx="2" fill={M.accent} />
+        <T x={chart.x + chart.w} y={221} size={10} fill={M.ink600} anchor="end">
+          Off-peak tariff
         </T>
-      ))}
-      {stations.map((s, i) => (
-        <g key={s.name}>
-          <line x1="230" x2="914" y1={484 + i * 28} y2={484 + i * 28} stroke={M.ink100} />
-          <T x={230} y={503 + i * 28} size={12} weight={600} fill={M.ink900}>
-            {s.name}
-          </T>
-          <T x={470} y={503 + i * 28} size={12} fill={M.ink700}>
-            {s.power}
-          </T>
+        {hourly.map((v, i) => (
           <rect
-            x="556"
-            y={490 + i * 28}
-            width="84"
-            height="20"
-            rx="10"
-            fill={s.status === 'Charging' ? M.brand100 : M.greenSoft}
+            key={i}
+            x={chart.x + i * bar + 2}
+            y={chart.y + chart.h - (v / 90) * chart.h}
+            width={bar - 4}
+            height={(v / 90) * chart.h}
+            rx="3"
+            fill={offPeak(i) ? M.accent : M.brand500}
+            opacity={offPeak(i) ? 1 : 0.85}
           />
+        ))}
+        {['00:00', '06:00', '12:00', '18:00', '23:00'].map((label, i) => (
           <T
-            x={598}
-            y={504 + i * 28}
-            size={10.5}
-            weight={700}
-            fill={s.status === 'Charging' ? M.brand700 : '#047857'}
-            anchor="middle"
+            key={label}
+            x={chart.x + (i * chart.w) / 4}
+            y={chart.y + chart.h + 16}
+            size={10}
+            fill={M.ink600}
+            anchor={i === 0 ? 'start' : i === 4 ? 'end' : 'middle'}
           >
-            {s.status}
+            {label}
           </T>
-          <T x={680} y={503 + i * 28} size={12} fill={M.ink700}>
-            {s.session}
+        ))}
+      </g>
+
+      <g className="max-sm:hidden">
+        <Panel x={696} y={200} w={234} h={220} title="Vehicle state of charge" />
+        {vehicles.map((v, i) => (
+          <g key={v.id}>
+            <T x={712} y={254 + i * 34} size={11.5} weight={600} fill={M.ink900}>
+              {v.id}
+            </T>
+            <rect x="766" y={245 + i * 34} width="110" height="10" rx="5" fill={M.ink100} />
+            <rect
+              x="766"
+              y={245 + i * 34}
+              width={110 * v.soc}
+              height="10"
+              rx="5"
+              fill={v.soc < 0.3 ? M.accentDeep : M.green}
+            />
+            <T x={914} y={254 + i * 34} size={11} weight={600} fill={M.ink700} anchor="end">
+              {Math.round(v.soc * 100)}%
+            </T>
+          </g>
+        ))}
+
+        <Panel x={214} y={432} w={716} h={148} title="Stations" />
+        {['Station', 'Power', 'Status', 'Current session'].map((h, i) => (
+          <T key={h} x={[230, 470, 560, 680][i]!} y={478} size={10.5} weight={700} fill={M.ink600}>
+            {h.toUpperCase()}
           </T>
-        </g>
-      ))}
+        ))}
+        {stations.map((s, i) => (
+          <g key={s.name}>
+            <line x1="230" x2="914" y1={488 + i * 28} y2={488 + i * 28} stroke={M.ink100} />
+            <T x={230} y={507 + i * 28} size={12} weight={600} fill={M.ink900}>
+              {s.name}
+            </T>
+            <T x={470} y={507 + i * 28} size={12} fill={M.ink700}>
+              {s.power}
+            </T>
+            <rect
+              x="556"
+              y={494 + i * 28}
+              width="84"
+              height="20"
+              rx="10"
+              fill={s.status === 'Charging' ? M.brand100 : M.greenSoft}
+            />
+            <T
+              x={598}
+              y={508 + i * 28}
+              size={10.5}
+              weight={700}
+              fill={s.status === 'Charging' ? M.brand700 : '#047857'}
+              anchor="middle"
+            >
+              {s.status}
+            </T>
+            <T x={680} y={507 + i * 28} size={12} fill={M.ink700}>
+              {s.session}
+            </T>
+          </g>
+        ))}
+      </g>
     </MockupWindow>
   );
 }

@@ -16,20 +16,21 @@ type Scene = (props: MockupSceneProps) => ReactNode;
  * drawing grows to 960 / w of it and shifts by x / w and y / w (percent margins follow width).
  */
 const scenes: Record<MockupName, { Scene: Scene; frame: string; phoneCrop: string }> = {
-  // Window [202, 50, 490, 380]: the title, two KPI cards (the scene hides the third on phones)
-  // and the whole energy chart with its panel. A narrower window cut the chart's last hours and
-  // the panel's edge at 390 px, which read as a clipped picture; labels show at about 8 px, and
-  // the caption says it all in text.
+  // Window [202, 50, 494, 474]: the title, the four KPI cards two by two and the whole energy
+  // chart under them (the scene moves the second pair and the chart for phones and leaves the
+  // side and bottom panels out); labels show at about 8 px, and the caption says it all in text.
   'ev-charging-dashboard': {
     Scene: EvChargingDashboard,
-    frame: 'max-sm:aspect-[490/380]',
-    phoneCrop: 'max-sm:-mt-[10.2%] max-sm:-ml-[41.22%] max-sm:w-[195.92%]',
+    frame: 'max-sm:aspect-[494/474]',
+    phoneCrop: 'max-sm:-mt-[10.12%] max-sm:-ml-[40.89%] max-sm:w-[194.33%]',
   },
-  // Window [204, 54, 346, 370]: the title and the vehicle list with drivers and speeds.
+  // Window [440, 54, 496, 532]: the whole live map with its vehicles online, the selected
+  // truck's card, its route and the depot geofence. A crop of the list with a sliver of map read
+  // as a cut-off picture on a phone.
   'fleet-tracking-map': {
     Scene: FleetTrackingMap,
-    frame: 'max-sm:aspect-[346/370]',
-    phoneCrop: 'max-sm:-mt-[15.61%] max-sm:-ml-[58.96%] max-sm:w-[277.46%]',
+    frame: 'max-sm:aspect-[496/532]',
+    phoneCrop: 'max-sm:-mt-[10.89%] max-sm:-ml-[88.71%] max-sm:w-[193.55%]',
   },
 };
 
@@ -51,7 +52,9 @@ export function ProductMockup({ name, title, caption, kpis }: ProductMockupProps
   return (
     <figure className="mx-auto max-w-5xl">
       <div
-        className={`overflow-hidden rounded-[1.25rem] shadow-[0_30px_80px_-30px_rgb(18_20_58/0.45)] ring-1 ring-ink-200 ${frame}`}
+        // Dimmed a little in the dark scheme: a white screen at full strength glared on the dark
+        // page, and the drawing keeps its light palette, as a screenshot of the product would.
+        className={`overflow-hidden rounded-[1.25rem] shadow-[0_30px_80px_-30px_rgb(18_20_58/0.45)] ring-1 ring-ink-200 dark:brightness-[0.85] ${frame}`}
       >
         <svg
           viewBox="0 0 960 600"

@@ -62,7 +62,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <h2 id="product-tour" className="sr-only">
           {screenshot.title}
         </h2>
-        <div className="relative -mt-10 sm:-mt-16">
+        <div className="relative -mt-4 sm:-mt-16">
           <ProductMockup
             name={screenshot.mockup}
             title={screenshot.title}
