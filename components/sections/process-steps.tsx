@@ -22,7 +22,12 @@ export function ProcessSteps({ steps, headingLevel: Heading = 'h3' }: ProcessSte
       )}
     >
       {steps.map((step, index) => (
-        <li key={step.title} className="card relative flex flex-col p-6 sm:p-7">
+        // Each card shares its row's four tracks (number, title, description, deliverables: CSS
+        // subgrid), so the deliverables of a row start at one height whatever the text above.
+        <li
+          key={step.title}
+          className="card relative row-span-4 grid grid-rows-subgrid gap-y-0 p-6 sm:p-7"
+        >
           <div className="flex items-center justify-between gap-3">
             <span
               aria-hidden="true"
@@ -41,7 +46,7 @@ export function ProcessSteps({ steps, headingLevel: Heading = 'h3' }: ProcessSte
             {step.title}
           </Heading>
           <p className="mt-3 leading-relaxed text-ink-600">{step.description}</p>
-          <div className="mt-auto pt-5">
+          <div className="pt-5">
             <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
               Deliverables
             </p>
