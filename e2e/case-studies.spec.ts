@@ -196,17 +196,18 @@ test.describe('EV transport platform case study', () => {
 
   test('sections come in their fixed order', async ({ page }) => {
     const headings = (await page.locator('main h2').allTextContents()).map((h) => h.trim());
+    const { sections } = getCaseStudy('ev-transport-platform');
     const order = [
       'The project at a glance', // quote banner with the headline metrics
-      'Eight months from first ride-along to full fleet', // 5-phase timeline
-      'What changed for the business', // before/after
-      'Three capabilities, one platform', // solution highlights
-      'Ten partners behind one app',
-      'One core, two apps, every charger', // architecture
-      "A driver's day in seven steps", // product journey
+      sections.timeline!.title, // 5-phase timeline
+      sections.impact!.title, // before/after
+      sections.solutions!.title, // solution highlights
+      sections.partners!.title,
+      sections.architecture!.title,
+      sections.journey!.title, // product journey
       'What the client says',
-      getCaseStudy('ev-transport-platform').sections.results!.title, // 7 result metrics
-      getCaseStudy('ev-transport-platform').sections.scale!.title, // vehicles, stations, constraints
+      sections.results!.title, // 7 result metrics
+      sections.scale!.title, // vehicles, stations, constraints
       "What's Next",
       'Planning a platform of your own?', // final call to action
     ];

@@ -195,9 +195,8 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
                     key={`${edge.from}-${edge.to}`}
                     className="rounded-xl border border-ink-200 bg-ink-50 p-4"
                   >
-                    <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                      {edge.label}
-                    </p>
+                    {/* As written: capitals would turn "SaaS" into "SAAS" and "CSPs" into "CSPS". */}
+                    <p className="text-sm font-semibold text-brand-700">{edge.label}</p>
                     <p className="mt-1 text-[0.9375rem] leading-relaxed text-ink-700">
                       {edge.desc}
                     </p>

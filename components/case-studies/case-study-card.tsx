@@ -48,7 +48,7 @@ export function CaseStudyCard({
         <div className="on-dark relative isolate flex items-center justify-center overflow-hidden bg-brand-950 p-4 sm:p-10 lg:col-span-6">
           <div
             aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_24rem_at_80%_0%,rgb(76_92_240/0.5),transparent_65%),radial-gradient(24rem_18rem_at_0%_100%,rgb(245_150_42/0.22),transparent_60%)]"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_24rem_at_80%_0%,rgb(76_92_240/0.5),transparent_65%),radial-gradient(24rem_18rem_at_0%_100%,rgb(112_130_251/0.16),transparent_60%)]"
           />
           {study.cover ? (
             <Illustration

@@ -18,7 +18,7 @@ export function ClientQuote({ id, quote }: ClientQuoteProps) {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(44rem_28rem_at_0%_0%,rgb(112_130_251/0.4),transparent_65%),radial-gradient(30rem_20rem_at_100%_100%,rgb(245_150_42/0.18),transparent_60%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(44rem_28rem_at_0%_0%,rgb(112_130_251/0.4),transparent_65%),radial-gradient(30rem_20rem_at_100%_100%,rgb(112_130_251/0.16),transparent_60%)]"
       />
       <div className="container-page">
         <h2 id={id} className="sr-only">

@@ -21,7 +21,7 @@ export function CtaBand({ title, text, primary, secondary, children }: CtaBandPr
     <section className="on-dark relative print:hidden isolate overflow-hidden bg-brand-900">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_100%_0%,rgb(112_130_251/0.45),transparent_65%),radial-gradient(30rem_20rem_at_0%_100%,rgb(245_150_42/0.2),transparent_60%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_100%_0%,rgb(112_130_251/0.45),transparent_65%),radial-gradient(30rem_20rem_at_0%_100%,rgb(112_130_251/0.16),transparent_60%)]"
       />
       <div className="container-page flex flex-col items-start gap-8 py-16 sm:py-20 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">

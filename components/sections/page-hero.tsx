@@ -53,7 +53,7 @@ export function PageHero({
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_85%_-10%,rgb(76_92_240/0.45),transparent_60%),radial-gradient(40rem_30rem_at_0%_110%,rgb(245_150_42/0.18),transparent_60%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_85%_-10%,rgb(76_92_240/0.45),transparent_60%),radial-gradient(40rem_30rem_at_0%_110%,rgb(112_130_251/0.16),transparent_60%)]"
       />
       <div
         aria-hidden="true"
