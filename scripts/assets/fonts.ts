@@ -14,11 +14,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createFontStack } from '@capsizecss/core';
-import arial from '@capsizecss/metrics/arial';
-import roboto from '@capsizecss/metrics/roboto';
 import { fromBuffer } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
 import { filesUnder } from '../../lib/utils/files-under';
+import fallbackMetrics from './fallback-metrics.json';
 
 /** Where the subsets go (gitignored; regenerated on every build). */
 export const FONT_DIR = path.join('app', 'fonts', 'generated');
@@ -53,6 +52,13 @@ export const FONT_SUBSETS: Array<{
     omit: '-',
   },
 ];
+
+/**
+ * Arial's and Roboto's metrics, as Capsize's metrics package (4.3.0, MIT) gives them: two
+ * fonts' figures, kept here rather than installing that package's 30,000
+ * files on every CI run (docs/measurements.md#fallback-metrics).
+ */
+const { arial, roboto } = fallbackMetrics;
 
 /**
  * Capsize ships the regular weights only. Bold, as @capsizecss/unpack reads it from Liberation
