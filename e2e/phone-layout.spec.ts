@@ -9,9 +9,10 @@ import { BACK_TO_TOP_THRESHOLD } from '../components/layout/back-to-top-button';
 const studies = getCaseStudies();
 const featured = studies.find((study) => study.featured) ?? studies[0];
 const BUDGETS: [string, number][] = [
-  // 8,140 px measured on 2026-11-27 once every figure showed its basis (docs/proof.md): the
-  // budget keeps room for that line and no more.
-  ['/', 8500],
+  // 8,140 px measured on 2026-11-27 once every figure showed its basis (docs/proof.md); 8,790 px
+  // on 2026-11-28 once the four reasons to choose us stacked, since a sideways row of frameless
+  // points read as an overflow to an outside reviewer. The budget keeps room for that and no more.
+  ['/', 9000],
   ['/technologies', 9000],
   // Stacked sections rather than sideways rows (docs/case-studies.md#on-a-phone): 19,443 px
   // measured for the EV study on 2026-11-27, 20,291 px once each of its eleven banner and

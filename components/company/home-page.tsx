@@ -80,7 +80,7 @@ export function HomePage({ home, study }: HomePageProps) {
             </>
           }
         >
-          <PointGrid points={whyUs.items} scroll />
+          <PointGrid points={whyUs.items} />
         </SplitLayout>
       </Section>
       <Section labelledBy="technologies-heading">

@@ -10,22 +10,16 @@ export interface Point {
 
 interface PointGridProps {
   points: Point[];
-  /** A sideways row on phones (.phone-scroller). */
-  scroll?: boolean;
   className?: string;
 }
 
-/** A lighter alternative to cards: short titled points in two columns, icon or tick mark. */
-export function PointGrid({ points, scroll = false, className }: PointGridProps) {
+/**
+ * A lighter alternative to cards: short titled points in two columns, icon or tick mark. Stacked
+ * on phones, never a sideways row: frameless points in a scroller read as an overflow.
+ */
+export function PointGrid({ points, className }: PointGridProps) {
   return (
-    <ul
-      className={cn(
-        'grid gap-x-10 gap-y-9 @min-[36rem]/page:grid-cols-2',
-        scroll && 'phone-scroller',
-        className,
-      )}
-      {...(scroll ? { tabIndex: 0 } : {})}
-    >
+    <ul className={cn('grid gap-x-10 gap-y-9 @min-[36rem]/page:grid-cols-2', className)}>
       {points.map((point) => (
         <li key={point.title} className="flex gap-4">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-surface text-brand-700 shadow-(--shadow-card) ring-1 ring-ink-200">

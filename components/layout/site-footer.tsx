@@ -43,8 +43,9 @@ export function SiteFooter() {
         </div>
         <nav
           aria-label={navLabels.footerNav}
-          // Phones: an odd last group spans both columns and lists its links two by two.
-          className="grid grid-cols-2 gap-10 @min-[36rem]/page:grid-cols-3 lg:col-span-8 @max-[36rem]/page:[&>div:last-child:nth-child(odd)]:col-span-2 @max-[36rem]/page:[&>div:last-child:nth-child(odd)>ul]:grid @max-[36rem]/page:[&>div:last-child:nth-child(odd)>ul]:grid-cols-2 @max-[36rem]/page:[&>div:last-child:nth-child(odd)>ul]:gap-x-10"
+          // Phones: an odd last group spans both columns and lists its links down two columns
+          // (read down, as every other group is, not across in pairs).
+          className="grid grid-cols-2 gap-10 @min-[36rem]/page:grid-cols-3 lg:col-span-8 @max-[36rem]/page:[&>div:last-child:nth-child(odd)]:col-span-2 @max-[36rem]/page:[&>div:last-child:nth-child(odd)>ul]:columns-2 @max-[36rem]/page:[&>div:last-child:nth-child(odd)>ul]:gap-x-10 @max-[36rem]/page:[&>div:last-child:nth-child(odd)>ul>li]:break-inside-avoid"
         >
           {footerGroups.map((group) => (
             <div key={group.title}>

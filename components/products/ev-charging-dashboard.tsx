@@ -48,11 +48,18 @@ const stations = [
 ];
 
 /**
- * Phones show a crop of the screen (product-mockup.tsx) laid out for it: the third and fourth
- * KPI cards move under the first two (one card row down, 92 units), the chart follows them, and
- * the panels beside and below it stay out. SVG elements take CSS translations in user units.
+ * Phones show a crop of the screen (product-mockup.tsx) laid out for it: the four KPI cards two
+ * by two, each as wide as half the chart (229 units, not 170), the chart one card row lower
+ * (92 units), and the panels beside and below it out. SVG elements take CSS translations in
+ * user units, and a rect takes its width from CSS.
  */
-const PHONE_SECOND_ROW = 'max-sm:-translate-x-[364px] max-sm:translate-y-[92px]';
+const PHONE_KPI_PLACE = [
+  '',
+  'max-sm:translate-x-[59px]',
+  'max-sm:-translate-x-[364px] max-sm:translate-y-[92px]',
+  'max-sm:-translate-x-[305px] max-sm:translate-y-[92px]',
+];
+const PHONE_KPI_WIDTH = 'max-sm:[width:229px]';
 const PHONE_BELOW_KPIS = 'max-sm:translate-y-[92px]';
 
 /** Drawn UI of the EV charging product: KPIs, an energy chart, vehicle charge levels, stations. */
@@ -71,8 +78,8 @@ export function EvChargingDashboard({ kpis }: MockupSceneProps) {
       </T>
 
       {kpis.map((kpi, i) => (
-        <g key={kpi.label} className={i >= 2 ? PHONE_SECOND_ROW : undefined}>
-          <Kpi x={214 + i * 182} y={100} {...kpi} />
+        <g key={kpi.label} className={PHONE_KPI_PLACE[i] || undefined}>
+          <Kpi x={214 + i * 182} y={100} panelClassName={PHONE_KPI_WIDTH} {...kpi} />
         </g>
       ))}
 

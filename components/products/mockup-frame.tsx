@@ -119,16 +119,28 @@ export function Panel({
   w,
   h,
   title,
+  className,
 }: {
   x: number;
   y: number;
   w: number;
   h: number;
   title?: string;
+  /** For a layout of its own on phones (a CSS width overrides the attribute). */
+  className?: string;
 }) {
   return (
     <>
-      <rect x={x} y={y} width={w} height={h} rx="12" fill={M.white} stroke={M.ink200} />
+      <rect
+        x={x}
+        y={y}
+        width={w}
+        height={h}
+        rx="12"
+        fill={M.white}
+        stroke={M.ink200}
+        className={className}
+      />
       {title && (
         <T x={x + 16} y={y + 26} size={13} weight={700} fill={M.ink900}>
           {title}
@@ -156,16 +168,18 @@ export function Kpi({
   label,
   value,
   trend,
+  panelClassName,
 }: {
   x: number;
   y: number;
   label: string;
   value: string;
   trend?: string;
+  panelClassName?: string;
 }) {
   return (
     <>
-      <Panel x={x} y={y} w={170} h={84} />
+      <Panel x={x} y={y} w={170} h={84} className={panelClassName} />
       <T x={x + 16} y={y + 24} size={11} fill={M.ink600}>
         {label}
       </T>

@@ -52,9 +52,9 @@ export function ProductMockup({ name, title, caption, kpis }: ProductMockupProps
   return (
     <figure className="mx-auto max-w-5xl">
       <div
-        // Dimmed a little in the dark scheme: a white screen at full strength glared on the dark
-        // page, and the drawing keeps its light palette, as a screenshot of the product would.
-        className={`overflow-hidden rounded-[1.25rem] shadow-[0_30px_80px_-30px_rgb(18_20_58/0.45)] ring-1 ring-ink-200 dark:brightness-[0.85] ${frame}`}
+        // The drawing keeps its light palette in the dark scheme, as a screenshot of the product
+        // would; dimmed, its whites turned a flat grey that read as dirt, not as a screen.
+        className={`overflow-hidden rounded-[1.25rem] shadow-[0_30px_80px_-30px_rgb(18_20_58/0.45)] ring-1 ring-ink-200 ${frame}`}
       >
         <svg
           viewBox="0 0 960 600"

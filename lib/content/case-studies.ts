@@ -315,9 +315,10 @@ export function readCaseStudy(file: string): CaseStudy {
     throw new ContentError(rel, ['body: JS expressions like {…} are not allowed in MDX bodies']);
   }
   const metrics = headlineMetrics(data, rel);
-  // The scale band's figures are the client's own: their basis says so (docs/facts.md).
+  // The scale band's figures are the client's own unless one says otherwise: their basis says
+  // so (docs/facts.md).
   const figureBasis = CLIENT_FIGURE_BASIS.replace('{company}', data.quote.company);
-  const scale = data.scale?.map((stat) => ({ ...stat, basis: figureBasis }));
+  const scale = data.scale?.map((stat) => ({ ...stat, basis: stat.basis ?? figureBasis }));
   return {
     ...data,
     outcomes: { ...data.outcomes, metrics },

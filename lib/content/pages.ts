@@ -75,11 +75,15 @@ export function reviewSourceLine(review: ReviewSource): SourceLine {
   return { before, platform: review.platform, url: review.url, after };
 }
 
-/** A figure one client reported (a case study's scale band): its basis names the client. */
+/**
+ * A figure of a case study's scale band: one the client reported, so its basis names the
+ * client, unless the study gives the figure a basis of its own (a count of our own work).
+ */
 export const clientStatSchema = z.object({
   value: text,
   label: text,
   description: z.string().optional(),
+  basis: text.optional(),
 });
 
 export const ctaSchema = z.object({
