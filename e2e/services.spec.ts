@@ -138,7 +138,8 @@ test.describe('service pages', () => {
       expect(await card.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
     }
 
-    const services = main(page).getByRole('region', { name: /Everything your platform needs/ });
+    const checklistTitle = cloudSections.find((section) => section.type === 'checklist')!.title;
+    const services = main(page).getByRole('region', { name: checklistTitle });
     expect(await services.getByRole('listitem').count()).toBeGreaterThanOrEqual(10);
 
     const solutionsTitle = cloudSections.find((section) => section.type === 'solutions')!.title;
@@ -197,8 +198,11 @@ test.describe('service pages', () => {
     await expectSectionAction(page, '/services/resource-augmentation', 'split');
 
     await page.goto('/services/product-engineering');
+    const phasesTitle = getServices()
+      .find((s) => s.slug === 'product-engineering')!
+      .sections.find((section) => section.type === 'process')!.title;
     const phases = main(page)
-      .getByRole('region', { name: /idea to scale/ })
+      .getByRole('region', { name: phasesTitle })
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading') });
     await expect(phases).toHaveCount(4);

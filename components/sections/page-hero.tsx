@@ -65,8 +65,15 @@ export function PageHero({
           compact ? 'py-10 sm:py-12' : 'py-12 sm:py-20 lg:py-24',
         )}
       >
+        {/* With the drawing on the left, the trail takes a row of its own above both columns,
+            so it starts at the page's left edge as on every other page. */}
+        {trail && asideFirst && side && (
+          <div className="-mb-12 lg:order-first lg:col-span-12 lg:-mb-6">
+            <Breadcrumbs trail={trail} />
+          </div>
+        )}
         <div className={side ? 'lg:col-span-7' : 'lg:col-span-10'}>
-          {trail && <Breadcrumbs trail={trail} />}
+          {trail && !(asideFirst && side) && <Breadcrumbs trail={trail} />}
           {overline}
           {eyebrow && <div className="eyebrow mb-4">{eyebrow}</div>}
           <h1 className="text-4xl leading-[1.08] font-extrabold tracking-[-0.01em] [word-spacing:0.06em] text-white sm:text-5xl lg:text-6xl">
