@@ -168,9 +168,9 @@ test.describe('home', () => {
     await expect(region(page, home.whyUs.title).getByRole('heading', { level: 3 })).toHaveCount(
       home.whyUs.items.length,
     );
-    await expect(
-      region(page, 'Domain knowledge where it counts').getByRole('heading', { level: 3 }),
-    ).toHaveText(['Healthcare', 'E-commerce', 'Automotive', 'Fintech']);
+    await expect(region(page, home.industries.title).getByRole('heading', { level: 3 })).toHaveText(
+      ['Healthcare', 'E-commerce', 'Automotive', 'Fintech'],
+    );
     const newsletter = region(page, 'Engineering notes, once a month');
     await expect(newsletter).toBeVisible();
     await expect(newsletter.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
