@@ -65,7 +65,7 @@ test.describe('company figures on every page', () => {
     const expected = [
       `${f.projects.value} Projects delivered`,
       `${f.clients.value} Clients`,
-      `${f.leadExperience.value} Years of experience: Average per lead engineer`,
+      `${f.leadExperience.value} Years of experience: Our lead engineers' average career`,
       // The 500% is one client's best case, said beside it; 35% is the average.
       `${FIGURES.aiBestCase!.value} Efficiency gain at one client`,
       `${f.engineers.value} Expert engineers`,

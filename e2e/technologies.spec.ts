@@ -228,8 +228,9 @@ test.describe('technology pages', () => {
     );
 
     await page.goto('/technologies/aws');
-    await expect(cardTitles(page, 'What AWS gives your platform')).toHaveCount(3);
-    await expect(cardTitles(page, 'AWS services we build with')).toHaveCount(8);
+    const aws = getTechnology('aws');
+    await expect(cardTitles(page, aws.benefits.title)).toHaveCount(3);
+    await expect(cardTitles(page, aws.stack.title)).toHaveCount(8);
   });
 
   test('Android is a complete page with a hero button to /contact', async ({ page }) => {

@@ -70,7 +70,7 @@ function status({ posts, matchCount, total, filtering, searching }: BlogFilterVi
       ? `Showing ${posts.length} of ${matchCount} matching articles`
       : `Showing ${matchCount} of ${total} articles`;
   return posts.length < total
-    ? `Showing the ${posts.length} newest of ${total} articles`
+    ? `Showing ${posts.length} of ${total} articles, newest first`
     : `Showing all ${total} articles`;
 }
 

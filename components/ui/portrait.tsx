@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PORTRAIT_GROUNDS } from '@/lib/content/portrait-grounds';
 import type { PortraitLook } from '@/lib/content/portrait-look';
 import { cn } from '@/lib/utils/cn';
 
@@ -9,7 +10,10 @@ import { cn } from '@/lib/utils/cn';
  * person is always drawn the same way. The colours are fixed: it reads alike in both themes.
  */
 
-/** Ground, accent and shirt of each palette: deep, mid and pale tones of one hue. */
+/**
+ * Ground, accent and shirt of each palette: deep, mid and pale tones of one hue, in the order of
+ * the look's `ground` names (indigo, teal, rust, violet, sky, rose).
+ */
 const PALETTES = [
   ['#3340b8', '#7483fa', '#e3e7ff'],
   ['#0f6b63', '#2bc7b0', '#d3f4ee'],
@@ -56,7 +60,8 @@ const DEFAULT_SKINS: PortraitLook['skin'][] = ['fair', 'medium', 'brown'];
 export function portraitOf(seed: string, look?: PortraitLook) {
   const hash = seedHash(seed);
   const pick = (bits: number, count: number) => (hash >>> bits) % count;
-  const [ground, accent, shirt] = PALETTES[pick(0, PALETTES.length)]!;
+  const named = look?.ground ? PORTRAIT_GROUNDS.indexOf(look.ground) : -1;
+  const [ground, accent, shirt] = PALETTES[named >= 0 ? named : pick(0, PALETTES.length)]!;
   const { hair, hairColor, skin, glasses, beard } = look ?? {
     hair: 'short' as const,
     hairColor: 'black' as const,
@@ -85,10 +90,11 @@ export function portraitOf(seed: string, look?: PortraitLook) {
 const MOTIFS = [
   (fill: string) => <circle cx="52" cy="12" r="20" fill={fill} />,
   (fill: string) => <polygon points="-8,40 40,-8 56,-8 -8,56" fill={fill} />,
+  // Rings in a corner, clear of the head: centred behind it, their arcs read as horns.
   (fill: string) => (
     <g fill="none" stroke={fill} strokeWidth="3">
-      <circle cx="50" cy="50" r="14" />
-      <circle cx="50" cy="50" r="22" />
+      <circle cx="56" cy="8" r="8" />
+      <circle cx="56" cy="8" r="15" />
     </g>
   ),
   (fill: string) => <polygon points="0,64 0,20 40,64" fill={fill} />,

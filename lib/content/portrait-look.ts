@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PORTRAIT_GROUNDS } from '@/lib/content/portrait-grounds';
 
 /**
  * How a person's designed portrait is drawn (components/ui/portrait.tsx): a flat illustration
@@ -11,5 +12,10 @@ export const portraitLookSchema = z.object({
   skin: z.enum(['light', 'fair', 'medium', 'brown', 'deep']),
   glasses: z.boolean().default(false),
   beard: z.boolean().default(false),
+  /**
+   * The background's colour. Without it the name picks one, which can give people shown side by
+   * side the same ground (docs/proof.md#portraits).
+   */
+  ground: z.enum(PORTRAIT_GROUNDS).optional(),
 });
 export type PortraitLook = z.output<typeof portraitLookSchema>;
