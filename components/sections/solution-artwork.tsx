@@ -1,10 +1,14 @@
 import type { ComponentType, SVGProps } from 'react';
+import SolutionAnalyticsPlatform from '@/components/art/generated/solution-analytics-platform';
 import SolutionContainers from '@/components/art/generated/solution-containers';
 import SolutionDataPipeline from '@/components/art/generated/solution-data-pipeline';
 import SolutionDeliveryPipeline from '@/components/art/generated/solution-delivery-pipeline';
+import SolutionDeveloperPortal from '@/components/art/generated/solution-developer-portal';
 import SolutionMigration from '@/components/art/generated/solution-migration';
 import SolutionMlPipeline from '@/components/art/generated/solution-ml-pipeline';
 import SolutionResilience from '@/components/art/generated/solution-resilience';
+import SolutionSloDashboard from '@/components/art/generated/solution-slo-dashboard';
+import SolutionTenants from '@/components/art/generated/solution-tenants';
 import type { SolutionArtworkName } from '@/lib/content/section-schemas';
 
 /*
@@ -19,6 +23,10 @@ const drawings: Record<SolutionArtworkName, ComponentType<SVGProps<SVGSVGElement
   resilience: SolutionResilience,
   'delivery-pipeline': SolutionDeliveryPipeline,
   'ml-pipeline': SolutionMlPipeline,
+  'developer-portal': SolutionDeveloperPortal,
+  'slo-dashboard': SolutionSloDashboard,
+  'analytics-platform': SolutionAnalyticsPlatform,
+  tenants: SolutionTenants,
 };
 
 interface SolutionArtworkProps {

@@ -64,6 +64,10 @@ export const SOLUTION_ARTWORKS = [
   'resilience',
   'delivery-pipeline',
   'ml-pipeline',
+  'developer-portal',
+  'slo-dashboard',
+  'analytics-platform',
+  'tenants',
 ] as const;
 
 export type SolutionArtworkName = (typeof SOLUTION_ARTWORKS)[number];
