@@ -13,8 +13,13 @@ jest.setTimeout(300_000);
 
 const REPO = process.cwd();
 /** Save to visible: the goal. On a loaded machine a page render alone may take longer, so the
- * bound is also relative to the same page's render time just before the save. */
+ * bound is also relative to the same page's render time just before the save: the median of
+ * three renders, times three. The saved page costs one render plus compiling the changed MDX
+ * (about twice a render on a CI machine with other suites running beside this one); what the
+ * bound is there to catch is a save that restarts or recompiles the whole site, which costs
+ * many times more. */
 const LOOP_GOAL_MS = 2_000;
+const LOOP_RENDERS = 3;
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'live-preview-'));
 fs.cpSync(CONTENT_DIR, temp, { recursive: true });
@@ -113,23 +118,29 @@ afterAll(async () => {
 
 describe('the development server', () => {
   it('shows a saved article on the next reload, within 2 s of the save', async () => {
-    // Warm: the page compiled and rendered once more, to know what one render costs here.
-    let started = Date.now();
-    await get(articlePath);
-    const renderMs = Date.now() - started;
+    // Warm: the page compiled and rendered three times more, to know what one render costs here.
+    const renders: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const start = Date.now();
+      await get(articlePath);
+      renders.push(Date.now() - start);
+    }
+    const renderMs = renders.sort((a, b) => a - b)[1]!;
 
     const marker = `Saved at ${Date.now()} by the live-preview test`;
     const source = fs.readFileSync(articleFile, 'utf8');
     const body = source.indexOf('\n---\n', 4) + 5;
     fs.writeFileSync(articleFile, `${source.slice(0, body)}\n${marker}\n${source.slice(body)}`);
-    started = Date.now();
+    const started = Date.now();
     const first = await get(articlePath);
     const loopMs = Date.now() - started;
-    console.log(`live preview: save -> visible in ${loopMs} ms (one warm render: ${renderMs} ms)`);
+    console.log(
+      `live preview: save -> visible in ${loopMs} ms (median warm render: ${renderMs} ms)`,
+    );
     // The very first reload after the save shows it: nothing stale is served.
     expect(first.status).toBe(200);
     expect(first.html).toContain(marker);
-    expect(loopMs).toBeLessThan(Math.max(LOOP_GOAL_MS, 1.5 * renderMs));
+    expect(loopMs).toBeLessThan(Math.max(LOOP_GOAL_MS, LOOP_RENDERS * renderMs));
   });
 
   it('shows a draft, marked, on its page and in the list', async () => {
