@@ -383,7 +383,7 @@ test.describe('careers', () => {
 test.describe('partners', () => {
   test('four partnership types, why partner, and both calls to action', async ({ page }) => {
     await page.goto('/partners');
-    const types = region(page, 'Four ways to work with us');
+    const types = region(page, getPartnersPage().types.title);
     await expect(types.getByRole('heading', { level: 3 })).toHaveText([
       'Technology Partners',
       'Channel Partners',

@@ -2,6 +2,7 @@ import { CategoryBadge } from '@/components/blog/category-badge';
 import { Badge } from '@/components/ui/badge';
 // Browser-safe like post-card: the filter island renders it, so no lib/content/blog here.
 import type { BlogCardData } from '@/lib/content/blog-card';
+import { unbroken } from '@/components/ui/unbroken-ranges';
 
 const looks = {
   card: { heading: 'mt-4 text-xl leading-snug font-bold', excerpt: 'mt-3 leading-relaxed' },
@@ -33,7 +34,7 @@ export function PostTeaser({ post, headingLevel: Heading = 'h3', look }: PostTea
           href={`/blog/${post.slug}`}
           className="after:absolute after:inset-0 after:rounded-(--radius-card) group-hover:text-brand-700"
         >
-          {post.title}
+          {unbroken(post.title)}
         </a>
       </Heading>
       <p className={`${looks[look].excerpt} text-ink-600`}>{post.excerpt}</p>

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { cn } from '@/lib/utils/cn';
+import { unbroken } from '@/components/ui/unbroken-ranges';
 
 interface CardGridProps {
   children: ReactNode;
@@ -133,10 +134,10 @@ export function InfoCard({
       <Heading className={cn('text-xl font-bold', Boolean(icon) && 'mt-5')}>
         {href && !linkLabel ? (
           <a href={href} className="after:absolute after:inset-0 after:rounded-(--radius-card)">
-            {title}
+            {unbroken(title)}
           </a>
         ) : (
-          title
+          unbroken(title)
         )}
       </Heading>
       {children && <div className="mt-3 flex-1 leading-relaxed text-ink-600">{children}</div>}

@@ -4,6 +4,7 @@ import { HeroArt } from '@/components/sections/hero-art';
 import type { HeroArtName } from '@/lib/content/hero-art';
 import type { Crumb } from '@/lib/seo/json-ld';
 import { cn } from '@/lib/utils/cn';
+import { unbroken } from '@/components/ui/unbroken-ranges';
 
 interface PageHeroProps {
   eyebrow?: ReactNode;
@@ -77,7 +78,7 @@ export function PageHero({
           {overline}
           {eyebrow && <div className="eyebrow mb-4">{eyebrow}</div>}
           <h1 className="text-4xl leading-[1.08] font-extrabold tracking-[-0.01em] [word-spacing:0.06em] text-white sm:text-5xl lg:text-6xl">
-            {title}
+            {unbroken(title)}
           </h1>
           {intro && (
             // `pretty` (no one-word last line) only where it shows most: it costs layout time

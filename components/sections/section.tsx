@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils/cn';
+import { unbroken } from '@/components/ui/unbroken-ranges';
 
 interface SectionProps {
   children: ReactNode;
@@ -44,7 +45,7 @@ export function SectionTitle({
     <>
       {eyebrow && <p className="eyebrow mb-2 sm:mb-3">{eyebrow}</p>}
       <h2 id={id} className="text-[1.75rem] leading-tight font-bold tracking-tight sm:text-4xl">
-        {title}
+        {unbroken(title)}
       </h2>
     </>
   );

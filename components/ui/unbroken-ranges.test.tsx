@@ -16,6 +16,20 @@ describe('UnbrokenRanges', () => {
       expect(screen.getByText(range, { exact: true })).toHaveClass('whitespace-nowrap');
   });
 
+  it('keeps short hyphenated compounds whole and lets a long one wrap', () => {
+    const text =
+      'Building High-Impact teams with on-call rotas and business-to-business-to-consumer sales';
+    const { container } = render(
+      <h2>
+        <UnbrokenRanges text={text} />
+      </h2>,
+    );
+    expect(container.textContent).toBe(text);
+    for (const compound of ['High-Impact', 'on-call'])
+      expect(screen.getByText(compound, { exact: true })).toHaveClass('whitespace-nowrap');
+    expect(container.querySelectorAll('.whitespace-nowrap')).toHaveLength(2);
+  });
+
   it('leaves text without a range as plain text', () => {
     const { container } = render(
       <p>
