@@ -2,6 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ArticleTable as Table } from './mdx-components';
+import { arithmeticBreaks } from './stacked-table';
 
 /** Renders the rows as an article table and reads each body cell's label. */
 function renderTable(rows: ReactNode) {
@@ -75,5 +76,20 @@ describe('article tables', () => {
       [...container.querySelectorAll(selector)].map((cell) => cell.hasAttribute('data-figure'));
     expect(marked('th')).toEqual([false, true, true, false]);
     expect(marked('td')).toEqual([false, true, true, false, false, true, true, false]);
+  });
+
+  it('lets a worked calculation wrap only before an operator, never inside a quantity', () => {
+    const nb = '\u00a0';
+    expect(arithmeticBreaks('0.2 × 1,800 hours × $70 / 12')).toBe(
+      `0.2 ×${nb}1,800${nb}hours ×${nb}$70 /${nb}12`,
+    );
+    expect(arithmeticBreaks('240 cases × 20 runs × $0.04')).toBe(
+      `240${nb}cases ×${nb}20${nb}runs ×${nb}$0.04`,
+    );
+    // Not a calculation: left as written.
+    expect(arithmeticBreaks('Storage and a tracing tool')).toBe('Storage and a tracing tool');
+    expect(arithmeticBreaks('Job posts / referrals / 3 weeks')).toBe(
+      'Job posts / referrals / 3 weeks',
+    );
   });
 });

@@ -52,6 +52,18 @@ export function figureColumns(children: ReactNode): Set<number> {
   return columns;
 }
 
+const ARITHMETIC = /[×÷=]/;
+
+/**
+ * A worked calculation ("0.2 × 1,800 hours × $70 / 12") that may wrap only before an operator,
+ * never after one or inside a quantity, so a narrow cell reads "0.2 × 1,800 hours" over
+ * "× $70 / 12" rather than leaving a "×" or a "$70 /" at a line's end.
+ */
+export function arithmeticBreaks(text: string): string {
+  if (!ARITHMETIC.test(text) || !/\d/.test(text)) return text;
+  return text.replace(/ ([×÷=/+−]) /g, ' $1\u00a0').replace(/(\d) (?=\p{L})/gu, '$1\u00a0');
+}
+
 /** A cell with attributes added. */
 const withProps = (cell: ReactNode, props: Record<string, unknown>) =>
   cloneElement(cell as ReactElement<Record<string, unknown>>, props);
@@ -78,9 +90,13 @@ export function labelCells(children: ReactNode): ReactNode {
           children: Children.map(row.props.children, (cell) => {
             if (!isTag(cell, tag)) return cell;
             const at = column++;
-            return tag === 'td'
-              ? withProps(cell, { 'data-label': labels[at] ?? '', ...mark(at) })
-              : withProps(cell, mark(at));
+            if (tag === 'th') return withProps(cell, mark(at));
+            const text = cell.props.children;
+            return withProps(cell, {
+              'data-label': labels[at] ?? '',
+              ...mark(at),
+              ...(typeof text === 'string' ? { children: arithmeticBreaks(text) } : {}),
+            });
           }),
         });
       }),
