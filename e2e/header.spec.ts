@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { getAllPosts } from '../lib/content/blog';
 import { axExpanded } from './helpers/ax';
 import { expectLinkTargets } from './helpers/links';
 
@@ -93,6 +94,44 @@ test.describe('desktop header', () => {
       [/Cloud Engineering/, '/services/cloud-engineering'],
       ['All services', '/services'],
     ]);
+  });
+});
+
+test.describe('the current section', () => {
+  const entries = (page: Page) =>
+    page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li > :is(a, button)');
+  /** The header entries whose background is tinted, by their visible text. */
+  async function marked(page: Page): Promise<string[]> {
+    const all = await entries(page).evaluateAll((elements) =>
+      elements.map((element) => ({
+        text: (element as HTMLElement).innerText.trim(),
+        background: getComputedStyle(element).backgroundColor,
+      })),
+    );
+    return all
+      .filter(({ background }) => background !== 'rgba(0, 0, 0, 0)')
+      .map(({ text }) => text);
+  }
+
+  const article = getAllPosts()[0]!;
+  for (const [path, entry] of [
+    ['/about', 'About'],
+    ['/blog', 'Blog'],
+    [`/blog/${article.slug}`, 'Blog'],
+    ['/services/devops', 'Services'],
+    ['/technologies/react', 'Technologies'],
+    ['/products/geofleet', 'Products'],
+    ['/case-studies/ev-transport-platform', 'Case Studies'],
+  ] as const) {
+    test(`${path} marks ${entry}, and only it`, async ({ page }) => {
+      await page.goto(path);
+      expect(await marked(page)).toEqual([entry]);
+    });
+  }
+
+  test('the home page marks nothing (the logo is its link)', async ({ page }) => {
+    await page.goto('/');
+    expect(await marked(page)).toEqual([]);
   });
 });
 

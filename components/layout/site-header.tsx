@@ -11,6 +11,28 @@ import { cn } from '@/lib/utils/cn';
 const topLinkClasses =
   'inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.9375rem] font-medium text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-950';
 
+/** Where each top-level entry of the header leads: a section's path, its pages below it. */
+const sectionOf = (menu: (typeof megaMenus)[number]) => menu.overview?.href ?? `/${menu.id}`;
+
+/**
+ * The header is rendered once for every page, so it cannot know the page it sits on; the page's
+ * canonical link does. One rule per section marks its entry when the canonical URL is the
+ * section or a page below it (docs/navigation.md). Home is left unmarked:
+ * the logo is its link.
+ */
+function currentSectionCss(): string {
+  const sections = [
+    ...leadingLinks.map((link) => link.href),
+    ...megaMenus.map(sectionOf),
+    ...trailingLinks.map((link) => link.href),
+  ].filter((href) => href !== '/');
+  const selectors = sections.map(
+    (href) =>
+      `html:has(link[rel="canonical"][href$="${href}"],link[rel="canonical"][href*="${href}/"]) [data-nav-section="${href}"]`,
+  );
+  return `${selectors.join(',')}{color:var(--color-brand-700);background-color:var(--color-brand-50)}`;
+}
+
 /**
  * Sticky site header. Rendered on the server and fully usable without JavaScript:
  * mega-menus and the mobile sheet are popovers (see globals.css).
@@ -27,14 +49,16 @@ export function SiteHeader() {
         </a>
 
         <nav aria-label={navLabels.mainNav} className="hidden h-full @min-[75.5rem]/header:block">
+          <style dangerouslySetInnerHTML={{ __html: currentSectionCss() }} />
           <ul className="mega-nav flex h-full items-center gap-0.5">
-            <LinkItems links={leadingLinks} linkClassName={topLinkClasses} />
+            <LinkItems links={leadingLinks} linkClassName={topLinkClasses} section />
             {megaMenus.map((menu) => (
               <li key={menu.id} className="mega-item flex h-full items-center">
                 <button
                   type="button"
                   className={cn(topLinkClasses, 'mega-trigger cursor-pointer')}
                   popoverTarget={`menu-${menu.id}`}
+                  data-nav-section={sectionOf(menu)}
                 >
                   {menu.label}
                   <ChevronDown
@@ -45,7 +69,7 @@ export function SiteHeader() {
                 <MegaMenuPanel menu={menu} />
               </li>
             ))}
-            <LinkItems links={trailingLinks} linkClassName={topLinkClasses} />
+            <LinkItems links={trailingLinks} linkClassName={topLinkClasses} section />
           </ul>
         </nav>
 
