@@ -130,6 +130,7 @@ test.describe('every case study page', () => {
         sections.timeline.title,
         sections.impact.title,
         sections.solutions.title,
+        ...(study.screen && sections.screen ? [sections.screen.title] : []),
         ...(study.partners && sections.partners ? [sections.partners.title] : []),
         sections.architecture.title,
         ...(study.journey && sections.journey ? [sections.journey.title] : []),
@@ -141,6 +142,11 @@ test.describe('every case study page', () => {
       ];
       const headings = (await page.locator('main h2').allTextContents()).map((h) => h.trim());
       expect(headings).toEqual(expected);
+      if (study.screen) {
+        // The drawn screen is one image, named by its title and described by its caption.
+        const screen = page.locator('#screen').getByRole('img', { name: study.screen.title });
+        await expect(screen).toHaveAccessibleDescription(study.screen.caption);
+      }
 
       await expect(page.locator('#timeline').getByRole('heading', { level: 3 })).toHaveText(
         study.timeline.map((p) => p.phase),
@@ -364,9 +370,26 @@ test.describe('on a phone', () => {
           );
         });
         const inScroller = (el: Element) => scrollers.some((row) => row !== el && row.contains(el));
+        // A drawn screen shows a zoomed window of itself on a phone: what lies outside the
+        // window is clipped by its frame, which itself fits the screen.
+        const inClippingFrame = (el: Element) => {
+          for (let frame = el.parentElement; frame && frame !== document.body;) {
+            const { overflowX } = getComputedStyle(frame);
+            const box = frame.getBoundingClientRect();
+            if ((overflowX === 'hidden' || overflowX === 'clip') && box.left >= -1)
+              return box.right <= innerWidth + 1;
+            frame = frame.parentElement;
+          }
+          return false;
+        };
         const wide = all.filter((el) => {
           const box = el.getBoundingClientRect();
-          return box.width > 0 && (box.left < -1 || box.right > innerWidth + 1) && !inScroller(el);
+          return (
+            box.width > 0 &&
+            (box.left < -1 || box.right > innerWidth + 1) &&
+            !inScroller(el) &&
+            !inClippingFrame(el)
+          );
         });
         return { scrollers: scrollers.map(describe), wide: wide.map(describe) };
       });

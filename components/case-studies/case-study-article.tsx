@@ -2,6 +2,7 @@ import { Building2, CalendarDays, Globe, Mail, Users, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ArchitectureDiagram } from '@/components/case-studies/architecture-diagram';
 import { CaseStudyIcon } from '@/components/case-studies/case-study-icon';
+import { CaseStudyScreen } from '@/components/case-studies/case-study-screen';
 import { ChallengeList } from '@/components/case-studies/challenge-list';
 import { ClientQuote } from '@/components/case-studies/client-quote';
 import { ImpactComparison } from '@/components/case-studies/impact-comparison';
@@ -56,8 +57,9 @@ function Band({
 }
 
 /**
- * The one template of every case study page. The sections keep one order; partners, the
- * product journey and the scale band appear when the study has them (docs/case-studies.md).
+ * The one template of every case study page. The sections keep one order; the screen,
+ * partners, the product journey and the scale band appear when the study has them
+ * (docs/case-studies.md).
  */
 export function CaseStudyArticle({ study }: { study: CaseStudy }) {
   const { sections } = study;
@@ -155,8 +157,15 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         </CardList>
       </Band>
 
+      {study.screen && sections.screen && (
+        <Band id="screen" copy={sections.screen} tone="muted">
+          <CaseStudyScreen screen={study.screen} />
+        </Band>
+      )}
+
       {study.partners && sections.partners && (
-        <Band id="partners" copy={sections.partners} tone="muted">
+        // Muted unless the screen's muted band sits just above it.
+        <Band id="partners" copy={sections.partners} tone={study.screen ? 'white' : 'muted'}>
           <PartnerGrid partners={study.partners} />
         </Band>
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EvChargingDashboard } from '@/components/products/ev-charging-dashboard';
 import { FleetTrackingMap } from '@/components/products/fleet-tracking-map';
+import { MockupFigure } from '@/components/products/mockup-figure';
 import type { MockupSceneProps } from '@/components/products/mockup-frame';
 import type { PRODUCT_MOCKUPS } from '@/lib/content/products';
 
@@ -41,39 +42,12 @@ interface ProductMockupProps {
   kpis: MockupSceneProps['kpis'];
 }
 
-/**
- * A product screen drawn as SVG, announced as one image named by `title` and described by the
- * visible caption, so the picture has a full text alternative. On phones the frame shows the
- * scene's crop, zoomed so its text stays readable.
- */
+/** A product screen drawn as SVG, with the product's headline figures. */
 export function ProductMockup({ name, title, caption, kpis }: ProductMockupProps) {
   const { Scene, frame, phoneCrop } = scenes[name];
-  const captionId = `${name}-caption`;
   return (
-    <figure className="mx-auto max-w-5xl">
-      <div
-        // The drawing keeps its light palette in the dark scheme, as a screenshot of the product
-        // would; dimmed, its whites turned a flat grey that read as dirt, not as a screen.
-        className={`overflow-hidden rounded-[1.25rem] shadow-[0_30px_80px_-30px_rgb(18_20_58/0.45)] ring-1 ring-ink-200 ${frame}`}
-      >
-        <svg
-          viewBox="0 0 960 600"
-          width="960"
-          height="600"
-          role="img"
-          aria-label={title}
-          aria-describedby={captionId}
-          className={`block h-auto w-full max-sm:max-w-none ${phoneCrop}`}
-        >
-          <Scene kpis={kpis} />
-        </svg>
-      </div>
-      <figcaption
-        id={captionId}
-        className="mx-auto mt-5 max-w-3xl text-center text-sm leading-relaxed text-ink-600"
-      >
-        {caption}
-      </figcaption>
-    </figure>
+    <MockupFigure id={name} title={title} caption={caption} frame={frame} phoneCrop={phoneCrop}>
+      <Scene kpis={kpis} />
+    </MockupFigure>
   );
 }

@@ -156,6 +156,9 @@ export const architectureSchema = z
     });
   });
 
+/** The client screens drawn for case studies (components/case-studies/screens). */
+export const CASE_STUDY_SCREENS = ['loomcart-storefront'] as const;
+
 export const caseStudySchema = z
   .object({
     id: kebab,
@@ -200,6 +203,13 @@ export const caseStudySchema = z
     timeline: z.array(timelinePhaseSchema).min(1),
     /** Before/after rows of the business-impact card. */
     impact: z.array(z.object({ area: text, before: text, after: text })).min(1),
+    /**
+     * The client's product as its users see it: a drawn screen, named by `title` for screen
+     * readers and described in full by the visible caption (docs/case-studies.md#the-screen).
+     */
+    screen: z
+      .object({ name: z.enum(CASE_STUDY_SCREENS), title: text, caption: text.min(80) })
+      .optional(),
     /** Optional sections: a study shows the ones its project had (docs/case-studies.md). */
     partners: z.array(partnerSchema).min(1).optional(),
     architecture: architectureSchema,
@@ -232,6 +242,7 @@ export const caseStudySchema = z
       timeline: sectionCopy,
       impact: sectionCopy,
       solutions: sectionCopy,
+      screen: sectionCopy.optional(),
       partners: sectionCopy.optional(),
       /** Plus the headings of the two lists under the diagram and of the stack beside them. */
       architecture: sectionCopy.extend({
@@ -255,7 +266,7 @@ export const caseStudySchema = z
   .superRefine((study, ctx) => {
     // An optional section and its headings come together: content without a title, or a
     // title over nothing, fails here rather than on the page.
-    for (const key of ['partners', 'journey', 'scale'] as const) {
+    for (const key of ['screen', 'partners', 'journey', 'scale'] as const) {
       if (Boolean(study[key]) !== Boolean(study.sections[key])) {
         ctx.addIssue({
           code: 'custom',

@@ -1,0 +1,24 @@
+import { loomcartStorefrontScreen } from '@/components/case-studies/screens/loomcart-storefront';
+import type { CaseStudyScreenDrawing } from '@/components/case-studies/screens/types';
+import { MockupFigure } from '@/components/products/mockup-figure';
+import type { CaseStudy, CASE_STUDY_SCREENS } from '@/lib/content/case-studies';
+
+const drawings: Record<(typeof CASE_STUDY_SCREENS)[number], CaseStudyScreenDrawing> = {
+  'loomcart-storefront': loomcartStorefrontScreen,
+};
+
+/** The client's product as its users see it (docs/case-studies.md#the-screen). */
+export function CaseStudyScreen({ screen }: { screen: NonNullable<CaseStudy['screen']> }) {
+  const { Scene, frame, phoneCrop } = drawings[screen.name];
+  return (
+    <MockupFigure
+      id={screen.name}
+      title={screen.title}
+      caption={screen.caption}
+      frame={frame}
+      phoneCrop={phoneCrop}
+    >
+      <Scene />
+    </MockupFigure>
+  );
+}
