@@ -1,3 +1,4 @@
+import { helixaCheckinScreen } from '@/components/case-studies/screens/helixa-checkin';
 import { loomcartStorefrontScreen } from '@/components/case-studies/screens/loomcart-storefront';
 import type { CaseStudyScreenDrawing } from '@/components/case-studies/screens/types';
 import { MockupFigure } from '@/components/products/mockup-figure';
@@ -5,6 +6,7 @@ import type { CaseStudy, CASE_STUDY_SCREENS } from '@/lib/content/case-studies';
 
 const drawings: Record<(typeof CASE_STUDY_SCREENS)[number], CaseStudyScreenDrawing> = {
   'loomcart-storefront': loomcartStorefrontScreen,
+  'helixa-checkin': helixaCheckinScreen,
 };
 
 /** The client's product as its users see it (docs/case-studies.md#the-screen). */
