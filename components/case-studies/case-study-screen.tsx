@@ -1,12 +1,16 @@
 import { helixaCheckinScreen } from '@/components/case-studies/screens/helixa-checkin';
 import { loomcartStorefrontScreen } from '@/components/case-studies/screens/loomcart-storefront';
 import type { CaseStudyScreenDrawing } from '@/components/case-studies/screens/types';
+import { paysproutCloseScreen } from '@/components/case-studies/screens/paysprout-close';
+import { voltgridDispatchScreen } from '@/components/case-studies/screens/voltgrid-dispatch';
 import { MockupFigure } from '@/components/products/mockup-figure';
 import type { CaseStudy, CASE_STUDY_SCREENS } from '@/lib/content/case-studies';
 
 const drawings: Record<(typeof CASE_STUDY_SCREENS)[number], CaseStudyScreenDrawing> = {
   'loomcart-storefront': loomcartStorefrontScreen,
   'helixa-checkin': helixaCheckinScreen,
+  'voltgrid-dispatch': voltgridDispatchScreen,
+  'paysprout-close': paysproutCloseScreen,
 };
 
 /** The client's product as its users see it (docs/case-studies.md#the-screen). */

@@ -157,7 +157,12 @@ export const architectureSchema = z
   });
 
 /** The client screens drawn for case studies (components/case-studies/screens). */
-export const CASE_STUDY_SCREENS = ['loomcart-storefront', 'helixa-checkin'] as const;
+export const CASE_STUDY_SCREENS = [
+  'voltgrid-dispatch',
+  'paysprout-close',
+  'loomcart-storefront',
+  'helixa-checkin',
+] as const;
 
 export const caseStudySchema = z
   .object({

@@ -234,7 +234,7 @@ function TriageList() {
       })}
       <line x1="226" x2="700" y1="386" y2="386" stroke={M.ink100} />
       <T x={226} y={402} size={10.5} fill={M.ink600}>
-        12 more on track · 2 not yet sent, reminded at 07:00
+        11 more on track · 2 not yet sent, reminded at 07:00
       </T>
       <T x={700} y={402} size={10.5} weight={700} fill={M.brand700} anchor="end">
         Show all 18
