@@ -2,11 +2,11 @@ import { Fragment, type ReactNode } from 'react';
 
 /**
  * A number range such as "$60-80", "$9,600-12,800", "8-12" or "$120K-180K", or a short
- * hyphenated compound such as "High-Impact", "on-call" or "state-of-charge" (up to 16 letters
+ * hyphenated compound such as "High-Impact", "on-call" or "Seed-Stage" (up to 11 letters
  * and hyphens, so a long one can still wrap in a narrow column at 200% text).
  */
 const RANGE = /(\$?\d[\d,.]*[KM]?-\$?\d[\d,.]*[KM]?|\p{L}+(?:-\p{L}+)+(?![\p{L}-]))/u;
-const LONGEST_COMPOUND = 16;
+const LONGEST_COMPOUND = 11;
 
 /**
  * Text whose number ranges and short compounds never break at their hyphen: a browser may wrap

@@ -36,7 +36,17 @@ for (const width of widths) {
       });
     }
     const name = `${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}${suffix}.png`;
-    await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL !== '0' });
+    if (process.env.FULL === '0') await page.screenshot({ path: `${outDir}/${name}` });
+    else {
+      // A viewport as tall as the page, not Playwright's fullPage capture: that capture path
+      // painted a span inside a balanced heading (a compound kept whole) at a smaller size than
+      // the layout gave it, which no browser window showed, resized or not.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `${outDir}/${name}` });
+      await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    }
     console.log(`${outDir}/${name}`);
   }
   await page.close();
