@@ -150,7 +150,6 @@ export function Panel({
   );
 }
 
-/** A small KPI card: label over a big value and a trend line. */
 /** What a drawn product screen shows from the product's content: its headline figures. */
 export interface MockupSceneProps {
   kpis: KpiFigure[];
@@ -162,6 +161,7 @@ interface KpiFigure {
   trend?: string;
 }
 
+/** A small KPI card: label over a big value and a trend line. */
 export function Kpi({
   x,
   y,
@@ -191,6 +191,62 @@ export function Kpi({
           {trend}
         </T>
       )}
+    </>
+  );
+}
+
+/** Width of the phone screen the status bar is drawn for; smaller phones scale it down. */
+const STATUS_BAR_WIDTH = 284;
+
+/**
+ * A phone's status bar (time, camera island, signal, wi-fi, battery) across the top of a
+ * screen whose top-left corner is (x, y). The time keeps its own size: scaled with the bar,
+ * it would be too small to read on a small phone.
+ */
+export function PhoneStatusBar({
+  x,
+  y,
+  width = STATUS_BAR_WIDTH,
+  time,
+  timeSize = 12.5,
+}: {
+  x: number;
+  y: number;
+  width?: number;
+  time: string;
+  timeSize?: number;
+}) {
+  const s = width / STATUS_BAR_WIDTH;
+  return (
+    <>
+      <T x={x + 28 * s} y={y + 22 * s} size={timeSize} weight={700} fill={M.ink950}>
+        {time}
+      </T>
+      <g transform={`translate(${x} ${y}) scale(${s})`}>
+        <rect x="102" y="9" width="80" height="22" rx="11" fill={M.ink950} />
+        {[0, 1, 2, 3].map((i) => (
+          <rect
+            key={i}
+            x={214 + i * 4}
+            y={18 - i * 2}
+            width="3"
+            height={4 + i * 2}
+            rx="1"
+            fill={M.ink950}
+          />
+        ))}
+        <path
+          d="M233 16.5 a8 8 0 0 1 11 0 M235.5 19 a4.5 4.5 0 0 1 6 0"
+          fill="none"
+          stroke={M.ink950}
+          strokeWidth="1.5"
+          strokeLinecap="round"
+        />
+        <circle cx="238.5" cy="21.6" r="1.2" fill={M.ink950} />
+        <rect x="249" y="13" width="20" height="10" rx="3" fill="none" stroke={M.ink400} />
+        <rect x="251" y="15" width="14" height="6" rx="1.5" fill={M.ink950} />
+        <rect x="270" y="16" width="1.6" height="4" rx="0.8" fill={M.ink400} />
+      </g>
     </>
   );
 }

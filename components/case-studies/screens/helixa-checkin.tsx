@@ -1,4 +1,4 @@
-import { M, MockupWindow, Panel, T } from '@/components/products/mockup-frame';
+import { M, MockupWindow, Panel, PhoneStatusBar, T } from '@/components/products/mockup-frame';
 import type { CaseStudyScreenDrawing } from './types';
 
 type Status = 'Red flag' | 'Call today' | 'On track';
@@ -358,23 +358,7 @@ function PatientPhone() {
         filter="url(#helixa-phone-shadow)"
       />
       <rect x={sx} y="140" width="196" height="432" rx="27" fill={M.white} />
-      <T x={sx + 20} y={161} size={11} weight={700} fill={M.ink950}>
-        08:09
-      </T>
-      <rect x="796" y="148" width="56" height="17" rx="8.5" fill={M.ink950} />
-      {[0, 1, 2, 3].map((i) => (
-        <rect
-          key={i}
-          x={870 + i * 3.5}
-          y={158 - i * 1.6}
-          width="2.5"
-          height={3 + i * 1.6}
-          rx="0.8"
-          fill={M.ink950}
-        />
-      ))}
-      <rect x="888" y="152" width="17" height="9" rx="2.5" fill="none" stroke={M.ink400} />
-      <rect x="890" y="154" width="11" height="5" rx="1.2" fill={M.ink950} />
+      <PhoneStatusBar x={sx} y={140} width={196} time="08:09" timeSize={11} />
 
       <path
         d="M746 184 l-6 6 l6 6"

@@ -1,4 +1,4 @@
-import { M, T } from '@/components/products/mockup-frame';
+import { M, PhoneStatusBar, T } from '@/components/products/mockup-frame';
 import { SvgText } from '@/components/ui/svg-text';
 import type { CaseStudyScreenDrawing } from './types';
 
@@ -261,32 +261,7 @@ function Phone({ rtl }: { rtl: boolean }) {
 
       {/* The product photograph and the status bar do not mirror. */}
       <g transform={`translate(${left} 0)`}>
-        <T x={38} y={40} size={12.5} weight={700} fill={M.ink950}>
-          9:41
-        </T>
-        <rect x="112" y="27" width="80" height="22" rx="11" fill={M.ink950} />
-        {[0, 1, 2, 3].map((i) => (
-          <rect
-            key={i}
-            x={224 + i * 4}
-            y={36 - i * 2}
-            width="3"
-            height={4 + i * 2}
-            rx="1"
-            fill={M.ink950}
-          />
-        ))}
-        <path
-          d="M243 34.5 a8 8 0 0 1 11 0 M245.5 37 a4.5 4.5 0 0 1 6 0"
-          fill="none"
-          stroke={M.ink950}
-          strokeWidth="1.5"
-          strokeLinecap="round"
-        />
-        <circle cx="248.5" cy="39.6" r="1.2" fill={M.ink950} />
-        <rect x="259" y="31" width="20" height="10" rx="3" fill="none" stroke={M.ink400} />
-        <rect x="261" y="33" width="14" height="6" rx="1.5" fill={M.ink950} />
-        <rect x="280" y="34" width="1.6" height="4" rx="0.8" fill={M.ink400} />
+        <PhoneStatusBar x={10} y={18} time="9:41" />
         <Garment />
       </g>
 
