@@ -17,8 +17,24 @@ export const site = {
   apiBaseUrl: API_BASE_URL,
   foundingYear: 2022,
   email: 'hello@arcforge.example', // PLACEHOLDER
-  phone: { display: '+91 141 400 2200', href: 'tel:+911414002200' }, // PLACEHOLDER
-  mobile: { display: '+91 98290 47316', href: 'tel:+919829047316' }, // PLACEHOLDER
+  /**
+   * Two numbers, each with one job (docs/brand-and-facts.md#two-numbers): the office line is
+   * the switchboard anyone may call in business hours; the client line is the head of
+   * delivery's mobile, on WhatsApp too, for clients with a project under way.
+   */
+  phone: {
+    display: '+91 141 400 2200', // PLACEHOLDER
+    href: 'tel:+911414002200',
+    label: 'Office line',
+  },
+  mobile: {
+    display: '+91 98290 47316', // PLACEHOLDER
+    href: 'tel:+919829047316',
+    label: 'Client line, calls and WhatsApp',
+    /** content/people.json: who answers it, named on the contact card with their title. */
+    holder: 'vikram-rathore',
+    use: 'for clients with a project under way',
+  },
   address: {
     street: '4th Floor, Unique Square, Tonk Road', // PLACEHOLDER
     locality: 'Jaipur',
@@ -36,12 +52,18 @@ export const site = {
     /** Minutes ahead of UTC: India has no daylight saving (docs/hours.md). */
     utcOffset: 330,
   },
+  /**
+   * The same active profiles in the footer and on the contact card; X is shown, unlinked and
+   * marked as not active yet, because the handle is reserved (docs/brand-and-facts.md#social).
+   */
   social: {
     linkedin: 'https://www.linkedin.com/company/arcforge-example', // PLACEHOLDER
     instagram: 'https://www.instagram.com/arcforge.example', // PLACEHOLDER
-    /** Shown in the footer as inactive until the account exists. */
     x: null,
   },
+  socialNames: { linkedin: 'LinkedIn', instagram: 'Instagram', x: 'X' },
+  /** The visible tag beside the inactive X mark. */
+  socialInactive: 'Not active yet',
   jobBoardUrl: 'https://jobs.arcforge.example', // PLACEHOLDER external recruitment board
   products: {
     chargiq: { name: 'ChargIQ', url: 'https://chargiq.example' }, // PLACEHOLDER product site

@@ -7,7 +7,10 @@ import { site } from '@/lib/site';
 const linkClasses =
   'inline-flex min-h-11 items-center font-semibold break-all text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline';
 
-/** The icon and the fact (from lib/site.ts) each contact channel shows. */
+/**
+ * The icon and the fact (from lib/site.ts) each contact channel shows. The phone card is the
+ * office line only; the client line sits on the dark card beside the form, under its own label.
+ */
 const channels: Record<ContactChannel, { icon: IconName; value: () => ReactNode }> = {
   email: {
     icon: 'mail',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Smartphone, type LucideIcon } from 'lucide-react';
 import { InstagramIcon, LinkedInIcon } from '@/components/ui/social-icons';
+import { getPerson } from '@/lib/content/people';
 import { site } from '@/lib/site';
 import { NEW_TAB_NOTE } from '@/components/ui/checkable';
 
@@ -11,9 +12,14 @@ interface ContactDetailsCardProps {
 
 const rowLink = 'inline-flex min-h-11 items-center font-semibold text-white hover:underline';
 
-/** Dark card with direct lines: mobile, email, office address and social profiles. */
+/**
+ * Dark card with direct lines: the client line (a mobile), email, office address and social
+ * profiles. The client line names who answers it and whom it is for, so it never reads as a
+ * second, competing office number (docs/brand-and-facts.md#two-numbers).
+ */
 export function ContactDetailsCard({ title, text }: ContactDetailsCardProps) {
-  const { address } = site;
+  const { address, mobile, socialNames } = site;
+  const holder = getPerson(mobile.holder);
   return (
     <section
       aria-labelledby="contact-details-heading"
@@ -28,10 +34,13 @@ export function ContactDetailsCard({ title, text }: ContactDetailsCardProps) {
       </h3>
       <p className="mt-2 text-brand-100">{text}</p>
       <dl className="mt-6 space-y-4">
-        <DetailRow icon={Smartphone} label="Mobile">
-          <a href={site.mobile.href} className={rowLink}>
-            {site.mobile.display}
+        <DetailRow icon={Smartphone} label={mobile.label}>
+          <a href={mobile.href} className={rowLink}>
+            {mobile.display}
           </a>
+          <span className="block text-sm text-brand-200">
+            {holder.name}, {holder.title}, {mobile.use}
+          </span>
         </DetailRow>
         <DetailRow icon={Mail} label="Email">
           <a href={`mailto:${site.email}`} className={`${rowLink} break-all`}>
@@ -53,10 +62,18 @@ export function ContactDetailsCard({ title, text }: ContactDetailsCardProps) {
         aria-label="Social profiles"
       >
         <li>
-          <SocialLink href={site.social.linkedin} label="LinkedIn" icon={<LinkedInIcon />} />
+          <SocialLink
+            href={site.social.linkedin}
+            label={socialNames.linkedin}
+            icon={<LinkedInIcon />}
+          />
         </li>
         <li>
-          <SocialLink href={site.social.instagram} label="Instagram" icon={<InstagramIcon />} />
+          <SocialLink
+            href={site.social.instagram}
+            label={socialNames.instagram}
+            icon={<InstagramIcon />}
+          />
         </li>
       </ul>
     </section>

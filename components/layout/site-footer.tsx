@@ -1,8 +1,8 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone, Smartphone } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import { LinkList } from '@/components/layout/link-list';
-import { LinkedInIcon, XIcon } from '@/components/ui/social-icons';
-import { HoverTooltip, Tooltip, tooltipTrigger } from '@/components/ui/tooltip';
+import { InstagramIcon, LinkedInIcon, XIcon } from '@/components/ui/social-icons';
+import { Tooltip, tooltipTrigger } from '@/components/ui/tooltip';
 import { footerGroups, legalLinks, navLabels } from '@/lib/navigation';
 import { site } from '@/lib/site';
 import { NEW_TAB_NOTE } from '@/components/ui/checkable';
@@ -33,12 +33,22 @@ export function SiteFooter() {
                 {site.email}
               </a>
             </li>
-            <li className="flex items-center gap-3">
-              <Phone className="size-4 shrink-0 text-accent-300" aria-hidden="true" />
-              <a href={site.phone.href} className="hover:text-white">
-                {site.phone.display}
-              </a>
-            </li>
+            {/* Both numbers under the labels the contact page gives them, so the footer and the
+                contact card never look like two versions of one fact. */}
+            {[
+              { icon: Phone, line: site.phone },
+              { icon: Smartphone, line: site.mobile },
+            ].map(({ icon: Icon, line }) => (
+              <li key={line.href} className="flex items-start gap-3">
+                <Icon className="mt-0.5 size-4 shrink-0 text-accent-300" aria-hidden="true" />
+                <span>
+                  <a href={line.href} className="hover:text-white">
+                    {line.display}
+                  </a>
+                  <span className="block text-[0.8125rem]">{line.label}</span>
+                </span>
+              </li>
+            ))}
           </ul>
         </div>
         <nav
@@ -62,13 +72,13 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        {/* Copyright on its own line until the whole bar fits in one row (lg); the legal links
-            and the two social icons share a row that never puts one icon on a line alone. */}
+        {/* Copyright on its own line until the whole bar fits in one row (lg). The social marks
+            move under the legal links, as one group, when the two do not fit side by side. */}
         <div className="container-page flex flex-col gap-3 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
           <p>
             © {year} {site.legalName} <span className="whitespace-nowrap">{navLabels.founded}</span>
           </p>
-          <div className="flex items-center justify-between gap-x-5 lg:justify-end">
+          <div className="flex flex-wrap items-center justify-between gap-x-5 gap-y-2 lg:justify-end">
             <div className="flex flex-wrap items-center gap-x-5">
               {legalLinks.map((item) => (
                 <a
@@ -80,27 +90,36 @@ export function SiteFooter() {
                 </a>
               ))}
             </div>
-            {/* Both marks in one size and one colour: the inactive one differs by its cursor
-                and its label, not by looking broken. */}
+            {/* The profiles the contact card links, in the same order. X keeps its place,
+                unlinked, behind a dashed outline and a visible tag, so it reads as
+                reserved rather than broken (docs/brand-and-facts.md#social). */}
             <div className="flex shrink-0 items-center gap-1 text-ink-300">
-              <a
-                href={site.social.linkedin}
-                target="_blank"
-                rel="noopener noreferrer"
-                {...tooltipTrigger('tip-footer-linkedin')}
-                className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 hover:text-white"
-              >
-                <LinkedInIcon className="size-[1.125rem]" />
-                <span className="sr-only">
-                  {navLabels.linkedin} {NEW_TAB_NOTE}
+              {(
+                [
+                  ['linkedin', LinkedInIcon, navLabels.linkedin],
+                  ['instagram', InstagramIcon, `${site.name} on ${site.socialNames.instagram}`],
+                ] as const
+              ).map(([network, Glyph, label]) => (
+                <span key={network} className="contents">
+                  <a
+                    href={site.social[network]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    {...tooltipTrigger(`tip-footer-${network}`)}
+                    className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 hover:text-white"
+                  >
+                    <Glyph className="size-[1.125rem]" />
+                    <span className="sr-only">
+                      {label} {NEW_TAB_NOTE}
+                    </span>
+                  </a>
+                  <Tooltip id={`tip-footer-${network}`}>{label}</Tooltip>
                 </span>
-              </a>
-              <Tooltip id="tip-footer-linkedin">{navLabels.linkedin}</Tooltip>
-              <span className="tooltip-host inline-flex size-11 cursor-not-allowed items-center justify-center rounded-full">
-                <HoverTooltip label={navLabels.xInactiveTitle}>
-                  <XIcon className="size-[1.125rem]" />
-                  <span className="sr-only">{navLabels.xInactive}</span>
-                </HoverTooltip>
+              ))}
+              <span className="ml-1 inline-flex min-h-8 items-center gap-1.5 rounded-full border border-dashed border-white/25 px-3 text-xs whitespace-nowrap">
+                <XIcon className="size-3.5" />
+                <span aria-hidden="true">{site.socialInactive}</span>
+                <span className="sr-only">{navLabels.xInactive}</span>
               </span>
             </div>
           </div>
