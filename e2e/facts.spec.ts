@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { getCaseStudies } from '../lib/content/case-studies';
 import { claimsIn, contradictions, sentencesOf } from '../lib/content/company-claims';
 import { COMPANY_FIGURES, FIGURES } from '../lib/content/figures';
+import { getHomePage } from '../lib/content/pages';
 import { getServices } from '../lib/content/services';
 import { serviceProof } from '../lib/content/service-proof';
 import ctaLabels from '../content/cta-labels.json';
@@ -62,10 +63,12 @@ test.describe('company figures on every page', () => {
   test('the marketing figures each appear on a page, in the words that scope them', () => {
     const all = [...units.values()].flat().join('\n');
     const f = COMPANY_FIGURES;
+    // The home page's label says whose years the 10+ are (docs/facts.md#whose-years).
+    const leadYears = getHomePage().stats.find((s) => s.value === f.leadExperience.value)!;
     const expected = [
       `${f.projects.value} Projects delivered`,
       `${f.clients.value} Clients`,
-      `${f.leadExperience.value} Years of experience: Our lead engineers' average career`,
+      `${f.leadExperience.value} ${leadYears.label}`,
       // The 500% is one client's best case, said beside it; 35% is the average.
       `${FIGURES.aiBestCase!.value} Efficiency gain at one client`,
       `${f.engineers.value} Expert engineers`,
