@@ -1,13 +1,12 @@
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { LeaderCard } from '@/components/company/leader-card';
-import { SplitLayout } from '@/components/company/split-layout';
+import { StepRail } from '@/components/company/step-rail';
 import { StoryFacts } from '@/components/company/story-facts';
 import { CardList } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { ContentHero } from '@/components/company/content-hero';
 import { NumbersBand } from '@/components/company/numbers-band';
 import { Section, SectionHeading } from '@/components/sections/section';
-import { Timeline } from '@/components/sections/timeline';
 import type { AboutPage as AboutPageContent } from '@/lib/content/pages';
 import { getLeadership } from '@/lib/content/people';
 
@@ -49,18 +48,15 @@ export function AboutPage({ about, path }: AboutPageProps) {
         <IconCardGrid items={values.items} columns={4} />
       </Section>
       <Section labelledBy="timeline-heading">
-        <SplitLayout
-          aside={<SectionHeading id="timeline-heading" {...timeline} className="mb-0!" />}
-        >
-          <Timeline
-            entries={timeline.items.map((item) => ({
-              marker: item.year,
-              title: item.title,
-              description: item.text,
-              items: item.points,
-            }))}
-          />
-        </SplitLayout>
+        <SectionHeading id="timeline-heading" {...timeline} />
+        <StepRail
+          entries={timeline.items.map((item) => ({
+            marker: item.year,
+            title: item.title,
+            description: item.text,
+            items: item.points,
+          }))}
+        />
       </Section>
       <Section tone="muted" labelledBy="leadership-heading">
         <SectionHeading id="leadership-heading" {...leadership} />

@@ -1,6 +1,5 @@
-import { SplitLayout } from '@/components/company/split-layout';
+import { StepRail } from '@/components/company/step-rail';
 import { Section, SectionHeading } from '@/components/sections/section';
-import { Timeline } from '@/components/sections/timeline';
 
 interface Step {
   title: string;
@@ -15,22 +14,21 @@ interface StepTimelineSectionProps {
 }
 
 /**
- * A numbered process (hiring, partnering): its heading beside the steps on the shared timeline,
- * each step's duration its marker.
+ * A numbered process (hiring, partnering): its heading above the steps, which run down the
+ * page on phones and tablets and across it from 1024 px at default text size, each step's duration its marker.
  */
 export function StepTimelineSection({ id, copy }: StepTimelineSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <Section labelledBy={headingId}>
-      <SplitLayout aside={<SectionHeading id={headingId} {...copy} className="mb-0!" />}>
-        <Timeline
-          entries={copy.items.map((step) => ({
-            marker: step.duration,
-            title: step.title,
-            description: step.text,
-          }))}
-        />
-      </SplitLayout>
+      <SectionHeading id={headingId} {...copy} />
+      <StepRail
+        entries={copy.items.map((step) => ({
+          marker: step.duration,
+          title: step.title,
+          description: step.text,
+        }))}
+      />
     </Section>
   );
 }

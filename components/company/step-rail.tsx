@@ -1,0 +1,69 @@
+import type { TimelineEntry } from '@/components/sections/timeline';
+import { TechTags } from '@/components/sections/tech-tags';
+import { cn } from '@/lib/utils/cn';
+
+/*
+ * The rail turns horizontal by the page container's width in rem (60rem: a 1024 px window at
+ * default text size), not by the window: at 200% text the container is half as many rem wide,
+ * so the steps stay stacked instead of squeezing two-word lines into four columns.
+ */
+
+/**
+ * How many steps share a row. Five milestones only fit side by side in a 75rem container (a
+ * 1280 px window, about 215 px each); in narrower wide containers they run three to a row.
+ */
+const COLUMNS: Record<number, string> = {
+  3: '@min-[60rem]/page:grid-cols-3',
+  4: '@min-[60rem]/page:grid-cols-4',
+  5: '@min-[60rem]/page:grid-cols-3 @min-[75rem]/page:grid-cols-5',
+};
+
+/**
+ * The company pages' timelines (milestones, hiring, partnering): the shared vertical timeline
+ * on phones and tablets, a horizontal rail from 1024 px at default text size, so the steps use
+ * the page's width instead of leaving an empty column beside them, as a heading column did.
+ * Server-rendered CSS only: the connecting rule is each step's ::before, cut by the next
+ * step's ringed number.
+ */
+export function StepRail({ entries }: { entries: TimelineEntry[] }) {
+  return (
+    <ol
+      className={cn(
+        'relative ml-4 space-y-10 border-l-2 border-brand-100 pl-8 sm:pl-10',
+        '@min-[60rem]/page:ml-0 @min-[60rem]/page:grid @min-[60rem]/page:gap-x-8 @min-[60rem]/page:gap-y-12 @min-[60rem]/page:space-y-0 @min-[60rem]/page:border-l-0 @min-[60rem]/page:pl-0',
+        COLUMNS[entries.length] ?? COLUMNS[4],
+      )}
+    >
+      {entries.map((entry, index) => (
+        <li
+          key={`${entry.marker}-${entry.title}`}
+          className={cn(
+            'relative @min-[60rem]/page:pt-14',
+            // The rule from this step's number to the next one's, across the gap; none after
+            // the last step, nor after the last of a row of three (five steps in a 60-75rem container).
+            "@min-[60rem]/page:before:absolute @min-[60rem]/page:before:top-[0.9375rem] @min-[60rem]/page:before:-right-8 @min-[60rem]/page:before:left-0 @min-[60rem]/page:before:h-0.5 @min-[60rem]/page:before:bg-brand-200 @min-[60rem]/page:before:content-['']",
+            '@min-[60rem]/page:last:before:hidden',
+            entries.length === 5 &&
+              '@min-[60rem]/page:nth-3:before:hidden @min-[75rem]/page:nth-3:before:block',
+          )}
+        >
+          {/* The ring cuts the rule in the page's own colour, as on the vertical timeline. */}
+          <span
+            aria-hidden="true"
+            className="absolute top-0 -left-[calc(2rem+1.0625rem)] z-10 rounded-full ring-4 ring-surface sm:-left-[calc(2.5rem+1.0625rem)] @min-[60rem]/page:left-0"
+          >
+            <span className="flex size-8 items-center justify-center keep-palette rounded-full bg-brand-700 text-sm font-bold text-white">
+              {index + 1}
+            </span>
+          </span>
+          <p className="eyebrow">{entry.marker}</p>
+          <h3 className="mt-1 text-xl font-bold text-balance">{entry.title}</h3>
+          <p className="mt-2 max-w-2xl leading-relaxed text-ink-600">{entry.description}</p>
+          {entry.items && entry.items.length > 0 && (
+            <TechTags items={entry.items} look="plain" className="mt-3" />
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
