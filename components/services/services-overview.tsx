@@ -6,8 +6,9 @@ import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { ServiceCard } from '@/components/services/service-card';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
-import { LinkButton } from '@/components/ui/link-button';
-import { getService, type ServicesPageView } from '@/lib/content/services';
+import { ServiceGuide } from '@/components/services/service-guide';
+import { getServiceGuide } from '@/lib/content/service-guide';
+import { type ServicesPageView } from '@/lib/content/services';
 import { indexCrumbs } from '@/lib/seo/index-crumbs';
 
 /** A band's heading from its copy, the intro as a paragraph. */
@@ -27,36 +28,27 @@ interface ServicesOverviewProps {
   page: ServicesPageView;
 }
 
-/** The services overview: hero, the service cards, why choose us, the process, closing CTA. */
+/**
+ * The services overview: hero, the guide to every service page by situation, the eight main
+ * services as cards, why choose us, the process, closing CTA. The guide lists every page, so the
+ * cards no longer end on a row of the pages without a card (`more` in content is unused).
+ */
 export function ServicesOverview({ page }: ServicesOverviewProps) {
-  const { hero, cards, more, whyChoose, process, cta } = page;
+  const { hero, cards, whyChoose, process, cta } = page;
+  const guide = getServiceGuide();
   return (
     <main data-page="services">
       <ContentHero hero={hero} crumb={indexCrumbs.services}>
         {hero.highlights && <HeroHighlights items={hero.highlights} label={hero.highlightsLabel} />}
       </ContentHero>
 
+      <ServiceGuide guide={guide} />
+
       <Section tone="muted" labelledBy="services-heading">
         <OverviewHeading id="services-heading" copy={cards} />
         <CardList columns={4} items={cards.items} keyOf={(card) => card.service}>
           {(card) => <ServiceCard card={card} />}
         </CardList>
-        <div className="mt-12 flex flex-col gap-4 border-t border-ink-200 pt-8 lg:flex-row lg:items-center">
-          <h3 className="shrink-0 text-base font-semibold text-ink-700">{more.title}</h3>
-          <ul className="flex flex-wrap gap-3">
-            {more.services.map((slug) => {
-              const service = getService(slug);
-              return (
-                <li key={slug}>
-                  <LinkButton href={service.path} variant="ghost">
-                    {service.name}
-                    <span aria-hidden="true">→</span>
-                  </LinkButton>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
       </Section>
 
       <Section labelledBy="why-heading">

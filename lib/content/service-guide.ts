@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { CONTENT_DIR, ContentError, text } from '@/lib/content/parse';
+import { loadPage } from '@/lib/content/pages';
+import { getServices, SERVICES_DIR } from '@/lib/content/services';
+
+/**
+ * The chooser on /services: every service page, grouped by the situation it is for, with one
+ * line that tells it apart from its neighbours (docs/navigation.md#the-services-hub). Its words
+ * are the `guide` of content/pages/services.json, so the hub's copy stays in one file.
+ */
+const guideSchema = z.object({
+  eyebrow: text,
+  title: text,
+  intro: text,
+  groups: z
+    .array(
+      z.object({
+        title: text,
+        /** One sentence on when a reader should pick a page of this group. */
+        when: text,
+        services: z
+          .array(
+            z.object({
+              service: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a service slug'),
+              /** What this page is for, in words that set it apart from the others in its group. */
+              line: text,
+            }),
+          )
+          .min(1),
+      }),
+    )
+    .min(2),
+});
+
+export type ServiceGuide = z.output<typeof guideSchema>;
+export interface ServiceGuideEntry {
+  name: string;
+  href: string;
+  line: string;
+}
+export interface ServiceGuideView extends Omit<ServiceGuide, 'groups'> {
+  groups: Array<
+    Omit<ServiceGuide['groups'][number], 'services'> & { services: ServiceGuideEntry[] }
+  >;
+}
+
+export const SERVICES_PAGE_FILE = path.join(CONTENT_DIR, 'pages', 'services.json');
+
+/**
+ * Loads the guide and names each entry by its service file. Every service page must appear
+ * exactly once: a page left out would be unreachable from the hub, a page listed twice would
+ * blur the grouping the guide exists for.
+ */
+export function getServiceGuide(
+  file = SERVICES_PAGE_FILE,
+  servicesDir = SERVICES_DIR,
+): ServiceGuideView {
+  const { guide } = loadPage(file, z.object({ guide: guideSchema }));
+  const services = new Map(getServices(servicesDir).map((s) => [s.slug, s]));
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  guide.groups.forEach((group, g) =>
+    group.services.forEach(({ service }, i) => {
+      const field = `guide.groups.${g}.services.${i}.service`;
+      if (!services.has(service))
+        problems.push(`${field}: no service file content/services/${service}.json`);
+      else if (seen.has(service))
+        problems.push(`${field}: "${service}" is already listed at ${seen.get(service)}`);
+      else seen.set(service, field);
+    }),
+  );
+  for (const slug of services.keys())
+    if (!seen.has(slug)) problems.push(`guide.groups: the service "${slug}" is in no group`);
+  if (problems.length) throw new ContentError(path.relative(process.cwd(), file), problems);
+  return {
+    ...guide,
+    groups: guide.groups.map((group) => ({
+      ...group,
+      services: group.services.map(({ service, line }) => {
+        const page = services.get(service)!;
+        return { name: page.name, href: page.path, line };
+      }),
+    })),
+  };
+}
