@@ -7,7 +7,6 @@ import { Section, SectionHeading } from '@/components/sections/section';
 import { ServiceCard } from '@/components/services/service-card';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { ServiceGuide } from '@/components/services/service-guide';
-import { getServiceGuide } from '@/lib/content/service-guide';
 import { type ServicesPageView } from '@/lib/content/services';
 import { indexCrumbs } from '@/lib/seo/index-crumbs';
 
@@ -31,11 +30,10 @@ interface ServicesOverviewProps {
 /**
  * The services overview: hero, the guide to every service page by situation, the eight main
  * services as cards, why choose us, the process, closing CTA. The guide lists every page, so the
- * cards no longer end on a row of the pages without a card (`more` in content is unused).
+ * cards need no row of the pages without a card.
  */
 export function ServicesOverview({ page }: ServicesOverviewProps) {
-  const { hero, cards, whyChoose, process, cta } = page;
-  const guide = getServiceGuide();
+  const { hero, guide, cards, whyChoose, process, cta } = page;
   return (
     <main data-page="services">
       <ContentHero hero={hero} crumb={indexCrumbs.services}>

@@ -21,7 +21,7 @@ import {
 import { getPeople } from '@/lib/content/people';
 import { duplicateSourceProblems } from '@/lib/images/sources';
 import { getProducts } from '@/lib/content/products';
-import { getServices } from '@/lib/content/services';
+import { getServices, getServicesPage } from '@/lib/content/services';
 import { getTechnologies } from '@/lib/content/technologies';
 
 /** Loaders of the rest of content/: each reports the first bad file of its collection. */
@@ -29,6 +29,7 @@ const OTHER_LOADERS: Array<() => unknown> = [
   getPeople,
   getBlogCopy,
   getServices,
+  getServicesPage,
   getTechnologies,
   getProducts,
   getCaseStudies,

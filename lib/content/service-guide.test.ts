@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getServiceGuide, SERVICES_PAGE_FILE } from './service-guide';
-import { getServices } from './services';
+import { CONTENT_DIR } from './parse';
+import { getServices, getServicesPage } from './services';
+
+const SERVICES_PAGE_FILE = path.join(CONTENT_DIR, 'pages', 'services.json');
+const getServiceGuide = (file?: string) => getServicesPage(file).guide;
 
 /** The committed services.json with its guide changed by `edit`, written to a temporary file. */
 function withGuide(edit: (groups: Array<{ services: Array<{ service: string }> }>) => void) {

@@ -1,15 +1,12 @@
-import path from 'node:path';
 import { z } from 'zod';
-import { CONTENT_DIR, ContentError, text } from '@/lib/content/parse';
-import { loadPage } from '@/lib/content/pages';
-import { getServices, SERVICES_DIR } from '@/lib/content/services';
+import { text } from '@/lib/content/parse';
 
 /**
  * The chooser on /services: every service page, grouped by the situation it is for, with one
  * line that tells it apart from its neighbours (docs/navigation.md#the-services-hub). Its words
  * are the `guide` of content/pages/services.json, so the hub's copy stays in one file.
  */
-const guideSchema = z.object({
+export const serviceGuideSchema = z.object({
   eyebrow: text,
   title: text,
   intro: text,
@@ -33,7 +30,7 @@ const guideSchema = z.object({
     .min(2),
 });
 
-export type ServiceGuide = z.output<typeof guideSchema>;
+export type ServiceGuide = z.output<typeof serviceGuideSchema>;
 export interface ServiceGuideEntry {
   name: string;
   href: string;
@@ -45,19 +42,23 @@ export interface ServiceGuideView extends Omit<ServiceGuide, 'groups'> {
   >;
 }
 
-export const SERVICES_PAGE_FILE = path.join(CONTENT_DIR, 'pages', 'services.json');
+/** What the guide needs of a service page: its slug, name and path. */
+interface GuidedService {
+  slug: string;
+  name: string;
+  path: string;
+}
 
 /**
- * Loads the guide and names each entry by its service file. Every service page must appear
- * exactly once: a page left out would be unreachable from the hub, a page listed twice would
- * blur the grouping the guide exists for.
+ * Names each entry by its service file, and lists what is wrong as "field: problem". Every
+ * service page must appear exactly once: a page left out would be unreachable from the hub, a
+ * page listed twice would blur the grouping the guide exists for.
  */
-export function getServiceGuide(
-  file = SERVICES_PAGE_FILE,
-  servicesDir = SERVICES_DIR,
-): ServiceGuideView {
-  const { guide } = loadPage(file, z.object({ guide: guideSchema }));
-  const services = new Map(getServices(servicesDir).map((s) => [s.slug, s]));
+export function resolveServiceGuide(
+  guide: ServiceGuide,
+  pages: GuidedService[],
+): { guide: ServiceGuideView; problems: string[] } {
+  const services = new Map(pages.map((s) => [s.slug, s]));
   const seen = new Map<string, string>();
   const problems: string[] = [];
   guide.groups.forEach((group, g) =>
@@ -72,15 +73,15 @@ export function getServiceGuide(
   );
   for (const slug of services.keys())
     if (!seen.has(slug)) problems.push(`guide.groups: the service "${slug}" is in no group`);
-  if (problems.length) throw new ContentError(path.relative(process.cwd(), file), problems);
-  return {
+  const resolved = {
     ...guide,
     groups: guide.groups.map((group) => ({
       ...group,
-      services: group.services.map(({ service, line }) => {
-        const page = services.get(service)!;
-        return { name: page.name, href: page.path, line };
+      services: group.services.flatMap(({ service, line }) => {
+        const page = services.get(service);
+        return page ? [{ name: page.name, href: page.path, line }] : [];
       }),
     })),
   };
+  return { guide: resolved, problems };
 }

@@ -11,6 +11,11 @@ import {
 } from '@/lib/content/section-schemas';
 import { CONTENT_DIR, ContentError, listContentFiles, text } from '@/lib/content/parse';
 import { loadPage } from '@/lib/content/pages';
+import {
+  resolveServiceGuide,
+  serviceGuideSchema,
+  type ServiceGuideView,
+} from '@/lib/content/service-guide';
 import { testimonialSchema } from '@/lib/content/testimonials';
 
 export const SERVICES_DIR = path.join(CONTENT_DIR, 'services');
@@ -120,7 +125,7 @@ export const servicesPageSchema = z.object({
     intro: text,
     items: z.array(overviewCardSchema).length(8, 'the overview shows exactly eight services'),
   }),
-  more: z.object({ title: text, services: z.array(z.string().regex(SLUG)).min(1) }),
+  guide: serviceGuideSchema,
   whyChoose: z.object({
     eyebrow: text,
     title: text,
@@ -143,29 +148,33 @@ export const servicesPageSchema = z.object({
 export type ServicesPage = z.output<typeof servicesPageSchema>;
 export type ServiceOverviewCard = ServicesPage['cards']['items'][number] & { href: string };
 /** The overview with each card's link resolved. */
-export type ServicesPageView = Omit<ServicesPage, 'cards'> & {
+export type ServicesPageView = Omit<ServicesPage, 'cards' | 'guide'> & {
   cards: Omit<ServicesPage['cards'], 'items'> & { items: ServiceOverviewCard[] };
+  guide: ServiceGuideView;
 };
 
 /**
- * Loads the overview and checks that every card and "more" link names an existing service
- * file, so the page can never link to a missing service.
+ * Loads the overview and checks that every card names an existing service file and that the
+ * guide lists every service page once, so the hub can never link to a missing service or leave
+ * one out.
  */
 export function getServicesPage(
   file = path.join(CONTENT_DIR, 'pages', 'services.json'),
   servicesDir = SERVICES_DIR,
 ): ServicesPageView {
   const page = loadPage(file, servicesPageSchema);
-  const known = new Set(getServiceSlugs(servicesDir));
-  const missing = [
-    ...page.cards.items.map((card, i) => [`cards.items.${i}.service`, card.service] as const),
-    ...page.more.services.map((slug, i) => [`more.services.${i}`, slug] as const),
-  ]
+  const services = getServices(servicesDir);
+  const known = new Set(services.map((s) => s.slug));
+  const { guide, problems } = resolveServiceGuide(page.guide, services);
+  const missing = page.cards.items
+    .map((card, i) => [`cards.items.${i}.service`, card.service] as const)
     .filter(([, slug]) => !known.has(slug))
     .map(([field, slug]) => `${field}: no service file content/services/${slug}.json`);
-  if (missing.length) throw new ContentError(path.relative(process.cwd(), file), missing);
+  if (missing.length || problems.length)
+    throw new ContentError(path.relative(process.cwd(), file), [...missing, ...problems]);
   return {
     ...page,
+    guide,
     cards: {
       ...page.cards,
       items: page.cards.items.map((card) => ({ ...card, href: `/services/${card.service}` })),
