@@ -1,5 +1,6 @@
 import { CaseStudyIcon } from '@/components/case-studies/case-study-icon';
 import {
+  BOX,
   layoutArchitecture,
   type Orientation,
   type PlacedNode,
@@ -228,33 +229,41 @@ function Node({ node }: { node: PlacedNode }) {
         color={style.icon}
       />
       <text
-        x={node.x + 44}
+        x={node.x + BOX.LABEL_X}
         y={node.y + 32}
-        fontSize={core ? 17 : 15}
+        fontSize={node.labelSize}
         fontWeight="700"
         fill="#ffffff"
         className="font-display"
       >
-        {node.label}
+        {node.labelLines.map((line, i) => (
+          <tspan key={line} x={node.x + BOX.LABEL_X} dy={i === 0 ? 0 : node.leading}>
+            {line}
+          </tspan>
+        ))}
       </text>
-      {node.items.map((item, i) => (
-        <g key={item}>
+      {node.rows.map((row, r) => (
+        <g key={node.items[r]}>
           <rect
-            x={node.x + 12}
-            y={node.y + 52 + i * 30}
-            width={node.w - 24}
-            height="24"
+            x={node.x + BOX.ITEM_INSET}
+            y={node.y + row.dy}
+            width={node.w - 2 * BOX.ITEM_INSET}
+            height={row.h}
             rx="6"
             fill={style.item}
           />
           <text
-            x={node.x + 22}
-            y={node.y + 68 + i * 30}
-            fontSize="12"
+            x={node.x + BOX.ITEM_TEXT}
+            y={node.y + row.dy + 16}
+            fontSize={BOX.ITEM_SIZE}
             fontWeight="500"
             fill={style.itemText}
           >
-            {item}
+            {row.lines.map((line, i) => (
+              <tspan key={line} x={node.x + BOX.ITEM_TEXT} dy={i === 0 ? 0 : BOX.ITEM_LINE}>
+                {line}
+              </tspan>
+            ))}
           </text>
         </g>
       ))}

@@ -1,5 +1,6 @@
-import { getCaseStudy } from '@/lib/content/case-studies';
-import { layoutArchitecture, type PlacedNode } from './architecture-layout';
+import { getCaseStudies, getCaseStudy } from '@/lib/content/case-studies';
+import { BOX, layoutArchitecture, type PlacedNode } from './architecture-layout';
+import { textWidth } from './architecture-text';
 
 const { architecture } = getCaseStudy('ev-transport-platform');
 
@@ -66,4 +67,49 @@ it('flows left to right in tier order on desktop, and fits a phone in the tall d
   expect(x('saas-core')).toBeLessThan(x('csps-iot'));
   expect(wide.captions).toHaveLength(4);
   expect(layoutArchitecture(architecture, 'tall').width).toBe(360);
+});
+
+// Every study's diagram, at both sizes: a label or an item wider than its box ran out of it
+// ("Clinician Portal" on a phone), so each line has to fit the room the component gives it.
+describe.each(getCaseStudies().map((s) => [s.slug, s.architecture] as const))(
+  'the words of %s fit their boxes',
+  (_, arch) => {
+    it.each(['wide', 'tall'] as const)('%s', (orientation) => {
+      for (const node of layoutArchitecture(arch, orientation).nodes) {
+        const words = [node.labelLines.join(' '), ...node.rows.map((r) => r.lines.join(' '))];
+        expect(words).toEqual([node.label, ...node.items]);
+        for (const line of node.labelLines) {
+          expect(textWidth(line, node.labelSize, 'display')).toBeLessThanOrEqual(
+            node.w - BOX.LABEL_X - BOX.LABEL_END,
+          );
+        }
+        for (const line of node.rows.flatMap((r) => r.lines)) {
+          expect(textWidth(line, BOX.ITEM_SIZE, 'text')).toBeLessThanOrEqual(
+            node.w - 2 * BOX.ITEM_TEXT,
+          );
+        }
+        const last = node.rows.at(-1);
+        if (last) expect(last.dy + last.h).toBeLessThan(node.h);
+      }
+    });
+  },
+);
+
+it('wraps a label that does not fit beside its neighbour on a phone, and not on desktop', () => {
+  const { architecture: helixa } = getCaseStudy('patient-follow-up-app');
+  const portal = (orientation: 'wide' | 'tall') =>
+    layoutArchitecture(helixa, orientation).nodes.find((n) => n.id === 'clinician-portal')!;
+  expect(portal('tall').labelLines).toEqual(['Clinician', 'Portal']);
+  expect(portal('wide').labelLines).toEqual(['Clinician Portal']);
+});
+
+it("starts the items of side-by-side nodes level, whatever their labels' lengths", () => {
+  for (const { architecture: arch } of getCaseStudies()) {
+    const nodes = layoutArchitecture(arch, 'tall').nodes;
+    for (const node of nodes) {
+      for (const beside of nodes.filter((n) => n.y === node.y && n.rows.length > 0)) {
+        expect(beside.rows[0]!.dy).toBe(node.rows[0]!.dy);
+      }
+    }
+  }
 });

@@ -1,4 +1,5 @@
 import type { Architecture, ArchitectureTier } from '@/lib/content/case-studies';
+import { textWidth, wrapText } from './architecture-text';
 
 /** Tiers in the order a request flows: clients, gateway, core, then the outside world. */
 export const TIER_ORDER: ArchitectureTier[] = ['client', 'gateway', 'core', 'edge'];
@@ -6,11 +7,23 @@ export const TIER_ORDER: ArchitectureTier[] = ['client', 'gateway', 'core', 'edg
 type ArchNode = Architecture['nodes'][number];
 type ArchEdge = Architecture['edges'][number];
 
+/** One item's pill inside a node: its text in lines, its top (from the node's) and height. */
+export interface ItemRow {
+  lines: string[];
+  dy: number;
+  h: number;
+}
+
 export interface PlacedNode extends ArchNode {
   x: number;
   y: number;
   w: number;
   h: number;
+  /** The label in lines that fit the node, and the px between their baselines. */
+  labelLines: string[];
+  labelSize: number;
+  leading: number;
+  rows: ItemRow[];
 }
 
 export interface PlacedEdge extends ArchEdge {
@@ -42,11 +55,55 @@ export type Orientation = 'wide' | 'tall';
 
 const PAD = 24;
 const CAPTION = 28;
-const HEADER = 52;
-const ITEM = 30;
 
-function nodeHeight(node: ArchNode): number {
-  return HEADER + node.items.length * ITEM + 14;
+/**
+ * A node's box, as the component draws it: the label starts after the icon (LABEL_X) with
+ * LABEL_END to spare on the right, and the items sit in pills inset ITEM_INSET, their text
+ * ITEM_TEXT in from the node's side. Every extra line of text makes its part taller, so the
+ * box grows to its words instead of letting them run out of it.
+ */
+export const BOX = {
+  LABEL_X: 44,
+  LABEL_END: 14,
+  HEADER: 52,
+  ITEM_INSET: 12,
+  ITEM_TEXT: 22,
+  ITEM_SIZE: 12,
+  ITEM_LINE: 14,
+  PILL: 24,
+  PILL_GAP: 6,
+  FOOT: 8,
+} as const;
+
+const labelSize = (node: ArchNode) => (node.tier === 'core' ? 17 : 15);
+
+/** Room for the label's text, and for an item's, in a node `w` wide. */
+const labelRoom = (w: number) => w - BOX.LABEL_X - BOX.LABEL_END;
+const itemRoom = (w: number) => w - 2 * BOX.ITEM_TEXT;
+
+/** The width a node needs to set its label and every item on one line. */
+function naturalWidth(node: ArchNode): number {
+  const label = textWidth(node.label, labelSize(node), 'display') + BOX.LABEL_X + BOX.LABEL_END;
+  const items = node.items.map((item) => textWidth(item, BOX.ITEM_SIZE, 'text'));
+  return Math.ceil(Math.max(label, ...items.map((w) => w + 2 * BOX.ITEM_TEXT)));
+}
+
+/**
+ * The node's words wrapped to a box `w` wide, and the height that box needs. `headerLines`
+ * reserves room for a longer label beside it, so the items of neighbours start level.
+ */
+function fit(node: ArchNode, w: number, headerLines = 1) {
+  const size = labelSize(node);
+  const leading = Math.round(size * 1.25);
+  const labelLines = wrapText(node.label, labelRoom(w), size, 'display');
+  let dy = BOX.HEADER + (Math.max(labelLines.length, headerLines) - 1) * leading;
+  const rows: ItemRow[] = node.items.map((item) => {
+    const lines = wrapText(item, itemRoom(w), BOX.ITEM_SIZE, 'text');
+    const row = { lines, dy, h: BOX.PILL + (lines.length - 1) * BOX.ITEM_LINE };
+    dy += row.h + BOX.PILL_GAP;
+    return row;
+  });
+  return { labelLines, labelSize: size, leading, rows, h: dy + BOX.FOOT };
 }
 
 /**
@@ -72,10 +129,14 @@ export function layoutArchitecture(
 function placeWide(tiers: ArchNode[][]) {
   const gap = 112;
   const top = PAD + CAPTION;
-  const widths = tiers.map((nodes) => (nodes.some((n) => n.tier === 'core') ? 260 : 200));
+  // A column is as wide as its widest words need, and never narrower than its tier's width.
+  const widths = tiers.map((nodes) =>
+    Math.max(nodes.some((n) => n.tier === 'core') ? 260 : 200, ...nodes.map(naturalWidth)),
+  );
+  const fitted = tiers.map((nodes, t) => nodes.map((n) => fit(n, widths[t]!)));
   const stackGap = 32;
-  const stacks = tiers.map(
-    (nodes) => nodes.reduce((sum, n) => sum + nodeHeight(n), 0) + stackGap * (nodes.length - 1),
+  const stacks = fitted.map(
+    (boxes) => boxes.reduce((sum, b) => sum + b.h, 0) + stackGap * (boxes.length - 1),
   );
   const height = Math.max(...stacks) + top + PAD;
   const nodes: PlacedNode[] = [];
@@ -84,11 +145,11 @@ function placeWide(tiers: ArchNode[][]) {
   tiers.forEach((tierNodes, t) => {
     captions.push({ tier: tierNodes[0]!.tier, x: x + widths[t]! / 2, y: PAD + 8 });
     let y = top + (height - top - PAD - stacks[t]!) / 2;
-    for (const node of tierNodes) {
-      const h = nodeHeight(node);
-      nodes.push({ ...node, x, y, w: widths[t]!, h });
-      y += h + stackGap;
-    }
+    tierNodes.forEach((node, i) => {
+      const box = fitted[t]![i]!;
+      nodes.push({ ...node, ...box, x, y, w: widths[t]! });
+      y += box.h + stackGap;
+    });
     x += widths[t]! + gap;
   });
   return { width: x - gap + PAD, height, nodes, captions };
@@ -102,9 +163,14 @@ function placeTall(tiers: ArchNode[][]) {
   const nodes: PlacedNode[] = [];
   let y = PAD;
   for (const tierNodes of tiers) {
+    // Side by side at a shared width, the words wrapping to it; a row is as tall as its tallest.
     const w = (inner - sideGap * (tierNodes.length - 1)) / tierNodes.length;
-    const h = Math.max(...tierNodes.map(nodeHeight));
-    tierNodes.forEach((node, i) => nodes.push({ ...node, x: PAD + i * (w + sideGap), y, w, h }));
+    const lines = Math.max(...tierNodes.map((node) => fit(node, w).labelLines.length));
+    const boxes = tierNodes.map((node) => fit(node, w, lines));
+    const h = Math.max(...boxes.map((b) => b.h));
+    tierNodes.forEach((node, i) =>
+      nodes.push({ ...node, ...boxes[i]!, x: PAD + i * (w + sideGap), y, w, h }),
+    );
     y += h + gap;
   }
   return { width, height: y - gap + PAD, nodes, captions: [] as TierCaption[] };
