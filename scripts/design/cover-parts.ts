@@ -1,5 +1,6 @@
 // What the case-study covers share (ev-cover.ts, study-covers.ts): the canvas, the palette, a
-// window's chrome, a progress ring, rows at a fixed gap, and writing the file.
+// window's chrome, a progress ring, rows at a fixed gap, titled panels and rows of figures, and
+// writing the file.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, word, type Word } from './outline';
@@ -81,6 +82,28 @@ export function ring(cx: number, cy: number, r: number, width: number, share: nu
     `stroke-width="${width}" stroke-linecap="round"/>`
   );
 }
+
+/** A card with its title in small capitals at the top left. */
+export const panel = (x: number, y: number, w: number, h: number, title: string) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="12" fill="${colour.panel}" stroke="${colour.line}"/>` +
+  t(title, 11, x + 16, y + 26, colour.brand300, 700);
+
+/** Label and value rows down to the right edge at 608, each with a rule under it. */
+export const figures = (
+  x: number,
+  top: number,
+  gap: number,
+  rows: Array<[string, string, string]>,
+) =>
+  stack(
+    rows,
+    top,
+    gap,
+    ([label, value, tint], y) =>
+      `<path d="M${x} ${y + gap - 32}H608" stroke="${colour.line}"/>` +
+      t(label, 12, x, y, colour.ink300) +
+      t(value, 12, 608, y, tint, 700, 'end'),
+  );
 
 /** Writes the study's cover.svg in public/case-studies/<slug>/. */
 export function writeCover(slug: string, body: string) {
