@@ -26,6 +26,25 @@ function headingWithAnchor(Tag: 'h2' | 'h3') {
   return Heading;
 }
 
+/**
+ * A stacked line's label and value side by side, label two parts to the value's three, while the
+ * card has room for 7em of label and 9em of value; with less (large text on a phone), the label
+ * sits on its own line over the value instead of breaking inside its words. The value is one
+ * span (stacked-table.ts), so a worked sum and its bold result stay on one line of their own.
+ * Empty cells are left out, so the card's rule that hides them still holds. Flex and gap need
+ * `!`: app/globals.css sets the line's grid outside any layer, which beats utilities whatever
+ * their specificity (docs/article-tables.md#large-text).
+ */
+const STACKED_LINE = [
+  'max-sm:[&_td:not(:first-child):not(:empty)]:flex!',
+  'max-sm:[&_td:not(:first-child):not(:empty)]:flex-wrap',
+  'max-sm:[&_td:not(:first-child):not(:empty)]:gap-x-3!',
+  'max-sm:[&_td:not(:first-child):not(:empty)]:gap-y-0.5!',
+  'max-sm:[&_td::before]:[flex:2_1_7em]',
+  'max-sm:[&_td>span]:[flex:3_1_9em]',
+  'max-sm:[&_td>span]:min-w-0',
+].join(' ');
+
 export function ArticleTable({ children, ...props }: ComponentPropsWithoutRef<'table'>) {
   return (
     // Phones: each row is a card of "column: value" lines, every column in view (stacked-table
@@ -35,7 +54,7 @@ export function ArticleTable({ children, ...props }: ComponentPropsWithoutRef<'t
       role="region"
       aria-label="Table"
       tabIndex={0}
-      className="scroll-shadow stacked-table my-8 rounded-xl border border-ink-200 focus-visible:outline-2 focus-visible:outline-brand-600 sm:overflow-x-auto"
+      className={`scroll-shadow stacked-table my-8 rounded-xl border border-ink-200 focus-visible:outline-2 focus-visible:outline-brand-600 sm:overflow-x-auto ${STACKED_LINE}`}
     >
       <table {...props} className="my-0! sm:min-w-[36rem]">
         {labelCells(children)}

@@ -78,6 +78,36 @@ describe('article tables', () => {
     expect(marked('td')).toEqual([false, true, true, false, false, true, true, false]);
   });
 
+  it('keeps each cell value one piece, bold result and all, and leaves empty cells empty', () => {
+    // On a phone a cell is a grid of its label and its value: a bold result that was a grid
+    // item of its own would drop under the label, apart from its sum.
+    const { container } = renderTable([
+      <thead key="head">
+        <tr>
+          <th>Moment</th>
+          <th>Notes</th>
+          <th>Cost per million requests</th>
+        </tr>
+      </thead>,
+      <tbody key="body">
+        <tr>
+          <td>Before the cuts</td>
+          <td></td>
+          <td>
+            $42,000 / 300 = <strong>$140</strong>
+          </td>
+        </tr>
+      </tbody>,
+    ]);
+    const cell = (index: number) => container.querySelectorAll('td')[index] as HTMLElement;
+    const [title, empty, sum] = [cell(0), cell(1), cell(2)];
+    expect(title.children).toHaveLength(1);
+    expect(empty).toBeEmptyDOMElement();
+    expect(sum.children).toHaveLength(1);
+    expect(sum.firstElementChild?.textContent).toBe('$42,000 /\u00a0300 =\u00a0$140');
+    expect(sum.querySelector('span > strong')).toHaveTextContent('$140');
+  });
+
   it('lets a worked calculation wrap only before an operator, never inside a quantity', () => {
     const nb = '\u00a0';
     expect(arithmeticBreaks('0.2 × 1,800 hours × $70 / 12')).toBe(

@@ -1,4 +1,11 @@
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  createElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 type WithChildren = ReactElement<{ children?: ReactNode }>;
 
@@ -64,6 +71,22 @@ export function arithmeticBreaks(text: string): string {
   return text.replace(/ ([×÷=/+−]) /g, ' $1\u00a0').replace(/(\d) (?=\p{L})/gu, '$1\u00a0');
 }
 
+/**
+ * A body cell's content in one span, its calculations kept whole (arithmeticBreaks, also in the
+ * text around bold or linked parts). On a phone the cell is a two-column grid of its label and
+ * its value, and every child of a grid is an item of its own: a cell such as
+ * "$42,000 / 300 = **$140**" would put its bold result in a new grid row, under the label and
+ * apart from its sum. One span keeps the value one item. An empty cell stays empty, so that the
+ * stacked card can hide it (`td:empty`).
+ */
+function cellContent(content: ReactNode): ReactNode {
+  if (content === undefined || content === null || content === '') return content;
+  const parts = Children.map(content, (part) =>
+    typeof part === 'string' ? arithmeticBreaks(part) : part,
+  );
+  return createElement('span', { className: 'stacked-value' }, parts);
+}
+
 /** A cell with attributes added. */
 const withProps = (cell: ReactNode, props: Record<string, unknown>) =>
   cloneElement(cell as ReactElement<Record<string, unknown>>, props);
@@ -91,11 +114,10 @@ export function labelCells(children: ReactNode): ReactNode {
             if (!isTag(cell, tag)) return cell;
             const at = column++;
             if (tag === 'th') return withProps(cell, mark(at));
-            const text = cell.props.children;
             return withProps(cell, {
               'data-label': labels[at] ?? '',
               ...mark(at),
-              ...(typeof text === 'string' ? { children: arithmeticBreaks(text) } : {}),
+              children: cellContent(cell.props.children),
             });
           }),
         });
