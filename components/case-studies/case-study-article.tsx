@@ -1,5 +1,6 @@
 import { Building2, CalendarDays, Globe, Mail, Users, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ApproachSection } from '@/components/case-studies/approach-section';
 import { ArchitectureDiagram } from '@/components/case-studies/architecture-diagram';
 import { CaseStudyIcon } from '@/components/case-studies/case-study-icon';
 import { CaseStudyScreen } from '@/components/case-studies/case-study-screen';
@@ -20,7 +21,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureList } from '@/components/sections/feature-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
-import { StatRow } from '@/components/sections/stat-row';
+import { BASIS_LIGHT, StatRow } from '@/components/sections/stat-row';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { HERO_TECHNOLOGY_LIMIT, type CaseStudy } from '@/lib/content/case-studies';
 import { caseStudyJsonLd } from '@/lib/seo/case-study-json-ld';
@@ -57,13 +58,38 @@ function Band({
 }
 
 /**
- * The one template of every case study page. The sections keep one order; the screen,
- * partners, the product journey and the scale band appear when the study has them
+ * The bands between the client and the quote alternate muted and white, whichever optional ones
+ * a study has, so two bands of one tone never run together. The key names a band; the first
+ * (the challenges) is muted.
+ */
+function bandTones(study: CaseStudy) {
+  const { sections } = study;
+  const present = [
+    'challenges',
+    study.approach && 'approach',
+    'timeline',
+    'impact',
+    'solutions',
+    study.screen && sections.screen && 'screen',
+    study.partners && sections.partners && 'partners',
+    'architecture',
+    study.journey && sections.journey && 'journey',
+  ].filter((key): key is string => Boolean(key));
+  const tones = new Map(present.map((key, i) => [key, i % 2 === 0 ? 'muted' : 'white'] as const));
+  return (key: string) => tones.get(key) ?? 'white';
+}
+
+/**
+ * The one template of every case study page. The sections keep one order; the approach, the
+ * screen, partners, the product journey and the scale band appear when the study has them
  * (docs/case-studies.md).
  */
 export function CaseStudyArticle({ study }: { study: CaseStudy }) {
   const { sections } = study;
   const websiteHost = new URL(site.url).host;
+  const tone = bandTones(study);
+  // Scale figures without a basis of their own are the client's: said once, under the band.
+  const scaleSource = study.scale?.some((stat) => !stat.basis) ? study.figureBasis : undefined;
   return (
     <main data-page="case-study">
       <JsonLdScript data={caseStudyJsonLd(study)} />
@@ -124,23 +150,28 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
 
       <ProjectOverview id="client-title" study={study} />
 
-      <Band id="challenges" copy={sections.challenges} tone="muted">
+      <Band id="challenges" copy={sections.challenges} tone={tone('challenges')}>
         <ChallengeList challenges={study.challenges} />
       </Band>
+
+      {study.approach && (
+        <ApproachSection id="approach" approach={study.approach} tone={tone('approach')} />
+      )}
 
       <Band
         id="timeline"
         eyebrow={`${sections.timeline.eyebrow} · ${study.duration}`}
         copy={sections.timeline}
+        tone={tone('timeline')}
       >
         <PhaseTimeline phases={study.timeline} />
       </Band>
 
-      <Band id="impact" copy={sections.impact} tone="muted">
+      <Band id="impact" copy={sections.impact} tone={tone('impact')}>
         <ImpactComparison rows={study.impact} />
       </Band>
 
-      <Band id="solutions" copy={sections.solutions}>
+      <Band id="solutions" copy={sections.solutions} tone={tone('solutions')}>
         <CardList columns={3} scroll items={study.solutions} keyOf={byTitle}>
           {(solution) => (
             <InfoCard
@@ -158,19 +189,18 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
       </Band>
 
       {study.screen && sections.screen && (
-        <Band id="screen" copy={sections.screen} tone="muted">
+        <Band id="screen" copy={sections.screen} tone={tone('screen')}>
           <CaseStudyScreen screen={study.screen} />
         </Band>
       )}
 
       {study.partners && sections.partners && (
-        // Muted unless the screen's muted band sits just above it.
-        <Band id="partners" copy={sections.partners} tone={study.screen ? 'white' : 'muted'}>
+        <Band id="partners" copy={sections.partners} tone={tone('partners')}>
           <PartnerGrid partners={study.partners} />
         </Band>
       )}
 
-      <Band id="architecture" copy={sections.architecture}>
+      <Band id="architecture" copy={sections.architecture} tone={tone('architecture')}>
         <ArchitectureDiagram
           id="architecture-diagram"
           architecture={study.architecture}
@@ -202,7 +232,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
                 {study.architecture.edges.map((edge) => (
                   <li
                     key={`${edge.from}-${edge.to}`}
-                    className="rounded-xl border border-ink-200 bg-ink-50 p-4"
+                    className="rounded-xl border border-ink-200 bg-surface p-4"
                   >
                     {/* As written: capitals would turn "SaaS" into "SAAS" and "CSPs" into "CSPS". */}
                     <p className="text-sm font-semibold text-brand-700">{edge.label}</p>
@@ -224,7 +254,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
       </Band>
 
       {study.journey && sections.journey && (
-        <Band id="journey" copy={sections.journey} tone="muted">
+        <Band id="journey" copy={sections.journey} tone={tone('journey')}>
           <ProductJourney steps={study.journey} />
         </Band>
       )}
@@ -241,7 +271,8 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
 
       {study.scale && sections.scale && (
         <Band id="scale" copy={sections.scale} tone="muted">
-          <StatRow stats={study.scale} />
+          <StatRow stats={study.scale.map((stat) => ({ ...stat, basis: stat.basis ?? '' }))} />
+          {scaleSource && <p className={`mt-4 max-w-3xl ${BASIS_LIGHT}`}>{scaleSource}</p>}
         </Band>
       )}
 

@@ -7,6 +7,7 @@ import { CARD_TECHNOLOGY_LIMIT, caseStudyCard, type CaseStudy } from '@/lib/cont
 import { cn } from '@/lib/utils/cn';
 import { Illustration } from '@/components/ui/illustration';
 import { Figure, type FigureLook } from '@/components/sections/figure';
+import { BASIS_LIGHT } from '@/components/sections/stat-row';
 
 interface CaseStudyCardProps {
   study: CaseStudy;
@@ -17,11 +18,20 @@ interface CaseStudyCardProps {
   coverLoading?: 'eager' | 'lazy';
 }
 
-/** A card's two headline metrics, under its summary. */
+/**
+ * A card's two headline metrics, under its summary, one to a row: the value on the left, its
+ * label and basis beside it. Beside the value a basis takes three or four lines on a card of
+ * the list; two figures side by side left it seven, which made the cards read as small print.
+ * Where the list is narrower than 16rem (a phone at 200% text) the value stands above them.
+ * Literal classes: Tailwind finds only whole class names.
+ */
 const metricLook: FigureLook = {
-  cell: '',
-  label: 'mt-1 text-sm leading-snug text-ink-600',
-  value: 'font-display text-3xl font-extrabold tracking-tight text-brand-700',
+  cell: 'grid gap-x-4 @min-[16rem]:grid-cols-[5.25rem_1fr] [&>[data-basis]]:row-start-3 [&>[data-basis]]:pt-2 @min-[16rem]:[&>[data-basis]]:col-start-2 @min-[16rem]:[&>[data-basis]]:row-start-2',
+  label:
+    'row-start-2 mt-1 self-end text-sm leading-snug font-semibold text-ink-900 @min-[16rem]:col-start-2 @min-[16rem]:row-start-1 @min-[16rem]:mt-0',
+  value:
+    'row-start-1 font-display text-3xl font-extrabold tracking-tight text-brand-700 @min-[16rem]:col-start-1 @min-[16rem]:row-span-2',
+  basis: BASIS_LIGHT,
 };
 
 /**
@@ -100,13 +110,14 @@ export function CaseStudyCard({
             </span>
           </p>
         )}
-        <dl className="mt-6 grid grid-cols-2 gap-4 border-y border-ink-200 py-5" data-metrics="">
+        <dl className="@container mt-6 grid gap-5 border-y border-ink-200 py-5" data-metrics="">
           {metrics.map((metric) => (
-            // Value and label only: the basis stands under the figure on the study itself.
+            // With the basis the study gives it, as the list's intro promises for every figure.
             <Figure
               key={metric.label}
               value={metric.value}
               label={metric.label}
+              basis={metric.basis}
               look={metricLook}
             />
           ))}

@@ -19,7 +19,7 @@ const glanceLook: FactListLook = {
   value: 'text-ink-900',
 };
 
-/** The client, the story (MDX body) and the project at a glance. */
+/** The client, the story (the MDX body up to its first heading) and the project at a glance. */
 export function ProjectOverview({ id, study }: { id: string; study: CaseStudy }) {
   const copy = study.sections.overview;
   const facts = [

@@ -51,7 +51,9 @@ describe('case study content', () => {
       '99.9% uptime',
       '95% customer satisfaction',
     ]);
-    expect(study.scale?.map((s) => s.value)).toEqual(['2,000+', '500+', '25+']);
+    // Its scale band went: the hero, the client's highlights and the optimiser's feature list
+    // already state 2,000+, 500+ and 25+ (docs/case-studies.md#on-a-phone).
+    expect(study.scale).toBeUndefined();
     expect(study.solutions.map((s) => s.title)).toEqual([
       'AI & Automation',
       'User Experience',
@@ -204,6 +206,8 @@ describe('caseStudyCard', () => {
   it('keeps the first 2 metrics and 5 technologies, counting the rest', () => {
     const card = caseStudyCard(getCaseStudy('ev-transport-platform'));
     expect(card.metrics.map((m) => m.value)).toEqual(['40%', '35%']);
+    // Each with its basis, as the list's intro promises.
+    expect(card.metrics.every((m) => m.basis.length >= 40)).toBe(true);
     expect(card.technologies.visible).toEqual([
       'React Native',
       'Next.js',
@@ -218,9 +222,9 @@ describe('caseStudyCard', () => {
     const card = caseStudyCard({
       outcomes: {
         metrics: [
-          { value: '1', label: 'a' },
-          { value: '2', label: 'b' },
-          { value: '3', label: 'c' },
+          { value: '1', label: 'a', basis: 'x' },
+          { value: '2', label: 'b', basis: 'y' },
+          { value: '3', label: 'c', basis: 'z' },
         ],
         summary: 's',
       },

@@ -300,14 +300,19 @@ export type Architecture = z.output<typeof architectureSchema>;
 /** A headline figure as the page shows it: always with its basis. */
 export type HeadlineMetric = z.output<typeof metricSchema> & { basis: string };
 
-export interface CaseStudy extends Omit<CaseStudyData, 'scale' | 'outcomes'> {
+export interface CaseStudy extends Omit<CaseStudyData, 'outcomes'> {
   outcomes: { metrics: HeadlineMetric[]; summary: string };
-  /** The basis of every figure the study reports: its client (docs/facts.md). */
+  /**
+   * Whose figures these are ("Reported by Voltgrid, the client"): stated once under the scale
+   * band for its figures without a basis of their own, and after each figure a service page
+   * borrows (docs/case-studies.md#every-result-has-its-basis).
+   */
   figureBasis: string;
-  /** The scale band, each figure with its basis: the client who reported it. */
-  scale?: (NonNullable<CaseStudyData['scale']>[number] & { basis: string })[];
-  /** The MDX narrative under the client background. */
+  /** The MDX narrative under the client background, up to its first heading. */
   body: string;
+  /** The body from its first heading on ("How we approached it"), shown after the challenges. */
+  approach?: { title: string; body: string };
+
   /** Site path of the case study page. */
   path: string;
   /** Source file, relative to the project, for error messages. */
@@ -331,18 +336,28 @@ export function readCaseStudy(file: string): CaseStudy {
     throw new ContentError(rel, ['body: JS expressions like {…} are not allowed in MDX bodies']);
   }
   const metrics = headlineMetrics(data, rel);
-  // The scale band's figures are the client's own unless one says otherwise: their basis says
-  // so (docs/facts.md).
   const figureBasis = CLIENT_FIGURE_BASIS.replace('{company}', data.quote.company);
-  const scale = data.scale?.map((stat) => ({ ...stat, basis: stat.basis ?? figureBasis }));
   return {
     ...data,
     outcomes: { ...data.outcomes, metrics },
-    scale,
     figureBasis,
-    body: body.trim(),
+    ...splitApproach(body),
     path: `/case-studies/${data.slug}`,
     file: rel,
+  };
+}
+
+/**
+ * The story before the body's first "## " heading stays with the client; the heading and what
+ * follows it (how we approached the project) move under the challenges, since an approach read
+ * before its problem answers a question nobody has asked yet.
+ */
+export function splitApproach(body: string): Pick<CaseStudy, 'body' | 'approach'> {
+  const match = /^## +(.+)$/m.exec(body);
+  if (!match) return { body: body.trim() };
+  return {
+    body: body.slice(0, match.index).trim(),
+    approach: { title: match[1]!.trim(), body: body.slice(match.index + match[0].length).trim() },
   };
 }
 
@@ -381,13 +396,13 @@ export function getCaseStudy(slug: string, dir = CASE_STUDIES_DIR): CaseStudy {
   return study;
 }
 
-/** What a list card shows: the first 2 outcome metrics and 5 technologies plus "+N more". */
+/** What a list card shows: the first 2 outcome metrics with their bases, and 5 technologies plus "+N more". */
 export interface CaseStudyCardData {
-  metrics: CaseStudyData['outcomes']['metrics'];
+  metrics: HeadlineMetric[];
   technologies: TakeWithMore<string>;
 }
 
-export function caseStudyCard(study: Pick<CaseStudyData, 'outcomes' | 'technologies'>) {
+export function caseStudyCard(study: Pick<CaseStudy, 'outcomes' | 'technologies'>) {
   return {
     metrics: study.outcomes.metrics.slice(0, CARD_METRIC_LIMIT),
     technologies: takeWithMore(study.technologies, CARD_TECHNOLOGY_LIMIT),
