@@ -473,11 +473,12 @@ function Scene() {
 }
 
 /**
- * Phones show [208, 54, 508, 360]: the title, the filters and the whole triage list, flagged
- * patients first (the phone beside it and the score chart stay on wider screens).
+ * Phones show [699, 96, 250, 492]: M.T.'s phone at the question that raised the flag, its
+ * 11 px answers at about 16 px. The triage list needs 508 units for its four columns, which
+ * left its labels at 7 px on a phone; it stays on wider screens with the score chart.
  */
 export const helixaCheckinScreen: CaseStudyScreenDrawing = {
   Scene,
-  frame: 'max-sm:aspect-[508/360]',
-  phoneCrop: 'max-sm:-mt-[10.63%] max-sm:-ml-[40.94%] max-sm:w-[188.98%]',
+  frame: 'max-sm:aspect-[250/492]',
+  phoneCrop: 'max-sm:-mt-[38.4%] max-sm:-ml-[279.6%] max-sm:w-[384%]',
 };

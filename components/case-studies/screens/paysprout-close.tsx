@@ -97,13 +97,6 @@ const agreement = [
   { label: 'Open', value: '$31,460.00', note: '5 invoices, 2 pending' },
 ];
 
-/**
- * Phones show the window [202, 50, 514, 540]: the title, the day pill and the two right-hand
- * panels, moved 226 units left over the checklist, which phones leave out (its progress is in
- * the pill). SVG groups take CSS translations in user units.
- */
-const PHONE_SHIFT = 'max-sm:-translate-x-[226px]';
-
 function Tick({ cx, cy, color = M.white }: { cx: number; cy: number; color?: string }) {
   return (
     <path
@@ -122,7 +115,7 @@ function Checklist() {
   const gap = 46;
   const done = steps.filter((s) => s.state === 'done').length;
   return (
-    <g className="max-sm:hidden">
+    <g>
       <Panel x={214} y={100} w={214} h={480} title="Close checklist" />
       <T x={230} y={146} size={10.5} fill={M.ink600}>
         {`${done} of ${steps.length} steps done · day 1 of 1`}
@@ -380,31 +373,27 @@ function Scene() {
       active={1}
       title="Month-end close · March 2026"
     >
-      <g className="max-sm:hidden">
-        <rect x="632" y="62" width="158" height="26" rx="13" fill={M.white} stroke={M.ink200} />
-        <T x={711} y={79} size={11} fill={M.ink700} anchor="middle">
-          Northpeak Studio · USD
-        </T>
-      </g>
-      <g className={PHONE_SHIFT}>
-        <rect x="802" y="62" width="128" height="26" rx="13" fill={M.brand100} />
-        <T x={866} y={79} size={11} weight={700} fill={M.brand700} anchor="middle">
-          Day 1 · Wed, Apr 1
-        </T>
-      </g>
+      <rect x="632" y="62" width="158" height="26" rx="13" fill={M.white} stroke={M.ink200} />
+      <T x={711} y={79} size={11} fill={M.ink700} anchor="middle">
+        Northpeak Studio · USD
+      </T>
+      <rect x="802" y="62" width="128" height="26" rx="13" fill={M.brand100} />
+      <T x={866} y={79} size={11} weight={700} fill={M.brand700} anchor="middle">
+        Day 1 · Wed, Apr 1
+      </T>
       <Checklist />
-      <g className={PHONE_SHIFT}>
-        <BankLines />
-        <Agreement />
-      </g>
+      <BankLines />
+      <Agreement />
     </MockupWindow>
   );
 }
 
-// Window [202, 50, 514, 540]: the title, the day pill, March's bank lines with their status chips
-// and reasons, and the billed/paid/booked agreement (the checklist is left out on phones).
+// Window [196, 92, 250, 496]: the whole close checklist (five of eight steps done, 28
+// suggestions left to confirm, the books locked last), 10 px labels at about 14 px. The bank
+// lines and the agreement need 490 units across, which left them at 7 px on a phone; they stay
+// on wider screens.
 export const paysproutCloseScreen: CaseStudyScreenDrawing = {
   Scene,
-  frame: 'max-sm:aspect-[514/540]',
-  phoneCrop: 'max-sm:-mt-[9.73%] max-sm:-ml-[39.30%] max-sm:w-[186.77%]',
+  frame: 'max-sm:aspect-[250/496]',
+  phoneCrop: 'max-sm:-mt-[36.8%] max-sm:-ml-[78.4%] max-sm:w-[384%]',
 };

@@ -480,12 +480,13 @@ function Scene() {
 }
 
 /**
- * Phones show [202, 52, 496, 536]: the title, the depot and date, and the whole route timeline
- * with each van's booked charge stops and predicted charge (the selected van's panel stays on
- * wider screens).
+ * Phones show [686, 92, 260, 496]: the selected van's whole panel (its charge against the 20%
+ * safety line, its stops and the rules its plan meets), 10 px labels at about 14 px. The route
+ * timeline beside it needs 496 units to show its hours, which left its labels at 7 px on a
+ * phone; it stays on wider screens.
  */
 export const voltgridDispatchScreen: CaseStudyScreenDrawing = {
   Scene,
-  frame: 'max-sm:aspect-[496/536]',
-  phoneCrop: 'max-sm:-mt-[10.48%] max-sm:-ml-[40.73%] max-sm:w-[193.55%]',
+  frame: 'max-sm:aspect-[260/496]',
+  phoneCrop: 'max-sm:-mt-[35.38%] max-sm:-ml-[263.85%] max-sm:w-[369.23%]',
 };
