@@ -18,8 +18,10 @@ const BUDGETS: [string, number][] = [
   // measured for the EV study on 2026-11-27, 20,291 px once each of its eleven banner and
   // result figures showed its basis (docs/case-studies.md#every-result-has-its-basis), 20,920 px
   // on 2026-11-28 with one figure to a row (docs/facts.md#on-a-phone), about 22,000 px on
-  // 2026-11-29 with the dispatcher's screen, its heading and its caption (docs/case-studies.md#the-screen).
-  ...(featured ? ([[featured.path, 22300]] as [string, number][]) : []),
+  // 2026-11-29 with the dispatcher's screen, its heading and its caption (docs/case-studies.md#the-screen),
+  // 20,516 px later that day once the scale band went and the before and after and the journey
+  // said only what no other section says (docs/case-studies.md).
+  ...(featured ? ([[featured.path, 20800]] as [string, number][]) : []),
 ];
 
 test.use({ viewport: { width: 390, height: 844 } });
