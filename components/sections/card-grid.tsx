@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { cn } from '@/lib/utils/cn';
+import { ScrollerCount } from '@/components/sections/scroller-count';
 import { unbroken } from '@/components/ui/unbroken-ranges';
 
 interface CardGridProps {
@@ -64,16 +65,22 @@ export function CardGridItem({
   );
 }
 
-/** A CardGrid of one card per item, each in a staggered cell keyed by `keyOf`. */
+/**
+ * A CardGrid of one card per item, each in a staggered cell keyed by `keyOf`. A row that
+ * scrolls on phones says how many cards it holds where the browser draws no scroll markers.
+ */
 export function CardList<T>({ items, keyOf, children: card, ...grid }: CardListProps<T>) {
   return (
-    <CardGrid {...grid}>
-      {items.map((item, index) => (
-        <CardGridItem key={keyOf(item)} index={index}>
-          {card(item, index)}
-        </CardGridItem>
-      ))}
-    </CardGrid>
+    <>
+      <CardGrid {...grid}>
+        {items.map((item, index) => (
+          <CardGridItem key={keyOf(item)} index={index}>
+            {card(item, index)}
+          </CardGridItem>
+        ))}
+      </CardGrid>
+      {grid.scroll && items.length > 1 && <ScrollerCount count={items.length} />}
+    </>
   );
 }
 

@@ -1,0 +1,94 @@
+import { expect, test, type Locator } from '@playwright/test';
+
+/**
+ * Two phone cues that are CSS only (docs/floating-chat.md#a-smaller-launcher-on-the-first-screen,
+ * docs/reader-settings.md#where-a-row-of-cards-stands): the chat launcher is small on the first
+ * screen and covers nothing there, and a sideways row of cards shows how many cards it has and
+ * which one is showing, without taking a tab stop.
+ */
+
+/** Links, buttons, images and drawn logos, and lines of visible text, that `own` overlaps. */
+function coveredBy(own: Locator): Promise<string[]> {
+  return own.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const overlaps = (r: DOMRect) =>
+      r.width > 1 &&
+      r.height > 1 &&
+      r.left < box.right &&
+      r.right > box.left &&
+      r.top < box.bottom &&
+      r.bottom > box.top;
+    const visible = (el: Element) =>
+      el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const hits: string[] = [];
+    for (const el of document.querySelectorAll('a, button, input, select, textarea, img, svg')) {
+      if (el === button || button.contains(el) || el.contains(button) || !visible(el)) continue;
+      if ([...el.getClientRects()].some(overlaps))
+        hits.push(`${el.tagName} "${el.textContent?.trim().slice(0, 40)}"`);
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || button.contains(parent) || !visible(parent))
+        continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some(overlaps))
+        hits.push(`text "${node.textContent.trim().slice(0, 40)}"`);
+    }
+    return hits;
+  });
+}
+
+const launcher = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: 'Chat with us', exact: true });
+
+for (const [width, height] of [
+  [390, 844],
+  [393, 852],
+  [360, 780],
+  [412, 915],
+] as const) {
+  test(`at ${width} x ${height} the launcher covers nothing on the home page's first screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    const button = launcher(page);
+    await expect(button).toBeVisible();
+    expect(await coveredBy(button)).toEqual([]);
+    // Still a target a thumb can hit (WCAG 2.5.8 asks for 24 px).
+    expect((await button.boundingBox())!.width).toBeGreaterThanOrEqual(32);
+  });
+}
+
+test('on a phone the launcher is back to its usual size once the visitor scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(async () => (await launcher(page).boundingBox())!.width).toBe(56);
+});
+
+test('a phone row of cards says how many cards it has, and its cue takes no tab stop', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/technologies');
+  const row = page.locator('[data-scroller]').first();
+  const cards = await row.locator(':scope > li').count();
+  // The count line (shown where the browser draws no dots) names the row's own number.
+  await expect(row.locator('xpath=following-sibling::p[1]')).toHaveText(new RegExp(`^${cards}\\D`));
+  // The row loads at its first card, and Tab goes from the row into its first card's link:
+  // the dots are not in the way.
+  expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
+  await row.focus();
+  await page.keyboard.press('Tab');
+  expect(
+    await row.evaluate((el) => {
+      const first = el.querySelector(':scope > li');
+      return !!first && first.contains(document.activeElement);
+    }),
+  ).toBe(true);
+});
