@@ -21,7 +21,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureList } from '@/components/sections/feature-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
-import { BASIS_LIGHT, StatRow } from '@/components/sections/stat-row';
+import { StatRow } from '@/components/sections/stat-row';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { HERO_TECHNOLOGY_LIMIT, type CaseStudy } from '@/lib/content/case-studies';
 import { caseStudyJsonLd } from '@/lib/seo/case-study-json-ld';
@@ -271,8 +271,10 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
 
       {study.scale && sections.scale && (
         <Band id="scale" copy={sections.scale} tone="muted">
-          <StatRow stats={study.scale.map((stat) => ({ ...stat, basis: stat.basis ?? '' }))} />
-          {scaleSource && <p className={`mt-4 max-w-3xl ${BASIS_LIGHT}`}>{scaleSource}</p>}
+          <StatRow
+            stats={study.scale.map((stat) => ({ ...stat, basis: stat.basis ?? '' }))}
+            sharedBasis={scaleSource ? { id: 'scale-source', text: scaleSource } : undefined}
+          />
         </Band>
       )}
 

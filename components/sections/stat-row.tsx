@@ -16,6 +16,11 @@ interface StatRowProps {
   stats: Stat[];
   tone?: 'light' | 'dark';
   className?: string;
+  /**
+   * One source for the figures that have no basis of their own (a client's own counts), said
+   * once under the row instead of under each figure, and tied to the row by aria-describedby.
+   */
+  sharedBasis?: { id: string; text: string };
 }
 
 // 3xl on phones. 5xl from 1024 px only: three figures to a row at 640-1023 px have about 150 px
@@ -51,10 +56,12 @@ const looks: Record<'light' | 'dark', FigureLook> = {
 };
 
 /** A row of headline figures; as a description list so each value is tied to its label. */
-export function StatRow({ stats, tone = 'light', className }: StatRowProps) {
-  return (
+export function StatRow({ stats, tone = 'light', className, sharedBasis }: StatRowProps) {
+  const row = (
     <dl
       data-stat-row=""
+      data-shared-basis={sharedBasis?.text}
+      aria-describedby={sharedBasis?.id}
       className={cn(
         'grid gap-px overflow-hidden rounded-(--radius-card)',
         // One per row on phones: two to a row left each basis six or seven lines at 145 px,
@@ -70,5 +77,14 @@ export function StatRow({ stats, tone = 'light', className }: StatRowProps) {
         <Figure key={stat.label} {...stat} detail={stat.description} look={looks[tone]} />
       ))}
     </dl>
+  );
+  if (!sharedBasis) return row;
+  return (
+    <>
+      {row}
+      <p id={sharedBasis.id} className={`mt-4 max-w-3xl ${BASIS_LIGHT}`}>
+        {sharedBasis.text}
+      </p>
+    </>
   );
 }

@@ -145,15 +145,18 @@ function walkElements(node: Node, visit: (node: Node, ancestors: Node[]) => void
 
 /**
  * Every headline figure on a page (a [data-figure] tile of a stat row) and the basis printed
- * under it. A case study's metrics are its client's, named on their card and their page.
+ * under it, or under its row when the row's figures share one. A case study's metrics are its client's, named on their card and their page.
  */
 export function figureTiles(html: string): { text: string; basis: string }[] {
   const tiles: { text: string; basis: string }[] = [];
   walkElements(parse(html) as unknown as Node, (node, ancestors) => {
     if (attr(node, 'data-figure') === undefined) return;
-    if (!ancestors.some((a) => attr(a, 'data-stat-row') !== undefined)) return;
+    const row = ancestors.find((a) => attr(a, 'data-stat-row') !== undefined);
+    if (!row) return;
     const basis = elements(node).find((k) => attr(k, 'data-basis') !== undefined);
-    tiles.push({ text: tileText(node) ?? '', basis: basis ? clean(textOf(basis)) : '' });
+    // A row's figures without a basis of their own share the one said once under the row.
+    const shared = attr(row, 'data-shared-basis') ?? '';
+    tiles.push({ text: tileText(node) ?? '', basis: basis ? clean(textOf(basis)) : shared });
   });
   return tiles;
 }
