@@ -62,8 +62,6 @@ export const site = {
     x: null,
   },
   socialNames: { linkedin: 'LinkedIn', instagram: 'Instagram', x: 'X' },
-  /** The visible tag beside the inactive X mark. */
-  socialInactive: 'Not active yet',
   jobBoardUrl: 'https://jobs.arcforge.example', // PLACEHOLDER external recruitment board
   products: {
     chargiq: { name: 'ChargIQ', url: 'https://chargiq.example' }, // PLACEHOLDER product site

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone, Smartphone } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import { LinkList } from '@/components/layout/link-list';
 import { InstagramIcon, LinkedInIcon, XIcon } from '@/components/ui/social-icons';
-import { Tooltip, tooltipTrigger } from '@/components/ui/tooltip';
+import { HoverTooltip, Tooltip, tooltipTrigger } from '@/components/ui/tooltip';
 import { footerGroups, legalLinks, navLabels } from '@/lib/navigation';
 import { site } from '@/lib/site';
 import { NEW_TAB_NOTE } from '@/components/ui/checkable';
@@ -91,13 +91,13 @@ export function SiteFooter() {
               ))}
             </div>
             {/* The profiles the contact card links, in the same order. X keeps its place,
-                unlinked, behind a dashed outline and a visible tag, so it reads as
-                reserved rather than broken (docs/brand-and-facts.md#social). */}
+                unlinked, in the same size and colour: it differs by its cursor and its label,
+                not by looking broken or unfinished (docs/brand-and-facts.md#social). */}
             <div className="flex shrink-0 items-center gap-1 text-ink-300">
               {(
                 [
                   ['linkedin', LinkedInIcon, navLabels.linkedin],
-                  ['instagram', InstagramIcon, `${site.name} on ${site.socialNames.instagram}`],
+                  ['instagram', InstagramIcon, navLabels.instagram],
                 ] as const
               ).map(([network, Glyph, label]) => (
                 <span key={network} className="contents">
@@ -116,10 +116,11 @@ export function SiteFooter() {
                   <Tooltip id={`tip-footer-${network}`}>{label}</Tooltip>
                 </span>
               ))}
-              <span className="ml-1 inline-flex min-h-8 items-center gap-1.5 rounded-full border border-dashed border-white/25 px-3 text-xs whitespace-nowrap">
-                <XIcon className="size-3.5" />
-                <span aria-hidden="true">{site.socialInactive}</span>
-                <span className="sr-only">{navLabels.xInactive}</span>
+              <span className="tooltip-host inline-flex size-11 cursor-not-allowed items-center justify-center rounded-full">
+                <HoverTooltip label={navLabels.xInactiveTitle}>
+                  <XIcon className="size-[1.125rem]" />
+                  <span className="sr-only">{navLabels.xInactive}</span>
+                </HoverTooltip>
               </span>
             </div>
           </div>

@@ -34,6 +34,7 @@ export const navigationSchema = z.strictObject({
     homeLink: text,
     founded: text,
     linkedin: text,
+    instagram: text,
     xInactive: text,
     xInactiveTitle: text,
     skipToContent: text,
