@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { getCaseStudies } from '../lib/content/case-studies';
 import { BACK_TO_TOP_THRESHOLD } from '../components/layout/back-to-top-button';
+import { coveredBy } from './helpers/covered-by';
 
 /**
  * The design issue's phone budget: at 390 px the long pages stay scannable (compact grids,
@@ -62,45 +63,6 @@ test('a sideways row of cards can be scrolled by keyboard and shows that it scro
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
-
-/**
- * Everything a floating button could hide, in viewport coordinates: the boxes of links, buttons
- * and fields, and the line boxes of visible text (sr-only text is a 1 px box and is skipped).
- * Returns the ones the button's box overlaps, described for the failure message.
- */
-async function coveredBy(button: Locator): Promise<string[]> {
-  return button.evaluate((own) => {
-    const box = own.getBoundingClientRect();
-    const overlaps = (r: DOMRect) =>
-      r.width > 1 &&
-      r.height > 1 &&
-      r.left < box.right &&
-      r.right > box.left &&
-      r.top < box.bottom &&
-      r.bottom > box.top;
-    const visible = (el: Element) =>
-      el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-    const hits: string[] = [];
-    for (const el of document.querySelectorAll(
-      'a, button, input, select, textarea, [role="button"]',
-    )) {
-      if (el === own || own.contains(el) || el.contains(own) || !visible(el)) continue;
-      if ([...el.getClientRects()].some(overlaps))
-        hits.push(`${el.tagName} "${el.textContent?.trim().slice(0, 40)}"`);
-    }
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!node.textContent?.trim() || !parent || own.contains(parent) || !visible(parent))
-        continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      if ([...range.getClientRects()].some(overlaps))
-        hits.push(`text "${node.textContent.trim().slice(0, 40)}"`);
-    }
-    return hits;
-  });
-}
 
 /**
  * Beside the content column (1440 px) the buttons float in the gutter and cover nothing at any
