@@ -1,6 +1,6 @@
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { LeaderCard } from '@/components/company/leader-card';
-import { StepRail } from '@/components/company/step-rail';
+import { Timeline } from '@/components/sections/timeline';
 import { StoryFacts } from '@/components/company/story-facts';
 import { CardList } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -49,7 +49,8 @@ export function AboutPage({ about, path }: AboutPageProps) {
       </Section>
       <Section labelledBy="timeline-heading">
         <SectionHeading id="timeline-heading" {...timeline} />
-        <StepRail
+        <Timeline
+          across
           entries={timeline.items.map((item) => ({
             marker: item.year,
             title: item.title,

@@ -1,4 +1,4 @@
-import { StepRail } from '@/components/company/step-rail';
+import { Timeline } from '@/components/sections/timeline';
 import { Section, SectionHeading } from '@/components/sections/section';
 
 interface Step {
@@ -22,7 +22,8 @@ export function StepTimelineSection({ id, copy }: StepTimelineSectionProps) {
   return (
     <Section labelledBy={headingId}>
       <SectionHeading id={headingId} {...copy} />
-      <StepRail
+      <Timeline
+        across
         entries={copy.items.map((step) => ({
           marker: step.duration,
           title: step.title,
