@@ -54,7 +54,7 @@ export function Figure({ value, label, detail, basis, source, basisAt, id, look 
         <dd data-basis-link className={cn(rows.basis, 'pt-3')}>
           <a
             href={basisAt.href}
-            className="inline-block py-0.5 text-[0.8125rem] font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            className="inline-block py-0.5 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
             {basisAt.label}
             <span className="sr-only">: {label}</span>

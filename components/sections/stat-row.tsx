@@ -29,9 +29,12 @@ const FIGURE = 'font-display text-3xl font-extrabold tracking-tight sm:text-4xl 
 /**
  * The basis: a quiet footnote under a hairline, at the bottom of every tile alike. Every figure
  * on the site with a basis uses it (case-study banners and results too), so a basis reads the
- * same wherever it stands.
+ * same wherever it stands. 14 px, not 13: at 13 px in grey outside reviewers read the bases as
+ * fine print, when they are what makes a figure checkable. Ink-600 on white, on the ink-50 and
+ * brand-50 bands and on the dark surface, brand-200 on brand-950: 6.8:1 or more
+ * (docs/reader-settings.md#figure-bases).
  */
-export const BASIS = 'border-t pt-3 text-[0.8125rem] leading-snug';
+export const BASIS = 'border-t pt-3 text-sm leading-snug';
 /** The basis on a light tile. */
 export const BASIS_LIGHT = `${BASIS} border-ink-200 text-ink-600`;
 
