@@ -59,6 +59,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${inter.variable} ${jakarta.variable} [--header-height:4.5rem]`}>
       <body className="flex min-h-dvh flex-col">
+        {/* The phone rows' position dots, kept out of the CSS build, whose parser does not know
+            scroll markers (public/styles/scroll-markers.css). React moves it into <head>; wider
+            screens load it without waiting for it. */}
+        <link
+          rel="stylesheet"
+          href="/styles/scroll-markers.css"
+          precedence="default"
+          media="screen and (width < 40rem)"
+        />
         <LeadSourceRecorder />
         <a
           href="#main"
