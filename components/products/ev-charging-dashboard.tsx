@@ -176,7 +176,7 @@ export function EvChargingDashboard({ kpis }: MockupSceneProps) {
               y={508 + i * 28}
               size={10.5}
               weight={700}
-              fill={s.status === 'Charging' ? M.brand700 : '#047857'}
+              fill={s.status === 'Charging' ? M.brand700 : M.greenInk}
               anchor="middle"
             >
               {s.status}

@@ -42,7 +42,7 @@ export function FleetTrackingMap({ kpis }: MockupSceneProps) {
         <g key={online.label}>
           <rect x="762" y="62" width="168" height="26" rx="13" fill={M.greenSoft} />
           <circle cx="780" cy="75" r="4" fill={M.green} />
-          <T x={792} y={79} size={11} weight={600} fill="#047857">
+          <T x={792} y={79} size={11} weight={600} fill={M.greenInk}>
             {online.value} {online.label}
           </T>
         </g>
@@ -74,16 +74,16 @@ export function FleetTrackingMap({ kpis }: MockupSceneProps) {
         </clipPath>
       </defs>
       <g clipPath="url(#fleet-map-clip)">
-        <rect x="446" y="100" width="484" height="480" fill="#e8edf4" />
+        <rect x="446" y="100" width="484" height="480" fill={M.mapLand} />
         <path
           d="M446 470 C 520 430, 560 500, 640 470 S 780 380, 930 420 V 580 H 446 Z"
-          fill="#dff3e7"
+          fill={M.mapPark}
         />
-        <ellipse cx="820" cy="180" rx="80" ry="50" fill="#dff3e7" />
+        <ellipse cx="820" cy="180" rx="80" ry="50" fill={M.mapPark} />
         <path
           d="M446 360 C 540 340, 600 380, 700 350 S 860 300, 930 320"
           fill="none"
-          stroke="#bfdbfe"
+          stroke={M.mapWater}
           strokeWidth="14"
         />
         {[
@@ -122,7 +122,7 @@ export function FleetTrackingMap({ kpis }: MockupSceneProps) {
           strokeDasharray="6 5"
           strokeWidth="2"
         />
-        <T x={712} y={462} size={11} weight={700} fill="#9a4f06">
+        <T x={712} y={462} size={11} weight={700} fill={M.amberInk}>
           Depot geofence
         </T>
         {markers.map((m) => (

@@ -31,8 +31,9 @@ export function MockupFigure({
   return (
     <figure className="mx-auto max-w-5xl">
       <div
-        // The drawing keeps its light palette in the dark scheme, as a screenshot would;
-        // dimmed, its whites turned a flat grey that read as dirt, not as a screen.
+        // The drawing turns dark with the page: its colours are variables with a dark palette
+        // (mockup-frame.tsx); kept light, it was the brightest thing on a dark page
+        // (docs/reader-settings.md#drawn-screens-in-the-dark).
         className={`overflow-hidden rounded-[1.25rem] shadow-[0_30px_80px_-30px_rgb(18_20_58/0.45)] ring-1 ring-ink-200 ${frame}`}
       >
         <svg

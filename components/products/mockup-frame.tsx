@@ -1,8 +1,10 @@
 import { SvgText, type SvgTextProps } from '@/components/ui/svg-text';
 import type { ReactNode } from 'react';
 
-/** Shared palette and parts of the product UI mock-ups (drawn, not screenshots). */
-export const M = {
+/**
+ * The mock-ups' light palette: what they show in the light scheme and in print.
+ */
+const LIGHT = {
   ink950: '#0b0e17',
   ink900: '#151a26',
   ink700: '#363d51',
@@ -11,17 +13,55 @@ export const M = {
   ink200: '#dde1ea',
   ink100: '#eef0f5',
   ink50: '#f7f8fb',
-  brand950: '#12143a',
   brand700: '#2f36b0',
-  brand500: '#4c5cf0',
-  brand300: '#9eaeff',
   brand100: '#e1e7ff',
-  accent: '#fbb454',
-  accentDeep: '#f5962a',
+  /** A selected row's tint. */
+  brand50: '#eef1ff',
   green: '#10b981',
   greenSoft: '#d1fae5',
+  /** Text and strokes that say "done" or "on time". */
+  greenInk: '#047857',
   red: '#ef4444',
+  redSoft: '#fee2e2',
+  redFaint: '#fef2f2',
+  redLine: '#fecaca',
+  redInk: '#b91c1c',
+  amberSoft: '#fef3c7',
+  amberInk: '#9a4f06',
+  amberInkDeep: '#92400e',
+  amber700: '#b45309',
+  /** The map's land, parks and water (the fleet map). */
+  mapLand: '#e8edf4',
+  mapPark: '#dff3e7',
+  mapWater: '#bfdbfe',
+  /** The warm backdrop behind Loomcart's phones. */
+  stage: '#faf4ea',
+  /** Panels, cards and inputs: the paper of the app. */
   white: '#ffffff',
+};
+
+/**
+ * Shared palette and parts of the product UI mock-ups (drawn, not screenshots). Every colour that
+ * a dark app would change is a CSS variable, `--m-<name>`, with its light value as the fallback:
+ * the dark scheme sets them (app/globals.css), the light scheme and print use the fallbacks, so
+ * the light drawing costs no CSS. SVG presentation attributes take var() in every current
+ * browser. The rest are fixed on purpose: the navy sidebar and the brand and accent fills were
+ * drawn with white or ink marks on them, and read on a dark page as they are
+ * (docs/reader-settings.md#drawn-screens-in-the-dark).
+ */
+export const M = {
+  ...(Object.fromEntries(
+    Object.entries(LIGHT).map(([name, light]) => [name, `var(--m-${name}, ${light})`]),
+  ) as Record<keyof typeof LIGHT, string>),
+  brand950: '#12143a',
+  brand500: '#4c5cf0',
+  brand300: '#9eaeff',
+  accent: '#fbb454',
+  accentDeep: '#f5962a',
+  /** Text and marks on a brand, status or navy fill: white in both schemes. */
+  onFill: '#ffffff',
+  /** Marks on an accent fill, and a phone's body: near-black in both schemes. */
+  onAccent: '#0b0e17',
   font: 'Inter, ui-sans-serif, system-ui, sans-serif',
 };
 
@@ -74,7 +114,7 @@ export function MockupWindow({ product, items, active = 0, title, children }: Mo
       <path d="M0 582 v0 a18 18 0 0 0 18 18 h172 v-18 z" fill={M.brand950} />
       <rect x="20" y="60" width="28" height="28" rx="8" fill={M.brand500} />
       <circle cx="34" cy="74" r="6" fill={M.accent} />
-      <T x={58} y={79} size={15} weight={800} fill={M.white}>
+      <T x={58} y={79} size={15} weight={800} fill={M.onFill}>
         {product}
       </T>
       {items.map((item, i) => (
@@ -96,7 +136,7 @@ export function MockupWindow({ product, items, active = 0, title, children }: Mo
             y={132 + i * 40}
             size={13}
             weight={i === active ? 700 : 500}
-            fill={i === active ? M.white : M.brand300}
+            fill={i === active ? M.onFill : M.brand300}
           >
             {item}
           </T>
@@ -223,7 +263,7 @@ export function PhoneStatusBar({
         {time}
       </T>
       <g transform={`translate(${x} ${y}) scale(${s})`}>
-        <rect x="102" y="9" width="80" height="22" rx="11" fill={M.ink950} />
+        <rect x="102" y="9" width="80" height="22" rx="11" fill={M.onAccent} />
         {[0, 1, 2, 3].map((i) => (
           <rect
             key={i}

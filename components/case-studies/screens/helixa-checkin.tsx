@@ -4,9 +4,9 @@ import type { CaseStudyScreenDrawing } from './types';
 type Status = 'Red flag' | 'Call today' | 'On track';
 
 const statusStyle: Record<Status, { bg: string; ink: string; bar: string }> = {
-  'Red flag': { bg: '#fee2e2', ink: '#b91c1c', bar: M.red },
-  'Call today': { bg: '#fef3c7', ink: '#b45309', bar: M.accentDeep },
-  'On track': { bg: M.greenSoft, ink: '#047857', bar: M.green },
+  'Red flag': { bg: M.redSoft, ink: M.redInk, bar: M.red },
+  'Call today': { bg: M.amberSoft, ink: M.amber700, bar: M.accentDeep },
+  'On track': { bg: M.greenSoft, ink: M.greenInk, bar: M.green },
 };
 
 /** Today's check-ins, flagged first, as the duty nurse sees them (initials only). */
@@ -120,7 +120,7 @@ function Change({ x, y, change }: { x: number; y: number; change: number }) {
     );
   }
   const down = change < 0;
-  const colour = down ? '#b91c1c' : '#047857';
+  const colour = down ? M.redInk : M.greenInk;
   return (
     <>
       <path d={down ? `M${x} ${y - 7} h8 l-4 6 z` : `M${x} ${y - 1} h8 l-4 -6 z`} fill={colour} />
@@ -148,7 +148,7 @@ function TriageList() {
               fill={on ? M.brand950 : M.white}
               stroke={on ? M.brand950 : M.ink200}
             />
-            <T x={x + 11} y={113} size={11} weight={600} fill={on ? M.white : M.ink700}>
+            <T x={x + 11} y={113} size={11} weight={600} fill={on ? M.onFill : M.ink700}>
               {f.label}
             </T>
             <T
@@ -156,7 +156,7 @@ function TriageList() {
               y={113}
               size={11}
               weight={800}
-              fill={on ? M.accent : i === 1 ? '#b91c1c' : M.ink900}
+              fill={on ? M.accent : i === 1 ? M.redInk : M.ink900}
               anchor="end"
             >
               {String(f.count)}
@@ -184,7 +184,7 @@ function TriageList() {
         return (
           <g key={c.initials}>
             {selected ? (
-              <rect x="220" y={y + 2} width="486" height={TABLE.rowH - 4} rx="8" fill="#eef1ff" />
+              <rect x="220" y={y + 2} width="486" height={TABLE.rowH - 4} rx="8" fill={M.brand50} />
             ) : (
               <line x1="226" x2="700" y1={y} y2={y} stroke={M.ink100} />
             )}
@@ -195,7 +195,7 @@ function TriageList() {
               y={y + 26}
               size={10}
               weight={800}
-              fill={selected ? M.white : M.ink700}
+              fill={selected ? M.onFill : M.ink700}
               anchor="middle"
             >
               {c.initials.replaceAll('.', '')}
@@ -284,7 +284,7 @@ function ScorePanel() {
         />
       ))}
       <circle cx={cx(last)} cy={cy(scores[last]!)} r="10" fill={M.red} opacity="0.15" />
-      <T x={cx(last) + 13} y={cy(scores[last]!) + 4} size={11} weight={800} fill="#b91c1c">
+      <T x={cx(last) + 13} y={cy(scores[last]!) + 4} size={11} weight={800} fill={M.redInk}>
         16
       </T>
       {weeks.map((w, i) => (
@@ -302,9 +302,9 @@ function ScorePanel() {
       ))}
 
       {/* The answer that raised the flag, and what the nurse can do about it. */}
-      <rect x="490" y="438" width="208" height="64" rx="10" fill="#fef2f2" stroke="#fecaca" />
+      <rect x="490" y="438" width="208" height="64" rx="10" fill={M.redFaint} stroke={M.redLine} />
       <circle cx="504" cy="453" r="4" fill={M.red} />
-      <T x={514} y={457} size={10} weight={800} fill="#b91c1c">
+      <T x={514} y={457} size={10} weight={800} fill={M.redInk}>
         RED FLAG · SENT 08:09
       </T>
       <T x={502} y={476} size={11.5} weight={700} fill={M.ink950}>
@@ -316,9 +316,9 @@ function ScorePanel() {
       <rect x="490" y="512" width="112" height="30" rx="8" fill={M.brand500} />
       <path
         d="M503 522 c0 6 5 11 11 11 l2 -2.6 -3.4 -2.2 -1.6 1.6 c-2 -1 -3.8 -2.8 -4.8 -4.8 l1.6 -1.6 -2.2 -3.4 z"
-        fill={M.white}
+        fill={M.onFill}
       />
-      <T x={558} y={532} size={12} weight={700} fill={M.white} anchor="middle">
+      <T x={558} y={532} size={12} weight={700} fill={M.onFill} anchor="middle">
         Call M.T.
       </T>
       <rect x="610" y="512" width="88" height="30" rx="8" fill={M.white} stroke={M.ink200} />
@@ -354,7 +354,7 @@ function PatientPhone() {
         width="212"
         height="448"
         rx="34"
-        fill={M.ink950}
+        fill={M.onAccent}
         filter="url(#helixa-phone-shadow)"
       />
       <rect x={sx} y="140" width="196" height="432" rx="27" fill={M.white} />
@@ -397,7 +397,7 @@ function PatientPhone() {
               width="168"
               height="32"
               rx="9"
-              fill={o.chosen ? '#fef2f2' : M.white}
+              fill={o.chosen ? M.redFaint : M.white}
               stroke={o.chosen ? M.red : M.ink200}
               strokeWidth={o.chosen ? 1.5 : 1}
             />
@@ -435,7 +435,7 @@ function PatientPhone() {
       </T>
 
       <rect x="740" y="528" width="168" height="30" rx="10" fill={M.brand500} />
-      <T x={824} y={548} size={12.5} weight={700} fill={M.white} anchor="middle">
+      <T x={824} y={548} size={12.5} weight={700} fill={M.onFill} anchor="middle">
         Next question
       </T>
       <rect x="784" y="564" width="80" height="3.5" rx="1.75" fill={M.ink900} />

@@ -436,13 +436,18 @@ function Scene() {
         </clipPath>
       </defs>
       <g clipPath="url(#loomcart-backdrop-clip)">
-        <rect x="0" y="0" width="960" height="600" fill="#faf4ea" />
+        <rect x="0" y="0" width="960" height="600" fill={M.stage} />
         <circle cx="170" cy="560" r="230" fill={M.accent} opacity="0.16" />
         <circle cx="830" cy="60" r="220" fill={M.brand100} opacity="0.8" />
         <circle cx="480" cy="300" r="150" fill={M.white} opacity="0.55" />
       </g>
-      <Phone rtl={false} />
-      <Phone rtl />
+      {/* The phones stay light in both schemes: they show Loomcart's own storefront in its
+          cream and tan, which has no dark version to draw; the backdrop around them darkens
+          (docs/reader-settings.md#drawn-screens-in-the-dark). */}
+      <g className="mockup-light">
+        <Phone rtl={false} />
+        <Phone rtl />
+      </g>
     </>
   );
 }

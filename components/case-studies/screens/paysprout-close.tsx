@@ -1,9 +1,9 @@
 import { M, MockupWindow, Panel, T } from '@/components/products/mockup-frame';
 import type { CaseStudyScreenDrawing } from './types';
 
-const GREEN_INK = '#047857';
-const AMBER_SOFT = '#fef3c7';
-const AMBER_INK = '#92400e';
+const GREEN_INK = M.greenInk;
+const AMBER_SOFT = M.amberSoft;
+const AMBER_INK = M.amberInkDeep;
 
 /**
  * March's bank lines for one agency: seven in ten matched automatically (exact or by a rule), the
@@ -97,7 +97,7 @@ const agreement = [
   { label: 'Open', value: '$31,460.00', note: '5 invoices, 2 pending' },
 ];
 
-function Tick({ cx, cy, color = M.white }: { cx: number; cy: number; color?: string }) {
+function Tick({ cx, cy, color = M.onFill }: { cx: number; cy: number; color?: string }) {
   return (
     <path
       d={`M${cx - 4} ${cy} l2.8 2.8 l5.2 -5.6`}
@@ -217,7 +217,7 @@ function BankLines() {
             y={125}
             size={10.5}
             weight={700}
-            fill={i === 0 ? M.white : M.ink700}
+            fill={i === 0 ? M.onFill : M.ink700}
             anchor="middle"
           >
             {tab}
@@ -274,7 +274,7 @@ function BankLines() {
       </T>
       <rect x="808" y="194" width="110" height="16" rx="5" fill={M.brand500} />
       <Tick cx={820} cy={202} />
-      <T x={868} y={205.5} size={9.5} weight={700} fill={M.white} anchor="middle">
+      <T x={868} y={205.5} size={9.5} weight={700} fill={M.onFill} anchor="middle">
         Approve all 3
       </T>
 

@@ -106,7 +106,7 @@ const routes: {
 const SELECTED = 'VAN-2041';
 
 /** A small lightning bolt centred on (x, y), the charge-stop mark. */
-function Bolt({ x, y, fill = M.white }: { x: number; y: number; fill?: string }) {
+function Bolt({ x, y, fill = M.onFill }: { x: number; y: number; fill?: string }) {
   return (
     <path
       d={`M${x + 1} ${y - 5} L${x - 3} ${y + 1} H${x} L${x - 1} ${y + 5} L${x + 3} ${y - 1} H${x} Z`}
@@ -147,8 +147,8 @@ function Timeline() {
   return (
     <g>
       <Panel x={214} y={100} w={476} h={480} title="Fleet routes, Thursday" />
-      <Chip x={454} y={110} w={136} label="286 chargers booked" bg="#fef3c7" ink="#9a4f06" />
-      <Chip x={598} y={110} w={78} label="3 to review" bg="#fee2e2" ink="#b91c1c" />
+      <Chip x={454} y={110} w={136} label="286 chargers booked" bg={M.amberSoft} ink={M.amberInk} />
+      <Chip x={598} y={110} w={78} label="3 to review" bg={M.redSoft} ink={M.redInk} />
 
       <T x={230} y={162} size={10} weight={700} fill={M.ink600}>
         VEHICLE
@@ -192,7 +192,7 @@ function Timeline() {
             {r.review && (
               <g>
                 <circle cx={310} cy={y0 + 17} r="6" fill={M.accentDeep} />
-                <T x={310} y={y0 + 21} size={10} weight={800} fill={M.white} anchor="middle">
+                <T x={310} y={y0 + 21} size={10} weight={800} fill={M.onFill} anchor="middle">
                   !
                 </T>
               </g>
@@ -206,7 +206,7 @@ function Timeline() {
               fill={selected ? M.brand700 : M.brand500}
             />
             {r.drops.map((d) => (
-              <circle key={d} cx={hx(d)} cy={barY + 6} r="2" fill={M.white} />
+              <circle key={d} cx={hx(d)} cy={barY + 6} r="2" fill={M.onFill} />
             ))}
             {[r.depart, r.back].map((d) => (
               <rect
@@ -236,8 +236,8 @@ function Timeline() {
                     stroke={M.white}
                     strokeWidth="1.5"
                   />
-                  <Bolt x={cx} y={barY + 6} fill={M.ink950} />
-                  <T x={cx} y={barY - 6} size={10} weight={700} fill="#9a4f06" anchor="middle">
+                  <Bolt x={cx} y={barY + 6} fill={M.onAccent} />
+                  <T x={cx} y={barY - 6} size={10} weight={700} fill={M.amberInk} anchor="middle">
                     {`${c.arrive}% → ${c.leave}%`}
                   </T>
                 </g>
@@ -262,7 +262,7 @@ function Timeline() {
 
       <line x1={230} x2={674} y1={bottom + 8} y2={bottom + 8} stroke={M.ink100} />
       <rect x={230} y={bottom + 22} width="22" height="10" rx="5" fill={M.brand500} />
-      <circle cx={241} cy={bottom + 27} r="2" fill={M.white} />
+      <circle cx={241} cy={bottom + 27} r="2" fill={M.onFill} />
       <T x={258} y={bottom + 31} size={10} fill={M.ink700}>
         Route, drops
       </T>
@@ -271,7 +271,7 @@ function Timeline() {
         Depot
       </T>
       <rect x={386} y={bottom + 20} width="14" height="14" rx="3.5" fill={M.accent} />
-      <Bolt x={393} y={bottom + 27} fill={M.ink950} />
+      <Bolt x={393} y={bottom + 27} fill={M.onAccent} />
       <T x={405} y={bottom + 31} size={10} fill={M.ink700}>
         Charger booked, predicted charge in → out
       </T>
@@ -324,7 +324,7 @@ function SelectedVan() {
       <T x={718} y={126} size={14} weight={800} fill={M.ink950}>
         VAN-2041
       </T>
-      <Chip x={838} y={111} w={76} label="Planned" bg={M.greenSoft} ink="#047857" />
+      <Chip x={838} y={111} w={76} label="Planned" bg={M.greenSoft} ink={M.greenInk} />
       <T x={718} y={144} size={10.5} fill={M.ink600}>
         Somchai · Voltaro van · 12 drops
       </T>
@@ -386,7 +386,7 @@ function SelectedVan() {
         const y = 272 + i * 24 + (stops.findIndex((t) => t.charge) < i ? 16 : 0);
         return (
           <g key={`${s.time}-${s.place}`}>
-            {s.charge && <rect x={710} y={y} width={212} height={38} rx="6" fill="#fef3c7" />}
+            {s.charge && <rect x={710} y={y} width={212} height={38} rx="6" fill={M.amberSoft} />}
             <T x={718} y={y + 16} size={10} weight={600} fill={M.ink600}>
               {s.time}
             </T>
@@ -398,7 +398,7 @@ function SelectedVan() {
                 x={s.charge ? 754 : 862}
                 y={s.charge ? y + 31 : y + 16}
                 size={10}
-                fill={s.charge ? '#9a4f06' : M.ink600}
+                fill={s.charge ? M.amberInk : M.ink600}
                 anchor={s.charge ? 'start' : 'end'}
               >
                 {s.note}
@@ -409,7 +409,7 @@ function SelectedVan() {
               y={y + 16}
               size={11}
               weight={700}
-              fill={s.charge ? '#9a4f06' : M.ink900}
+              fill={s.charge ? M.amberInk : M.ink900}
               anchor="end"
             >
               {s.soc}
@@ -422,7 +422,7 @@ function SelectedVan() {
       <T x={718} y={458} size={10} weight={700} fill={M.ink600}>
         CONSTRAINTS MET
       </T>
-      <T x={914} y={458} size={10} weight={700} fill="#047857" anchor="end">
+      <T x={914} y={458} size={10} weight={700} fill={M.greenInk} anchor="end">
         25 of 25
       </T>
       {constraints.map(([label, value], i) => {
@@ -433,7 +433,7 @@ function SelectedVan() {
             <path
               d={`M${720.5} ${y - 4} l2 2 l3.5 -4`}
               fill="none"
-              stroke="#047857"
+              stroke={M.greenInk}
               strokeWidth="1.5"
               strokeLinecap="round"
               strokeLinejoin="round"
@@ -470,7 +470,7 @@ function Scene() {
         Optimiser draft, 18:42
       </T>
       <rect x="828" y="62" width="102" height="26" rx="8" fill={M.brand500} />
-      <T x={879} y={79} size={11.5} weight={700} fill={M.white} anchor="middle">
+      <T x={879} y={79} size={11.5} weight={700} fill={M.onFill} anchor="middle">
         Publish plan
       </T>
       <Timeline />
