@@ -26,7 +26,10 @@ export function DisclosureSummary({
         className,
       )}
     >
-      {children}
+      {/* Whole words wrap: the body's `overflow-wrap: anywhere` would let the label shrink to a
+          letter's width and split words long before the row runs out of room. break-word splits
+          a word only when it alone is wider than the row; min-w-0 lets it do so. */}
+      <span className="min-w-0 [overflow-wrap:break-word] hyphens-auto">{children}</span>
       <ChevronDown
         className={cn('size-5 transition-transform group-open:rotate-180', chevronClassName)}
         aria-hidden="true"
