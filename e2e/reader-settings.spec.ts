@@ -231,3 +231,44 @@ test.describe('the chat greeting waits for everyone', () => {
     for (const label of options) expect(snapshot).toContain(label);
   });
 });
+
+// The drawn screens follow the scheme (docs/reader-settings.md#drawn-screens-in-the-dark): the
+// app's canvas is near-white in the light scheme and near-black in the dark one, its text the
+// other way round, while a fill drawn to read on both (the navy sidebar) keeps its colour.
+test.describe('drawn screens', () => {
+  /** Relative luminance of a computed rgb() colour, 0 (black) to 1 (white). */
+  const luminance = (rgb: string) => {
+    const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
+      const c = Number(value) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the product mock-up is drawn in the ${scheme} scheme's palette`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/products/chargiq');
+      const colours = await page
+        .locator('main figure svg[viewBox="0 0 960 600"]')
+        .first()
+        .evaluate((svg) => {
+          const fill = (el: Element | null) => (el ? getComputedStyle(el).fill : '');
+          return {
+            // MockupWindow (components/products/mockup-frame.tsx): the canvas right of the
+            // sidebar, the sidebar, and the screen's title on the canvas.
+            canvas: fill(svg.querySelector('rect[x="190"][y="40"]')),
+            sidebar: fill(svg.querySelector('rect[x="0"][y="40"]')),
+            title: fill(svg.querySelector('text[x="214"]')),
+          };
+        });
+      if (scheme === 'light') {
+        expect(luminance(colours.canvas)).toBeGreaterThan(0.8);
+        expect(luminance(colours.title)).toBeLessThan(0.05);
+      } else {
+        expect(luminance(colours.canvas)).toBeLessThan(0.05);
+        expect(luminance(colours.title)).toBeGreaterThan(0.8);
+      }
+      expect(colours.sidebar).toBe('rgb(18, 20, 58)');
+    });
+  }
+});
