@@ -146,9 +146,11 @@ test.describe('every case study page', () => {
       const headings = (await page.locator('main h2').allTextContents()).map((h) => h.trim());
       expect(headings).toEqual(expected);
       if (study.screen) {
-        // The drawn screen is one image, named by its title and described by its caption.
+        // The drawn screen is one image, named by its title and described in full by its
+        // description; the caption under it is one short line.
         const screen = page.locator('#screen').getByRole('img', { name: study.screen.title });
-        await expect(screen).toHaveAccessibleDescription(study.screen.caption);
+        await expect(screen).toHaveAccessibleDescription(study.screen.description);
+        await expect(page.locator('#screen figcaption')).toHaveText(study.screen.caption);
       }
 
       await expect(page.locator('#timeline').getByRole('heading', { level: 3 })).toHaveText(

@@ -324,7 +324,10 @@ test.describe('product pages', () => {
 
       const mockup = main(page).getByRole('img', { name: product.screenshot.title });
       await expect(mockup).toBeVisible();
-      await expect(mockup).toHaveAccessibleDescription(product.screenshot.caption);
+      await expect(mockup).toHaveAccessibleDescription(product.screenshot.description);
+      await expect(main(page).locator('figure figcaption').first()).toHaveText(
+        product.screenshot.caption,
+      );
 
       const app = await jsonLdOfType(page, 'SoftwareApplication');
       expect(app).toMatchObject({ name: product.name, url: site.products[product.id].url });

@@ -15,14 +15,16 @@ const drawings: Record<(typeof CASE_STUDY_SCREENS)[number], CaseStudyScreenDrawi
 
 /** The client's product as its users see it (docs/case-studies.md#the-screen). */
 export function CaseStudyScreen({ screen }: { screen: NonNullable<CaseStudy['screen']> }) {
-  const { Scene, frame, phoneCrop } = drawings[screen.name];
+  const { Scene, frame, phoneCrop, phoneSecond } = drawings[screen.name];
   return (
     <MockupFigure
       id={screen.name}
       title={screen.title}
       caption={screen.caption}
+      description={screen.description}
       frame={frame}
       phoneCrop={phoneCrop}
+      phoneSecond={phoneSecond}
     >
       <Scene />
     </MockupFigure>

@@ -1,59 +1,85 @@
 import type { ReactNode } from 'react';
 
+/** A window of a drawing, [x, y, width, height] in its 960 x 600 units. */
+export type DrawingWindow = readonly [number, number, number, number];
+
 interface MockupFigureProps {
-  /** Prefix of the caption's id. */
+  /** Prefix of the ids inside the figure. */
   id: string;
   /** The screen's accessible name. */
   title: string;
-  /** The visible caption: the picture's full text alternative. */
+  /** The one line printed under the screen: what it is and whose. */
   caption: string;
+  /** Everything the drawing shows, for a reader who cannot see it. */
+  description: string;
   /** Literal Tailwind classes: the frame's phone ratio, and the drawing's phone crop. */
   frame: string;
   phoneCrop: string;
+  /** A second window phones show under the first: the other main panel of a wide screen. */
+  phoneSecond?: DrawingWindow | undefined;
   /** The drawing, in a 960 x 600 viewBox. */
   children: ReactNode;
 }
 
+// The drawing turns dark with the page: its colours are variables with a dark palette
+// (mockup-frame.tsx); kept light, it was the brightest thing on a dark page
+// (docs/reader-settings.md#drawn-screens-in-the-dark).
+const FRAME =
+  'overflow-hidden rounded-[1.25rem] shadow-[0_30px_80px_-30px_rgb(18_20_58/0.45)] ring-1 ring-ink-200';
+
 /**
- * A drawn screen (a product of ours or a client's), announced as one image named by `title`
- * and described by the visible caption. On phones the frame shows the drawing's crop, zoomed so
- * its text stays readable (the arithmetic is in product-mockup.tsx).
+ * A drawn screen (a product of ours or a client's), announced as one image named by `title` and
+ * described by `description`; the printed caption stays one line, since a paragraph under a
+ * picture reads as alt text left on screen. On phones the frame shows the drawing's crop, zoomed
+ * so its text stays readable (the arithmetic is in product-mockup.tsx), and a wide screen adds a
+ * second window under it, so the panels the caption names are both there. That window is an SVG
+ * <use> of the same drawing: no second copy of its ids, and hidden from screen readers, which
+ * already have the description.
  */
 export function MockupFigure({
   id,
   title,
   caption,
+  description,
   frame,
   phoneCrop,
+  phoneSecond,
   children,
 }: MockupFigureProps) {
-  const captionId = `${id}-caption`;
+  const drawingId = `${id}-drawing`;
+  const descriptionId = `${id}-description`;
   return (
     <figure className="mx-auto max-w-5xl">
-      <div
-        // The drawing turns dark with the page: its colours are variables with a dark palette
-        // (mockup-frame.tsx); kept light, it was the brightest thing on a dark page
-        // (docs/reader-settings.md#drawn-screens-in-the-dark).
-        className={`overflow-hidden rounded-[1.25rem] shadow-[0_30px_80px_-30px_rgb(18_20_58/0.45)] ring-1 ring-ink-200 ${frame}`}
-      >
+      <div className={`${FRAME} ${frame}`}>
         <svg
           viewBox="0 0 960 600"
           width="960"
           height="600"
           role="img"
           aria-label={title}
-          aria-describedby={captionId}
+          aria-describedby={descriptionId}
           className={`block h-auto w-full max-sm:max-w-none ${phoneCrop}`}
         >
-          {children}
+          <g id={drawingId}>{children}</g>
         </svg>
       </div>
-      <figcaption
-        id={captionId}
-        className="mx-auto mt-5 max-w-3xl text-sm leading-relaxed text-ink-600 sm:text-center"
-      >
-        {caption}
-      </figcaption>
+      {phoneSecond ? (
+        <div className={`${FRAME} mt-4 sm:hidden`} aria-hidden="true">
+          <svg
+            viewBox={phoneSecond.join(' ')}
+            width={phoneSecond[2]}
+            height={phoneSecond[3]}
+            className="block h-auto w-full"
+          >
+            <use href={`#${drawingId}`} />
+          </svg>
+        </div>
+      ) : null}
+      {/* Hidden, yet still the image's description: aria-describedby reads hidden text. */}
+      <p id={descriptionId} hidden>
+        {description}
+      </p>
+      <figcaption className="mt-4 text-sm text-ink-600 sm:text-center">{caption}</figcaption>
     </figure>
   );
 }

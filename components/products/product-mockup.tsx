@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EvChargingDashboard } from '@/components/products/ev-charging-dashboard';
 import { FleetTrackingMap } from '@/components/products/fleet-tracking-map';
-import { MockupFigure } from '@/components/products/mockup-figure';
+import { MockupFigure, type DrawingWindow } from '@/components/products/mockup-figure';
 import type { MockupSceneProps } from '@/components/products/mockup-frame';
 import type { PRODUCT_MOCKUPS } from '@/lib/content/products';
 
@@ -16,22 +16,28 @@ type Scene = (props: MockupSceneProps) => ReactNode;
  * inline styles, Tailwind needs whole class names): the frame takes the window's ratio, the
  * drawing grows to 960 / w of it and shifts by x / w and y / w (percent margins follow width).
  */
-const scenes: Record<MockupName, { Scene: Scene; frame: string; phoneCrop: string }> = {
+const scenes: Record<
+  MockupName,
+  { Scene: Scene; frame: string; phoneCrop: string; phoneSecond?: DrawingWindow }
+> = {
   // Window [202, 50, 494, 474]: the title, the four KPI cards two by two and the whole energy
   // chart under them (the scene moves the second pair and the chart for phones and leaves the
-  // side and bottom panels out); labels show at about 8 px, and the caption says it all in text.
+  // side and bottom panels out); labels show at about 8 px. One window is enough: it holds the
+  // dashboard the caption names, and the description reads the rest.
   'ev-charging-dashboard': {
     Scene: EvChargingDashboard,
     frame: 'max-sm:aspect-[494/474]',
     phoneCrop: 'max-sm:-mt-[10.12%] max-sm:-ml-[40.89%] max-sm:w-[194.33%]',
   },
   // Window [440, 54, 496, 532]: the whole live map with its vehicles online, the selected
-  // truck's card, its route and the depot geofence. A crop of the list with a sliver of map read
-  // as a cut-off picture on a phone.
+  // truck's card, its route and the depot geofence. Under it, the vehicle list [206, 92, 236,
+  // 496] whole, names at about 20 px: a crop of the list with a sliver of map read as a cut-off
+  // picture, so each panel gets its own window.
   'fleet-tracking-map': {
     Scene: FleetTrackingMap,
     frame: 'max-sm:aspect-[496/532]',
     phoneCrop: 'max-sm:-mt-[10.89%] max-sm:-ml-[88.71%] max-sm:w-[193.55%]',
+    phoneSecond: [206, 92, 236, 496],
   },
 };
 
@@ -39,14 +45,23 @@ interface ProductMockupProps {
   name: MockupName;
   title: string;
   caption: string;
+  description: string;
   kpis: MockupSceneProps['kpis'];
 }
 
 /** A product screen drawn as SVG, with the product's headline figures. */
-export function ProductMockup({ name, title, caption, kpis }: ProductMockupProps) {
-  const { Scene, frame, phoneCrop } = scenes[name];
+export function ProductMockup({ name, title, caption, description, kpis }: ProductMockupProps) {
+  const { Scene, frame, phoneCrop, phoneSecond } = scenes[name];
   return (
-    <MockupFigure id={name} title={title} caption={caption} frame={frame} phoneCrop={phoneCrop}>
+    <MockupFigure
+      id={name}
+      title={title}
+      caption={caption}
+      description={description}
+      frame={frame}
+      phoneCrop={phoneCrop}
+      phoneSecond={phoneSecond}
+    >
       <Scene kpis={kpis} />
     </MockupFigure>
   );

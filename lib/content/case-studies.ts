@@ -21,6 +21,7 @@ import {
   seoSchema,
   statSchema,
 } from '@/lib/content/pages';
+import { checkScreenText, screenTextFields, toScreenText } from '@/lib/content/screen-text';
 import { site } from '@/lib/site';
 import { takeWithMore, type TakeWithMore } from '@/lib/utils/take-with-more';
 
@@ -209,11 +210,14 @@ export const caseStudySchema = z
     /** Before/after rows of the business-impact card. */
     impact: z.array(z.object({ area: text, before: text, after: text })).min(1),
     /**
-     * The client's product as its users see it: a drawn screen, named by `title` for screen
-     * readers and described in full by the visible caption (docs/case-studies.md#the-screen).
+     * The client's product as its users see it: a drawn screen named by `title`, with a one-line
+     * `caption` under it and its full `description` for screen readers
+     * (lib/content/screen-text.ts, docs/case-studies.md#the-screen).
      */
     screen: z
-      .object({ name: z.enum(CASE_STUDY_SCREENS), title: text, caption: text.min(80) })
+      .object({ name: z.enum(CASE_STUDY_SCREENS), ...screenTextFields })
+      .superRefine(checkScreenText)
+      .transform(toScreenText)
       .optional(),
     /** Optional sections: a study shows the ones its project had (docs/case-studies.md). */
     partners: z.array(partnerSchema).min(1).optional(),

@@ -4,6 +4,7 @@ import { ctaActionSchema } from '@/lib/content/pages';
 import { pageSectionSchema, seoSchema } from '@/lib/content/section-schemas';
 import { CONTENT_DIR, ContentError, listContentFiles, text } from '@/lib/content/parse';
 import { readContentJson } from '@/lib/content/site-tokens';
+import { checkScreenText, screenTextFields, toScreenText } from '@/lib/content/screen-text';
 import { site } from '@/lib/site';
 
 export const PRODUCTS_DIR = path.join(CONTENT_DIR, 'products');
@@ -32,17 +33,19 @@ export const productSchema = z.object({
     demo: ctaActionSchema,
     highlights: z.array(text).min(1).max(4).optional(),
   }),
-  screenshot: z.object({
-    mockup: z.enum(PRODUCT_MOCKUPS),
-    title: text,
-    /** Visible caption and the mock-up's text alternative. */
-    caption: text,
-    /** The headline figures drawn in the mock-up (the EV dashboard has four cards). */
-    kpis: z
-      .array(z.object({ label: text, value: text, trend: text.optional() }))
-      .min(1)
-      .max(4),
-  }),
+  screenshot: z
+    .object({
+      mockup: z.enum(PRODUCT_MOCKUPS),
+      /** The mock-up's name, its one-line caption and its full description (screen-text.ts). */
+      ...screenTextFields,
+      /** The headline figures drawn in the mock-up (the EV dashboard has four cards). */
+      kpis: z
+        .array(z.object({ label: text, value: text, trend: text.optional() }))
+        .min(1)
+        .max(4),
+    })
+    .superRefine(checkScreenText)
+    .transform(toScreenText),
   sections: z.array(pageSectionSchema).min(3, 'a product page needs at least 3 sections'),
   cta: z.object({
     title: text,

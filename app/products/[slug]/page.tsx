@@ -67,6 +67,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
             name={screenshot.mockup}
             title={screenshot.title}
             caption={screenshot.caption}
+            description={screenshot.description}
             kpis={screenshot.kpis}
           />
         </div>

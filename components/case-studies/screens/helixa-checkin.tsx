@@ -473,12 +473,14 @@ function Scene() {
 }
 
 /**
- * Phones show [699, 96, 250, 492]: M.T.'s phone at the question that raised the flag, its
- * 11 px answers at about 16 px. The triage list needs 508 units for its four columns, which
- * left its labels at 7 px on a phone; it stays on wider screens with the score chart.
+ * Phones show the triage list [204, 56, 516, 364] (the title, the status filters and the five
+ * patients with their scores and flags; 14-unit names at about 10 px), then M.T.'s phone
+ * [699, 96, 250, 492] at the question that raised the flag, its 11-unit answers at about 16 px.
+ * The score chart under the list stays on wider screens.
  */
 export const helixaCheckinScreen: CaseStudyScreenDrawing = {
   Scene,
-  frame: 'max-sm:aspect-[250/492]',
-  phoneCrop: 'max-sm:-mt-[38.4%] max-sm:-ml-[279.6%] max-sm:w-[384%]',
+  frame: 'max-sm:aspect-[516/364]',
+  phoneCrop: 'max-sm:-mt-[10.85%] max-sm:-ml-[39.53%] max-sm:w-[186.05%]',
+  phoneSecond: [699, 96, 250, 492],
 };

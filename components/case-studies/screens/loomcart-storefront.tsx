@@ -452,9 +452,14 @@ function Scene() {
   );
 }
 
-/** Loomcart's product page in English and in mirrored Arabic; phones crop to the English one. */
+/**
+ * Loomcart's product page in English and in mirrored Arabic. Phones show the English phone
+ * [70, 0, 420, 600] and under it the Arabic one [467, 0, 420, 600], each at about 0.85 of its
+ * drawn size, since the caption's point is the pair.
+ */
 export const loomcartStorefrontScreen: CaseStudyScreenDrawing = {
   Scene,
   frame: 'max-sm:aspect-[420/600]',
   phoneCrop: 'max-sm:-ml-[16.67%] max-sm:w-[228.57%]',
+  phoneSecond: [467, 0, 420, 600],
 };

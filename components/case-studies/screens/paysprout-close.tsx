@@ -388,12 +388,13 @@ function Scene() {
   );
 }
 
-// Window [196, 92, 250, 496]: the whole close checklist (five of eight steps done, 28
-// suggestions left to confirm, the books locked last), 10 px labels at about 14 px. The bank
-// lines and the agreement need 490 units across, which left them at 7 px on a phone; they stay
-// on wider screens.
+// Phones show the whole close checklist [196, 92, 250, 496] (five of eight steps done, 28
+// suggestions left to confirm, the books locked last; 10-unit labels at about 14 px), then the
+// bank lines [432, 92, 506, 334] with their match rate, amounts at about 10 px. The billed, paid
+// and booked agreement under them stays on wider screens.
 export const paysproutCloseScreen: CaseStudyScreenDrawing = {
   Scene,
   frame: 'max-sm:aspect-[250/496]',
   phoneCrop: 'max-sm:-mt-[36.8%] max-sm:-ml-[78.4%] max-sm:w-[384%]',
+  phoneSecond: [432, 92, 506, 334],
 };

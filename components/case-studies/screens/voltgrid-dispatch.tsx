@@ -480,13 +480,14 @@ function Scene() {
 }
 
 /**
- * Phones show [686, 92, 260, 496]: the selected van's whole panel (its charge against the 20%
- * safety line, its stops and the rules its plan meets), 10 px labels at about 14 px. The route
- * timeline beside it needs 496 units to show its hours, which left its labels at 7 px on a
- * phone; it stays on wider screens.
+ * Phones show the route timeline [204, 92, 496, 496] (eight vehicles, their drops and booked
+ * charging stops; 14-unit vehicle names at about 10 px), then the selected van's whole panel
+ * [686, 92, 260, 496] (its charge against the 20% safety line, its stops and the rules its plan
+ * meets; 10-unit labels at about 14 px).
  */
 export const voltgridDispatchScreen: CaseStudyScreenDrawing = {
   Scene,
-  frame: 'max-sm:aspect-[260/496]',
-  phoneCrop: 'max-sm:-mt-[35.38%] max-sm:-ml-[263.85%] max-sm:w-[369.23%]',
+  frame: 'max-sm:aspect-[496/496]',
+  phoneCrop: 'max-sm:-mt-[18.55%] max-sm:-ml-[41.13%] max-sm:w-[193.55%]',
+  phoneSecond: [686, 92, 260, 496],
 };
