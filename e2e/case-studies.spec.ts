@@ -7,6 +7,7 @@ import {
   HERO_TECHNOLOGY_LIMIT,
 } from '../lib/content/case-studies';
 import { COMPANY_FIGURES } from '../lib/content/figures';
+import { toScreenText } from '../lib/content/screen-text';
 import { getServices } from '../lib/content/services';
 import { site } from '../lib/site';
 import { expectLinkTargets } from './helpers/links';
@@ -148,9 +149,10 @@ test.describe('every case study page', () => {
       if (study.screen) {
         // The drawn screen is one image, named by its title and described in full by its
         // description; the caption under it is one short line.
-        const screen = page.locator('#screen').getByRole('img', { name: study.screen.title });
-        await expect(screen).toHaveAccessibleDescription(study.screen.description);
-        await expect(page.locator('#screen figcaption')).toHaveText(study.screen.caption);
+        const words = toScreenText(study.screen);
+        const screen = page.locator('#screen').getByRole('img', { name: words.title });
+        await expect(screen).toHaveAccessibleDescription(words.description);
+        await expect(page.locator('#screen figcaption')).toHaveText(words.caption);
       }
 
       await expect(page.locator('#timeline').getByRole('heading', { level: 3 })).toHaveText(

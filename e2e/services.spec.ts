@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { getProduct, getProducts } from '../lib/content/products';
+import { toScreenText } from '../lib/content/screen-text';
 import { getService, getServices, getServicesPage } from '../lib/content/services';
 import { redirectRoutes } from '../lib/routes';
 import { site } from '../lib/site';
@@ -322,12 +323,11 @@ test.describe('product pages', () => {
       ).toHaveAttribute('href', product.cta.primary.href);
       expect(product.cta.primary.href).toMatch(/^\/contact\?intent=/);
 
-      const mockup = main(page).getByRole('img', { name: product.screenshot.title });
+      const words = toScreenText(product.screenshot);
+      const mockup = main(page).getByRole('img', { name: words.title });
       await expect(mockup).toBeVisible();
-      await expect(mockup).toHaveAccessibleDescription(product.screenshot.description);
-      await expect(main(page).locator('figure figcaption').first()).toHaveText(
-        product.screenshot.caption,
-      );
+      await expect(mockup).toHaveAccessibleDescription(words.description);
+      await expect(main(page).locator('figure figcaption').first()).toHaveText(words.caption);
 
       const app = await jsonLdOfType(page, 'SoftwareApplication');
       expect(app).toMatchObject({ name: product.name, url: site.products[product.id].url });

@@ -5,6 +5,7 @@ import { paysproutCloseScreen } from '@/components/case-studies/screens/paysprou
 import { voltgridDispatchScreen } from '@/components/case-studies/screens/voltgrid-dispatch';
 import { MockupFigure } from '@/components/products/mockup-figure';
 import type { CaseStudy, CASE_STUDY_SCREENS } from '@/lib/content/case-studies';
+import { toScreenText } from '@/lib/content/screen-text';
 
 const drawings: Record<(typeof CASE_STUDY_SCREENS)[number], CaseStudyScreenDrawing> = {
   'loomcart-storefront': loomcartStorefrontScreen,
@@ -16,12 +17,13 @@ const drawings: Record<(typeof CASE_STUDY_SCREENS)[number], CaseStudyScreenDrawi
 /** The client's product as its users see it (docs/case-studies.md#the-screen). */
 export function CaseStudyScreen({ screen }: { screen: NonNullable<CaseStudy['screen']> }) {
   const { Scene, frame, phoneCrop, phoneSecond } = drawings[screen.name];
+  const { title, caption, description } = toScreenText(screen);
   return (
     <MockupFigure
       id={screen.name}
-      title={screen.title}
-      caption={screen.caption}
-      description={screen.description}
+      title={title}
+      caption={caption}
+      description={description}
       frame={frame}
       phoneCrop={phoneCrop}
       phoneSecond={phoneSecond}

@@ -64,7 +64,7 @@ export function MockupFigure({
         </svg>
       </div>
       {phoneSecond ? (
-        <div className={`${FRAME} mt-4 sm:hidden`} aria-hidden="true">
+        <div className={`${FRAME} mt-3 sm:hidden`} aria-hidden="true">
           <svg
             viewBox={phoneSecond.join(' ')}
             width={phoneSecond[2]}

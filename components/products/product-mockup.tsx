@@ -4,6 +4,7 @@ import { FleetTrackingMap } from '@/components/products/fleet-tracking-map';
 import { MockupFigure, type DrawingWindow } from '@/components/products/mockup-figure';
 import type { MockupSceneProps } from '@/components/products/mockup-frame';
 import type { PRODUCT_MOCKUPS } from '@/lib/content/products';
+import { toScreenText } from '@/lib/content/screen-text';
 
 type MockupName = (typeof PRODUCT_MOCKUPS)[number];
 
@@ -45,13 +46,14 @@ interface ProductMockupProps {
   name: MockupName;
   title: string;
   caption: string;
-  description: string;
+  description?: string | undefined;
   kpis: MockupSceneProps['kpis'];
 }
 
 /** A product screen drawn as SVG, with the product's headline figures. */
-export function ProductMockup({ name, title, caption, description, kpis }: ProductMockupProps) {
+export function ProductMockup({ name, kpis, ...words }: ProductMockupProps) {
   const { Scene, frame, phoneCrop, phoneSecond } = scenes[name];
+  const { title, caption, description } = toScreenText(words);
   return (
     <MockupFigure
       id={name}

@@ -21,7 +21,7 @@ import {
   seoSchema,
   statSchema,
 } from '@/lib/content/pages';
-import { checkScreenText, screenTextFields, toScreenText } from '@/lib/content/screen-text';
+import { checkScreenText, screenTextFields } from '@/lib/content/screen-text';
 import { site } from '@/lib/site';
 import { takeWithMore, type TakeWithMore } from '@/lib/utils/take-with-more';
 
@@ -217,7 +217,6 @@ export const caseStudySchema = z
     screen: z
       .object({ name: z.enum(CASE_STUDY_SCREENS), ...screenTextFields })
       .superRefine(checkScreenText)
-      .transform(toScreenText)
       .optional(),
     /** Optional sections: a study shows the ones its project had (docs/case-studies.md). */
     partners: z.array(partnerSchema).min(1).optional(),

@@ -4,7 +4,7 @@ import { ctaActionSchema } from '@/lib/content/pages';
 import { pageSectionSchema, seoSchema } from '@/lib/content/section-schemas';
 import { CONTENT_DIR, ContentError, listContentFiles, text } from '@/lib/content/parse';
 import { readContentJson } from '@/lib/content/site-tokens';
-import { checkScreenText, screenTextFields, toScreenText } from '@/lib/content/screen-text';
+import { checkScreenText, screenTextFields } from '@/lib/content/screen-text';
 import { site } from '@/lib/site';
 
 export const PRODUCTS_DIR = path.join(CONTENT_DIR, 'products');
@@ -44,8 +44,7 @@ export const productSchema = z.object({
         .min(1)
         .max(4),
     })
-    .superRefine(checkScreenText)
-    .transform(toScreenText),
+    .superRefine(checkScreenText),
   sections: z.array(pageSectionSchema).min(3, 'a product page needs at least 3 sections'),
   cta: z.object({
     title: text,

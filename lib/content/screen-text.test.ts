@@ -3,6 +3,10 @@ import { checkScreenText, screenTextFields, toScreenText } from '@/lib/content/s
 import { getCaseStudies } from '@/lib/content/case-studies';
 
 const schema = z.object(screenTextFields).superRefine(checkScreenText).transform(toScreenText);
+const words = (slug: string) => {
+  const screen = getCaseStudies().find((s) => s.slug === slug)?.screen;
+  return screen && toScreenText(screen);
+};
 const long = 'A description long enough to stand in for the drawing, twice over: '.repeat(2).trim();
 
 describe('screen text', () => {
@@ -30,7 +34,7 @@ describe('screen text', () => {
 
   it('gives the Loomcart and Helixa screens a one-line caption and a full description', () => {
     for (const slug of ['headless-fashion-commerce', 'patient-follow-up-app']) {
-      const screen = getCaseStudies().find((s) => s.slug === slug)?.screen;
+      const screen = words(slug);
       expect(screen?.caption.length).toBeLessThanOrEqual(90);
       expect(screen?.caption).toMatch(/illustrative/);
       expect(screen?.description).toMatch(/illustrative/);

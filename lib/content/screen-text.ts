@@ -29,12 +29,7 @@ export type ScreenText<T extends ScreenTextInput> = Omit<T, 'caption' | 'descrip
   description: string;
 };
 
-/**
- * A file written before captions were split gives one long `caption` and no `description`: that
- * text becomes the description and the title the printed line, so the page never prints a
- * paragraph under a picture while its editor splits it. The printed line must fit one line at
- * desktop width, whichever field it comes from.
- */
+/** The printed line must fit one line at desktop width, whichever field it comes from. */
 export function checkScreenText(value: ScreenTextInput, ctx: z.RefinementCtx): void {
   const [field, line] = value.description
     ? (['caption', value.caption] as const)
@@ -48,6 +43,13 @@ export function checkScreenText(value: ScreenTextInput, ctx: z.RefinementCtx): v
   }
 }
 
+/**
+ * The words as the page uses them. The schemas leave the fields as written (the admin's form is
+ * built from them, and a transform has no form field); the screen components call this. A file
+ * written before captions were split gives one long `caption` and no `description`: that text
+ * becomes the description and the title the printed line, so the page never prints a paragraph
+ * under a picture while its editor splits it.
+ */
 export function toScreenText<T extends ScreenTextInput>(value: T): ScreenText<T> {
   const { caption, description, ...rest } = value;
   return description
