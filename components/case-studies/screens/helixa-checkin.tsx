@@ -473,14 +473,14 @@ function Scene() {
 }
 
 /**
- * Phones show the triage list [204, 56, 516, 364] (the title, the status filters and the five
+ * Phones show the triage list [204, 40, 516, 380] (the title, the status filters and the five
  * patients with their scores and flags; 14-unit names at about 10 px), then M.T.'s phone
  * [710, 96, 230, 492] at the question that raised the flag, its 11-unit answers at about 17 px.
  * The score chart under the list stays on wider screens.
  */
 export const helixaCheckinScreen: CaseStudyScreenDrawing = {
   Scene,
-  frame: 'max-sm:aspect-[516/364]',
-  phoneCrop: 'max-sm:-mt-[10.85%] max-sm:-ml-[39.53%] max-sm:w-[186.05%]',
+  frame: 'max-sm:aspect-[516/380]',
+  phoneCrop: 'max-sm:-mt-[7.75%] max-sm:-ml-[39.53%] max-sm:w-[186.05%]',
   phoneSecond: [710, 96, 230, 492],
 };

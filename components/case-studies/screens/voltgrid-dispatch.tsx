@@ -482,7 +482,7 @@ function Scene() {
 /**
  * Phones show the route timeline [204, 96, 496, 460] (eight vehicles, their drops and booked
  * charging stops, without the legend the description reads; 14-unit vehicle names at about
- * 10 px), then the selected van's whole panel [694, 92, 260, 496] (its charge against the 20%
+ * 10 px), then the selected van's whole panel [694, 94, 260, 486] (its charge against the 20%
  * safety line, its stops and the rules its plan meets; 10-unit labels at about 14 px). The
  * legend stays off to keep the study within its phone height budget (e2e/phone-layout.spec.ts).
  */
@@ -490,5 +490,5 @@ export const voltgridDispatchScreen: CaseStudyScreenDrawing = {
   Scene,
   frame: 'max-sm:aspect-[496/460]',
   phoneCrop: 'max-sm:-mt-[19.35%] max-sm:-ml-[41.13%] max-sm:w-[193.55%]',
-  phoneSecond: [694, 92, 260, 496],
+  phoneSecond: [694, 94, 260, 486],
 };
