@@ -69,6 +69,10 @@ export function OverlapWindows({ hours }: { hours: Hours }) {
                 })}
               </dl>
             )}
+            {/* The Gulf's week is not ours: the shared days and who covers the rest, in words. */}
+            {row.week && (
+              <p className="mt-4 border-t border-ink-200 pt-3 text-sm text-ink-700">{row.week}</p>
+            )}
           </li>
         ))}
       </ul>

@@ -34,6 +34,8 @@ export const hoursSchema = z.object({
         call: z
           .object({ time, text: text.includes('{daylight}').includes('{standard}') })
           .optional(),
+        /** How the region's working week meets our Monday to Friday (the Gulf's differs). */
+        week: text.optional(),
       }),
     )
     .min(1),
@@ -51,6 +53,8 @@ export interface RegionHours {
   allYear: boolean;
   /** The call arranged instead, with our times filled in, for a region we never overlap. */
   call?: string;
+  /** How the region's working week meets ours, where it is not Monday to Friday too. */
+  week?: string;
 }
 
 export const HOURS_FILE = path.join(CONTENT_DIR, 'company', 'hours.json');
@@ -77,6 +81,7 @@ export function getHours(file = HOURS_FILE): HoursContent & { rows: RegionHours[
       daylight: day(region.daylight),
       allYear: region.standard === region.daylight,
       ...(call ? { call } : {}),
+      ...(region.week ? { week: region.week } : {}),
     };
   });
   return { ...content, rows };
