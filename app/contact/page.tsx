@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ContactReplies } from '@/components/company/contact-replies';
 import { ContactChannelCard } from '@/components/company/contact-channel-card';
 import { ContactStartSection } from '@/components/company/contact-start-section';
 import { OverlapWindows } from '@/components/company/overlap-windows';
@@ -24,6 +25,7 @@ export const metadata: Metadata = pageMetadata({ ...getContactPage().seo, path: 
 export default function ContactPage() {
   const contact = getContactPage();
   const { hero, form, partnership } = contact;
+  const hours = getHours();
   return (
     <main>
       <JsonLdScript data={contactPageJsonLd(PATH, hero.title, contact.seo.description)} />
@@ -33,7 +35,8 @@ export default function ContactPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.intro}</p>}
-        aside={false}
+        // Who replies and how soon, beside the title, so the hero is not a title beside nothing.
+        aside={<ContactReplies hours={hours} />}
         actions={<HeroActions primary={hero.primary} secondary={hero.secondary} />}
       />
       <ContactStartSection
@@ -50,7 +53,7 @@ export default function ContactPage() {
           {(item) => <ContactChannelCard {...item} />}
         </CardList>
       </Section>
-      <OverlapWindows hours={getHours()} />
+      <OverlapWindows hours={hours} />
     </main>
   );
 }

@@ -39,7 +39,12 @@ export const hoursSchema = z.object({
       }),
     )
     .min(1),
-  outside: z.object({ title: text, items: z.array(z.object({ title: text, text })).min(1) }),
+  outside: z.object({
+    title: text,
+    /** The contact hero's aside names the same routes in, each by who replies and how fast. */
+    heroTitle: text,
+    items: z.array(z.object({ title: text, text, by: text, reply: text })).min(1),
+  }),
 });
 
 export type HoursContent = z.output<typeof hoursSchema>;
