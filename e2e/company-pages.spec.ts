@@ -301,6 +301,8 @@ test.describe('contact', () => {
     for (const [index, row] of hours.rows.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading')).toHaveText(`${row.name} · ${row.city}`);
+      // A Gulf week says how it meets ours, in the words hours.json gives it.
+      if (row.week) await expect(card).toContainText(row.week);
       if (row.call) {
         await expect(card).toContainText(hours.callLead);
         continue;
