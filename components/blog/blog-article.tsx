@@ -5,6 +5,7 @@ import { AuthorBio } from '@/components/blog/author-bio';
 import { KeyTakeaways } from '@/components/blog/key-takeaways';
 import { mdxComponents } from '@/components/blog/mdx-components';
 import { RelatedPosts } from '@/components/blog/related-posts';
+import { ServiceLink } from '@/components/blog/service-link';
 import { ShareLinks, type ShareLinksProps } from '@/components/blog/share-links';
 import { TableOfContents } from '@/components/blog/table-of-contents';
 import { PostImage } from '@/components/blog/post-image';
@@ -68,6 +69,7 @@ export async function BlogArticle({ post }: { post: BlogPost }) {
           <ArticleBody className="mt-10">{content}</ArticleBody>
           <div className="mx-auto mt-14 max-w-[41rem] space-y-8 lg:mx-0">
             <KeyTakeaways title={copy.takeawaysTitle} items={post.keyTakeaways} />
+            {post.service && <ServiceLink slug={post.service} copy={copy.service} />}
             <ShareLinks {...share} />
             <AuthorBio
               title={copy.authorTitle}

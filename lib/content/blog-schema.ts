@@ -9,6 +9,7 @@ import { BLOG_CATEGORIES, isKnownCategory } from '@/lib/content/blog-categories'
 import type { BlogCardData } from '@/lib/content/blog-card';
 import type { Person } from '@/lib/content/people';
 import type { PortraitLook } from '@/lib/content/portrait-look';
+import { CONTENT_DIR, listContentFiles } from '@/lib/content/parse';
 import { site } from '@/lib/site';
 import { slugify } from '@/lib/utils/slugify';
 
@@ -52,6 +53,11 @@ export const blogFrontmatterSchema = z
     category: z.string().trim().min(1),
     /** A person id from content/people.json. */
     author: z.string().min(1),
+    /**
+     * The service the article is about: a file name of content/services/ without .json. The
+     * article links to that service's page, and related reading prefers articles of the same one.
+     */
+    service: z.string().trim().min(1).optional(),
     /** Publication day; a future day keeps the article out of builds until that day. */
     date: calendarDay,
     /** Last substantial revision; the sitemap and feed use it when present. */
@@ -134,6 +140,8 @@ export interface BlogPost extends Omit<BlogPostSummary, 'author'> {
   file: string;
   updated?: string;
   keyTakeaways: string[];
+  /** The service page the article links to (content/services/<service>.json). */
+  service?: string;
   author: BlogAuthor;
   readMinutes: number;
   wordCount: number;
@@ -143,6 +151,12 @@ export interface BlogPost extends Omit<BlogPostSummary, 'author'> {
   /** Lines before the body in the file, so an MDX error names the file's own line. */
   bodyLineOffset: number;
 }
+
+/** The service slugs an article may name: the file names of content/services/. */
+const serviceSlugs = () =>
+  listContentFiles(path.join(CONTENT_DIR, 'services'), ['.json']).map((f) =>
+    path.basename(f, '.json'),
+  );
 
 /** What npm run new:article leaves for the editor to write; a published article has none. */
 const PLACEHOLDER = /\bTODO:/;
@@ -157,7 +171,7 @@ export function articleProblems(
   publicDir: string,
 ): string[] {
   const problems: string[] = [];
-  const { slug, author, category, heroImage } = data;
+  const { slug, author, category, heroImage, service } = data;
   if (typeof slug === 'string' && path.basename(file, '.mdx') !== slug)
     problems.push(`slug: must match the file name ("${path.basename(file)}"); rename one of them`);
   if (typeof author === 'string' && !people.some((p) => p.id === author))
@@ -167,6 +181,10 @@ export function articleProblems(
   if (typeof category === 'string' && !isKnownCategory(category.trim()))
     problems.push(
       `category: "${category}" is not declared; use one of ${BLOG_CATEGORIES.map((c) => `"${c}"`).join(', ')} (or declare it in content/blog-categories.json)`,
+    );
+  if (typeof service === 'string' && !serviceSlugs().includes(service.trim()))
+    problems.push(
+      `service: "${service}" is not a service; use one of ${serviceSlugs().join(', ')} (content/services/)`,
     );
   if (
     typeof heroImage === 'string' &&

@@ -87,6 +87,7 @@ function loadPost(file: string, people: Person[], publicDir: string, today: stri
     heroImage: data.heroImage,
     featured: data.featured,
     keyTakeaways: data.keyTakeaways,
+    ...(data.service ? { service: data.service } : {}),
     author: toAuthor(person),
     readMinutes: time.minutes,
     readTime: time.text,
@@ -192,9 +193,17 @@ export function getListedPosts(posts: BlogPost[] = getAllPosts()): BlogPost[] {
   return posts.filter((p) => !p.featured);
 }
 
-/** Two or three other articles on the nearest subject (lib/content/related-posts.ts). */
-export function getRelatedPosts(post: BlogPost, posts: BlogPost[] = getAllPosts(), count = 3) {
-  return rankRelated(post, posts).slice(0, count);
+/**
+ * Three other articles on the same topic, current ones first (lib/content/related-posts.ts),
+ * as of the build day.
+ */
+export function getRelatedPosts(
+  post: BlogPost,
+  posts: BlogPost[] = getAllPosts(),
+  count = 3,
+  today = buildDay(),
+) {
+  return rankRelated(post, posts, today).slice(0, count);
 }
 
 export const postPath = (slug: string) => `/blog/${slug}`;

@@ -374,6 +374,8 @@ export const blogCopySchema = z.object({
     authorTitle: z.string().min(1),
     /** The band of related articles under the article. */
     related: z.object({ eyebrow: z.string().min(1), title: z.string().min(1) }),
+    /** The link to the service an article is tagged with; "{service}" is its name. */
+    service: z.object({ eyebrow: z.string().min(1), link: z.string().includes('{service}') }),
     /** The closing card of every article ('Start Your Project', 'View Our Work'). */
     cta: ctaSchema,
   }),
