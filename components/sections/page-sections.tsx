@@ -8,6 +8,7 @@ import { Section, SectionHeading } from '@/components/sections/section';
 import { SolutionCard } from '@/components/sections/solution-card';
 import { StatRow } from '@/components/sections/stat-row';
 import { TechTags } from '@/components/sections/tech-tags';
+import { Timeline } from '@/components/sections/timeline';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
 import { LinkButton } from '@/components/ui/link-button';
@@ -163,6 +164,8 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
       );
     case 'process':
       return <ProcessSteps steps={section.steps} />;
+    case 'timeline':
+      return <Timeline entries={section.entries} across />;
     case 'projects':
       return (
         <CardList

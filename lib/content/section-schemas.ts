@@ -120,6 +120,20 @@ const processSection = z.object({
     .min(3),
 });
 
+/**
+ * Dated or ordered stages drawn as the shared Timeline (components/sections/timeline.tsx): a
+ * product's first month, one session's path through it. A rail instead of another card grid
+ * where the content has an order a reader follows.
+ */
+const timelineSection = z.object({
+  type: z.literal('timeline'),
+  ...heading,
+  entries: z
+    .array(z.object({ marker: text, title: text, description: text, items: list().optional() }))
+    .min(3)
+    .max(5),
+});
+
 const projectsSection = z.object({
   type: z.literal('projects'),
   ...heading,
@@ -180,6 +194,7 @@ export const pageSectionSchema = z.discriminatedUnion('type', [
   splitSection,
   rolesSection,
   processSection,
+  timelineSection,
   projectsSection,
   solutionsSection,
   highlightSection,
