@@ -356,6 +356,11 @@ test.describe('article page', () => {
     await expect(page.getByRole('region', { name: 'About the author' })).toContainText(
       'Rohan Verma',
     );
+    // The service the article is tagged with, linked from under the takeaways (server-rendered).
+    const serviceCopy = getBlogCopy().article.service;
+    await expect(
+      page.getByRole('complementary', { name: serviceCopy.eyebrow }).getByRole('link'),
+    ).toHaveAttribute('href', `/services/${post.service}`);
     const related = page.getByRole('region', { name: 'Related articles' }).getByRole('article');
     await expect(related).toHaveCount(3);
     const suggested = getRelatedPosts(post, posts);

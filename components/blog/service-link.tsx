@@ -17,7 +17,7 @@ export function ServiceLink({ slug, copy }: ServiceLinkProps) {
   return (
     <aside
       aria-labelledby="article-service"
-      className="rounded-(--radius-card) border border-ink-200 p-6 sm:p-8 print:hidden"
+      className="rounded-(--radius-card) border border-ink-200 p-5 sm:p-8 print:hidden"
     >
       <p
         id="article-service"
@@ -25,13 +25,14 @@ export function ServiceLink({ slug, copy }: ServiceLinkProps) {
       >
         {copy.eyebrow}
       </p>
-      <p className="mt-3 text-xl font-bold tracking-tight">
+      {/* An inline link, not a flex row: at 200% text on a phone the name wraps as a sentence
+          with the arrow after its last word, instead of squeezing into a column beside it. */}
+      <p className="mt-2 text-lg font-bold tracking-tight hyphens-auto sm:text-xl">
         <a
           href={service.path}
-          className="inline-flex min-h-11 items-center gap-2 text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+          className="inline-block py-2 text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
         >
-          {fillTemplate(copy.link, { service: service.name })}
-          <span aria-hidden="true">→</span>
+          {fillTemplate(copy.link, { service: service.name })} <span aria-hidden="true">→</span>
         </a>
       </p>
       <p className="mt-1 leading-relaxed text-ink-600">{service.seo.description}</p>
