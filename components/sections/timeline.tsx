@@ -25,6 +25,16 @@ const COLUMNS: Record<number, string> = {
   5: '@min-[60rem]/page:grid-cols-3 @min-[75rem]/page:grid-cols-5',
 };
 
+/**
+ * At 200% text a phone's page container is under 20rem: the rail and its indent would leave
+ * the words a column so narrow that they split mid-word, so the rule goes and each number sits
+ * above its step instead.
+ */
+const NARROW_LIST =
+  '@max-[20rem]/page:ml-0 @max-[20rem]/page:border-l-0 @max-[20rem]/page:pl-0 @max-[20rem]/page:sm:pl-0';
+const NARROW_NUMBER =
+  '@max-[20rem]/page:static @max-[20rem]/page:mb-2 @max-[20rem]/page:inline-block';
+
 /** The list across: a grid of columns with no left rule. */
 const ACROSS_LIST =
   '@min-[60rem]/page:ml-0 @min-[60rem]/page:grid @min-[60rem]/page:gap-x-8 @min-[60rem]/page:gap-y-12 @min-[60rem]/page:space-y-0 @min-[60rem]/page:border-l-0 @min-[60rem]/page:pl-0';
@@ -58,6 +68,7 @@ export function Timeline({
     <ol
       className={cn(
         'relative ml-4 space-y-10 border-l-2 border-brand-100 pl-8 sm:pl-10',
+        NARROW_LIST,
         across && ACROSS_LIST,
         across && (COLUMNS[entries.length] ?? COLUMNS[4]),
       )}
@@ -78,6 +89,7 @@ export function Timeline({
             className={cn(
               'absolute top-0 -left-[calc(2rem+1.0625rem)] z-10 rounded-full ring-4 ring-surface sm:-left-[calc(2.5rem+1.0625rem)]',
               across && '@min-[60rem]/page:left-0',
+              NARROW_NUMBER,
             )}
           >
             <span className="flex size-8 items-center justify-center keep-palette rounded-full bg-brand-700 text-sm font-bold text-white">
