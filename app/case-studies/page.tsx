@@ -1,7 +1,8 @@
 import { CaseStudyCard } from '@/components/case-studies/case-study-card';
+import { StudiesTimeline } from '@/components/case-studies/studies-timeline';
 import { CardList } from '@/components/sections/card-grid';
+import { PageHero } from '@/components/sections/page-hero';
 import { CtaBand } from '@/components/sections/cta-band';
-import { ContentHero } from '@/components/company/content-hero';
 import { NumbersBand } from '@/components/company/numbers-band';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
@@ -20,7 +21,14 @@ export default function CaseStudiesPage() {
   return (
     <main>
       <JsonLdScript data={caseStudyListJsonLd(studies, 'Case studies', '/case-studies')} />
-      <ContentHero hero={page.hero} crumb={indexCrumbs.caseStudies} />
+      {/* The drawing beside the heading is the studies themselves, from their content. */}
+      <PageHero
+        trail={[indexCrumbs.caseStudies]}
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        intro={<p>{page.hero.intro}</p>}
+        aside={<StudiesTimeline studies={studies} caption={page.hero.chartCaption} />}
+      />
       <NumbersBand id="case-studies-stats" heading={page.statsHeading} stats={page.stats} />
       {featured.length > 0 && (
         <Section labelledBy="featured-case-studies" className="pb-0 sm:pb-0">

@@ -2,7 +2,7 @@ import { MDXRemote } from 'next-mdx-remote/rsc';
 import type { ComponentProps } from 'react';
 import remarkGfm from 'remark-gfm';
 import { Section, SectionHeading } from '@/components/sections/section';
-import type { CaseStudy } from '@/lib/content/case-studies';
+import type { Approach } from '@/lib/content/case-studies';
 
 // The approach sits under its own h2, so any heading inside it drops one level.
 const mdxComponents = {
@@ -10,29 +10,82 @@ const mdxComponents = {
   h3: (props: ComponentProps<'h4'>) => <h4 {...props} />,
 };
 
+const PROSE =
+  'prose max-w-none text-ink-700 prose-p:text-ink-700 prose-li:text-ink-700 prose-strong:text-ink-900 prose-li:marker:text-brand-600 prose-a:text-brand-700';
+
+function Markdown({ source, className }: { source: string; className?: string }) {
+  if (!source) return null;
+  return (
+    <div className={`${PROSE} ${className ?? ''}`}>
+      <MDXRemote
+        source={source}
+        components={mdxComponents}
+        options={{ mdxOptions: { remarkPlugins: [remarkGfm] } }}
+      />
+    </div>
+  );
+}
+
 /**
  * How we went about the project: the part of the MDX body under its first heading, shown after
- * the challenges it answers rather than above them (docs/case-studies.md).
+ * the challenges it answers rather than above them (docs/case-studies.md#how-we-approached-it).
+ * A study with bold-led decisions shows them numbered beside its prose; one written as prose
+ * only sets its paragraphs in two columns. Either way the band uses the page's width: a single
+ * reading column left two fifths of it empty at 1440 px.
  */
 export function ApproachSection({
   id,
+  eyebrow,
   approach,
   tone,
 }: {
   id: string;
-  approach: NonNullable<CaseStudy['approach']>;
+  eyebrow: string;
+  approach: Approach;
   tone: 'white' | 'muted';
 }) {
+  const { before, decisions, after } = approach;
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} title={approach.title} className="mb-0 sm:mb-0" />
-      <div className="prose mt-6 max-w-3xl text-ink-700 prose-p:text-ink-700 prose-li:text-ink-700 prose-strong:text-ink-900 prose-li:marker:text-brand-600 prose-a:text-brand-700">
-        <MDXRemote
-          source={approach.body}
-          components={mdxComponents}
-          options={{ mdxOptions: { remarkPlugins: [remarkGfm] } }}
+      <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={approach.title} />
+      {decisions.length === 0 ? (
+        <Markdown
+          source={before}
+          className="lg:columns-2 lg:gap-12 [&>p:first-child]:mt-0 [&>p]:break-inside-avoid"
         />
-      </div>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
+          <div className="lg:col-span-5">
+            <Markdown source={before} className="[&>p:first-child]:mt-0" />
+            {after && (
+              <Markdown
+                source={after}
+                className="mt-6 border-t border-ink-200 pt-6 text-[0.9375rem] [&>p:first-child]:mt-0"
+              />
+            )}
+          </div>
+          {/* Numbered rows on hairlines, not cards: the decisions are one argument read in order. */}
+          <ol className="divide-y divide-ink-200 border-y border-ink-200 lg:col-span-7">
+            {decisions.map((decision, index) => (
+              <li
+                key={decision.title}
+                className="grid grid-cols-[2.75rem_1fr] gap-x-4 py-5 sm:grid-cols-[3.5rem_1fr] sm:py-6"
+              >
+                <span
+                  aria-hidden="true"
+                  className="font-display text-3xl leading-none font-extrabold text-brand-600 tabular-nums sm:text-4xl"
+                >
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <div>
+                  <h3 className="text-lg leading-snug font-bold text-ink-900">{decision.title}</h3>
+                  <Markdown source={decision.text} className="mt-1.5 [&>p]:my-0" />
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
     </Section>
   );
 }

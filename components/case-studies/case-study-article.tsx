@@ -23,7 +23,11 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { StatRow } from '@/components/sections/stat-row';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import { HERO_TECHNOLOGY_LIMIT, type CaseStudy } from '@/lib/content/case-studies';
+import {
+  getCaseStudiesPage,
+  HERO_TECHNOLOGY_LIMIT,
+  type CaseStudy,
+} from '@/lib/content/case-studies';
 import { caseStudyJsonLd } from '@/lib/seo/case-study-json-ld';
 import { site } from '@/lib/site';
 import { Illustration } from '@/components/ui/illustration';
@@ -155,7 +159,12 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
       </Band>
 
       {study.approach && (
-        <ApproachSection id="approach" approach={study.approach} tone={tone('approach')} />
+        <ApproachSection
+          id="approach"
+          eyebrow={getCaseStudiesPage().study.approachEyebrow}
+          approach={study.approach}
+          tone={tone('approach')}
+        />
       )}
 
       <Band
@@ -278,7 +287,9 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         </Band>
       )}
 
-      <Section>
+      {/* Under the results (white, like this band) one band's padding parts the outcome from
+          the roadmap, not two; after the muted scale band it keeps its own. */}
+      <Section className={study.scale && sections.scale ? undefined : 'pt-0 sm:pt-0'}>
         <WhatsNextCard id="whats-next" next={study.whatsNext} />
       </Section>
 

@@ -10,9 +10,8 @@ interface ResultMetricsProps {
 }
 
 const look: FigureLook = {
-  // Two to a row below 1024 px: an odd last figure takes the whole row rather than leave a hole.
   subgrid: true,
-  cell: 'card scroll-mt-24 p-4 target:ring-2 target:ring-brand-500 sm:p-6 max-lg:odd:last:col-span-full',
+  cell: 'card scroll-mt-24 p-4 target:ring-2 target:ring-brand-500 sm:p-6',
   label: 'mt-2 text-sm leading-snug font-semibold text-ink-900 sm:text-base',
   value:
     'font-display text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl xl:text-5xl',
@@ -21,42 +20,70 @@ const look: FigureLook = {
 };
 
 /**
- * The outcome in the four-column grid: beside the last row of results when they leave it two or
- * three cells (as tall as that row, its text centred), else a band of its own under them. One
- * cell left would squeeze it into a column of short lines: the last result takes that cell
- * instead (LAST_RESULT_WIDE). Literal classes, by the same container width as the grid's four
- * columns.
+ * An odd number of results leaves a hole in a grid of two or four columns, and stretching the
+ * last card across it read as a mistake (a reviewer saw 4 + 3 with one card wide). So the first
+ * result, the study's headline figure, leads across two cells and the count comes out even:
+ * seven results fill two rows of four at 1440 px (2 + 1 + 1, then 4) and four rows of two at
+ * 768. Literal classes: Tailwind finds only whole class names.
  */
-const OUTCOME_PLACE = [
-  '@min-[60rem]/page:col-span-4',
-  '@min-[60rem]/page:col-span-3 @min-[60rem]/page:row-span-4 @min-[60rem]/page:justify-center',
-  '@min-[60rem]/page:col-span-2 @min-[60rem]/page:row-span-4 @min-[60rem]/page:justify-center',
-  '@min-[60rem]/page:col-span-4',
-] as const;
-const LAST_RESULT_WIDE = '@min-[60rem]/page:last:col-span-2';
+const leadLook: FigureLook = {
+  ...look,
+  cell: `${look.cell} @min-[36rem]/page:col-span-2 border-brand-200 bg-brand-50`,
+  value:
+    'font-display text-4xl font-extrabold tracking-tight text-brand-700 sm:text-5xl xl:text-6xl',
+  detail: 'mt-2 max-w-md text-sm leading-relaxed text-ink-700 sm:text-base',
+  basis: `${BASIS_LIGHT} max-w-xl`,
+};
+
+/**
+ * The outcome closes the section. Under the grid it stands apart from the cards (the gap of a
+ * heading to its content, not the cards' own), and at four columns it runs the full width with
+ * its label beside the statement, rather than a statement in the left half of a wide box. Beside
+ * a last row of two results it takes the other two cells, as tall as that row, its text centred.
+ * Cells are always even (the lead above), so a row ends full or half full. Literal classes, by
+ * the same container width as the grid's four columns.
+ */
+const OUTCOME_PLACE = {
+  band: {
+    box: 'mt-5 sm:mt-8 @min-[60rem]/page:col-span-4 @min-[60rem]/page:grid @min-[60rem]/page:grid-cols-[11rem_1fr] @min-[60rem]/page:items-baseline @min-[60rem]/page:gap-x-10 lg:px-10',
+    summary: '@min-[60rem]/page:mt-0',
+  },
+  beside: {
+    box: 'mt-5 sm:mt-8 @min-[60rem]/page:col-span-2 @min-[60rem]/page:row-span-4 @min-[60rem]/page:mt-0 @min-[60rem]/page:justify-center',
+    summary: '',
+  },
+} as const;
 
 /** The id of a study's result card, for the headline figures that link to its basis. */
 export const resultId = (index: number) => `result-${index + 1}`;
 
 /** Every measured result, then the outcome in one paragraph. */
 export function ResultMetrics({ results, summary, outcomeLabel }: ResultMetricsProps) {
-  const left = results.length % 4;
-  const cellLook = left === 3 ? { ...look, cell: `${look.cell} ${LAST_RESULT_WIDE}` } : look;
+  const lead = results.length % 2 === 1;
+  const place = (results.length + (lead ? 1 : 0)) % 4 === 0 ? 'band' : 'beside';
+  const outcome = OUTCOME_PLACE[place];
   return (
     // A grid at every width, one to a row on phones (docs/case-studies.md#on-a-phone).
     <div className="grid gap-3 @min-[36rem]/page:grid-cols-2 sm:gap-4 @min-[60rem]/page:grid-cols-4">
       <dl className="contents" data-results="">
         {results.map((result, index) => (
-          <Figure key={result.label} id={resultId(index)} {...result} look={cellLook} />
+          <Figure
+            key={result.label}
+            id={resultId(index)}
+            {...result}
+            look={lead && index === 0 ? leadLook : look}
+          />
         ))}
       </dl>
       <div
-        className={`col-span-full flex flex-col on-dark rounded-(--radius-card) bg-brand-900 p-6 sm:p-8 ${OUTCOME_PLACE[left]}`}
+        className={`col-span-full flex flex-col on-dark rounded-(--radius-card) bg-brand-900 p-6 sm:p-8 ${outcome.box}`}
       >
         <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
           {outcomeLabel}
         </p>
-        <p className="mt-3 max-w-3xl font-display text-lg leading-snug font-semibold text-balance text-white sm:text-xl xl:text-2xl">
+        <p
+          className={`mt-3 max-w-3xl font-display text-lg leading-snug font-semibold text-balance text-white sm:text-xl xl:text-2xl ${outcome.summary}`}
+        >
           {summary}
         </p>
       </div>

@@ -8,6 +8,7 @@ import {
   getCaseStudiesPage,
   getCaseStudy,
   phaseSpan,
+  splitApproach,
 } from './case-studies';
 import { getServices } from './services';
 
@@ -248,5 +249,35 @@ describe('phaseSpan', () => {
   it('rejects what it cannot read', () => {
     expect(() => phaseSpan('Q3')).toThrow(/Q3/);
     expect(() => phaseSpan('Months 5-3')).toThrow(/ends before/);
+  });
+});
+
+describe('splitApproach', () => {
+  it('sets a bold-led list apart as numbered decisions, with the prose around it', () => {
+    const { body, approach } = splitApproach(
+      'Client story.\n\n## Three decisions\n\nWe watched.\n\n- **First.** Why one.\n- **Second.** Why two.\n\nThe team.',
+    );
+    expect(body).toBe('Client story.');
+    expect(approach).toMatchObject({
+      title: 'Three decisions',
+      before: 'We watched.',
+      decisions: [
+        { title: 'First', text: 'Why one.' },
+        { title: 'Second', text: 'Why two.' },
+      ],
+      after: 'The team.',
+    });
+  });
+
+  it('keeps an approach written as prose whole, with no decisions', () => {
+    const { approach } = splitApproach('Story.\n\n## How\n\nOne.\n\n- a plain item\n\nTwo.');
+    expect(approach).toMatchObject({ decisions: [], after: '' });
+    expect(approach!.before).toBe('One.\n\n- a plain item\n\nTwo.');
+  });
+
+  it('finds decisions in the studies that list them', () => {
+    for (const slug of ['ev-transport-platform', 'agency-accounting-saas']) {
+      expect(getCaseStudy(slug).approach!.decisions.length).toBeGreaterThan(1);
+    }
   });
 });

@@ -11,7 +11,6 @@ import {
   text,
 } from '@/lib/content/parse';
 import { fillSiteTokens } from '@/lib/content/site-tokens';
-import { heroArtSchema } from '@/lib/content/hero-art';
 import { testimonialSchema } from '@/lib/content/testimonials';
 import { CLIENT_FIGURE_BASIS } from '@/lib/content/figures';
 import {
@@ -314,7 +313,7 @@ export interface CaseStudy extends Omit<CaseStudyData, 'outcomes'> {
   /** The MDX narrative under the client background, up to its first heading. */
   body: string;
   /** The body from its first heading on ("How we approached it"), shown after the challenges. */
-  approach?: { title: string; body: string };
+  approach?: Approach;
 
   /** Site path of the case study page. */
   path: string;
@@ -351,6 +350,43 @@ export function readCaseStudy(file: string): CaseStudy {
 }
 
 /**
+ * How a study went about its project. `before` and `after` are MDX paragraphs; `decisions` are
+ * the body's list of bold-led items ("- **Integrate once.** Each partner…"), which the page sets
+ * as numbered decisions beside the prose rather than as a bullet list in a narrow column. A
+ * study written as prose only has none, and its paragraphs share the width in two columns.
+ */
+export interface Approach {
+  title: string;
+  /** The whole body under the heading, as written. */
+  body: string;
+  before: string;
+  decisions: Array<{ title: string; text: string }>;
+  after: string;
+}
+
+const DECISION = /^- +\*\*(.+?)\*\* *(.*)$/;
+
+/** The approach's paragraphs before and after its one list of bold-led decisions. */
+export function splitDecisions(body: string): Omit<Approach, 'title' | 'body'> {
+  const blocks = body.split(/\n\s*\n/).map((block) => block.trim());
+  const listAt = blocks.findIndex((block) =>
+    block.split('\n').every((line) => DECISION.test(line.trim())),
+  );
+  if (listAt < 0) return { before: body.trim(), decisions: [], after: '' };
+  const decisions = blocks[listAt]!.split('\n').map((line) => {
+    const [, title, text] = DECISION.exec(line.trim())!;
+    // The number and weight set the title apart, so the full stop written after it in
+    // the body's bold lead-in goes.
+    return { title: title!.trim().replace(/\.$/, ''), text: text!.trim() };
+  });
+  return {
+    before: blocks.slice(0, listAt).join('\n\n'),
+    decisions,
+    after: blocks.slice(listAt + 1).join('\n\n'),
+  };
+}
+
+/**
  * The story before the body's first "## " heading stays with the client; the heading and what
  * follows it (how we approached the project) move under the challenges, since an approach read
  * before its problem answers a question nobody has asked yet.
@@ -358,9 +394,10 @@ export function readCaseStudy(file: string): CaseStudy {
 export function splitApproach(body: string): Pick<CaseStudy, 'body' | 'approach'> {
   const match = /^## +(.+)$/m.exec(body);
   if (!match) return { body: body.trim() };
+  const rest = body.slice(match.index + match[0].length).trim();
   return {
     body: body.slice(0, match.index).trim(),
-    approach: { title: match[1]!.trim(), body: body.slice(match.index + match[0].length).trim() },
+    approach: { title: match[1]!.trim(), body: rest, ...splitDecisions(rest) },
   };
 }
 
@@ -425,12 +462,15 @@ export function phaseSpan(time: string): { start: number; end: number } {
 // The list page: hero, stats, headings of the featured and 'all' lists, closing call to action.
 export const caseStudiesPageSchema = z.object({
   seo: seoSchema,
-  hero: z.object({ eyebrow: text, title: text, intro: text, art: heroArtSchema }),
+  /** The drawing beside the heading is the studies on a line of time, named by chartCaption. */
+  hero: z.object({ eyebrow: text, title: text, intro: text, chartCaption: text }),
   /** The numbers band's heading, for screen readers. */
   statsHeading: text,
   stats: z.array(statSchema).min(3).max(4),
   featured: z.object({ eyebrow: text, title: text, intro: text }),
   all: z.object({ eyebrow: text, title: text, intro: text }),
+  /** Words of the study template shared by every study (the approach's eyebrow). */
+  study: z.object({ approachEyebrow: text }),
   cta: ctaSchema,
 });
 
