@@ -54,36 +54,38 @@ export function ApproachSection({
           className="lg:columns-2 lg:gap-12 [&>p:first-child]:mt-0 [&>p]:break-inside-avoid"
         />
       ) : (
-        <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
-          <div className="lg:col-span-5">
-            <Markdown source={before} className="[&>p:first-child]:mt-0" />
-            {after && (
-              <Markdown
-                source={after}
-                className="mt-6 border-t border-ink-200 pt-6 text-[0.9375rem] [&>p:first-child]:mt-0"
-              />
-            )}
-          </div>
+        // Read in order on a phone (the prose, the decisions, the team); from 1024 px the prose
+        // and the team share the left column and the decisions span both rows on the right.
+        <div className="grid gap-6 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-6">
+          <Markdown source={before} className="lg:col-span-5 [&>p:first-child]:mt-0" />
           {/* Numbered rows on hairlines, not cards: the decisions are one argument read in order. */}
-          <ol className="divide-y divide-ink-200 border-y border-ink-200 lg:col-span-7">
+          <ol className="divide-y divide-ink-200 border-y border-ink-200 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1">
             {decisions.map((decision, index) => (
               <li
                 key={decision.title}
-                className="grid grid-cols-[2.75rem_1fr] gap-x-4 py-5 sm:grid-cols-[3.5rem_1fr] sm:py-6"
+                className="grid grid-cols-[2.25rem_1fr] items-baseline gap-x-3 py-4 sm:grid-cols-[3.5rem_1fr] sm:gap-x-4 sm:py-6"
               >
                 <span
                   aria-hidden="true"
-                  className="font-display text-3xl leading-none font-extrabold text-brand-600 tabular-nums sm:text-4xl"
+                  className="font-display text-2xl leading-none font-extrabold text-brand-600 tabular-nums sm:text-4xl"
                 >
                   {String(index + 1).padStart(2, '0')}
                 </span>
-                <div>
-                  <h3 className="text-lg leading-snug font-bold text-ink-900">{decision.title}</h3>
-                  <Markdown source={decision.text} className="mt-1.5 [&>p]:my-0" />
-                </div>
+                <h3 className="text-lg leading-snug font-bold text-ink-900">{decision.title}</h3>
+                {/* Under the number as well on a phone, where a column beside it cost lines. */}
+                <Markdown
+                  source={decision.text}
+                  className="col-span-2 mt-1.5 sm:col-span-1 sm:col-start-2 [&>p]:my-0"
+                />
               </li>
             ))}
           </ol>
+          {after && (
+            <Markdown
+              source={after}
+              className="text-[0.9375rem] lg:col-span-5 lg:border-t lg:border-ink-200 lg:pt-6 [&>p:first-child]:mt-0"
+            />
+          )}
         </div>
       )}
     </Section>

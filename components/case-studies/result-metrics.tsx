@@ -30,8 +30,9 @@ const leadLook: FigureLook = {
   ...look,
   cell: `${look.cell} @min-[36rem]/page:col-span-2 border-brand-200 bg-brand-50`,
   value:
-    'font-display text-4xl font-extrabold tracking-tight text-brand-700 sm:text-5xl xl:text-6xl',
-  detail: 'mt-2 max-w-md text-sm leading-relaxed text-ink-700 sm:text-base',
+    'font-display text-3xl font-extrabold tracking-tight text-brand-700 @min-[36rem]/page:text-5xl xl:text-6xl',
+  // One to a row on a phone, the lead is sized like the others there: the page has a height budget.
+  detail: 'mt-2 max-w-md text-[0.8125rem] leading-relaxed text-ink-700 @min-[36rem]/page:text-base',
   basis: `${BASIS_LIGHT} max-w-xl`,
 };
 
