@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { byTitle, CardList, InfoCard } from '@/components/sections/card-grid';
+import { Comparison } from '@/components/sections/comparison';
 import { FaqList } from '@/components/sections/faq-list';
 import { FeatureList } from '@/components/sections/feature-list';
+import { Pipeline } from '@/components/sections/pipeline';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { ProjectShowcase } from '@/components/sections/project-showcase';
 import { Section, SectionHeading } from '@/components/sections/section';
@@ -203,6 +205,18 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
           </div>
         </div>
       );
+    // Drawn sections (docs/drawn-sections.md).
+    case 'pipeline':
+      return (
+        <Pipeline
+          id={`${id}-caption`}
+          caption={section.caption}
+          stages={section.stages}
+          total={section.total}
+        />
+      );
+    case 'comparison':
+      return <Comparison id={`${id}-caption`} caption={section.caption} items={section.items} />;
     case 'faq':
       return (
         <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">

@@ -187,6 +187,93 @@ const faqSection = z.object({
   items: z.array(z.object({ question: text, answer: text })).min(2),
 });
 
+/*
+ * Drawn sections (docs/drawn-sections.md): a pipeline of stages and a comparison of amounts on
+ * one scale. Each draws its own content in HTML and CSS instead of another grid of icon cards,
+ * and keeps list semantics underneath, so a screen reader gets the same facts in order.
+ */
+
+const pipelineSection = z
+  .object({
+    type: z.literal('pipeline'),
+    ...heading,
+    /** What the flow shows, said under it as the figure's caption. */
+    caption: text,
+    stages: z
+      .array(
+        z.object({
+          /** Drawn in the stage's marker, and picked up by the hero drawing like a card's icon. */
+          icon: iconSchema.optional(),
+          name: text.max(24, 'keep a stage name short (24 characters) so five fit side by side'),
+          does: text,
+          /** A time or a gate ("2 min", "Needs a reviewer"), shown as a tag on the stage. */
+          gate: text.optional(),
+        }),
+      )
+      .min(3)
+      .max(5, 'at most five stages, so they fit side by side'),
+    /** A measured total over the first `through` stages, with its basis. */
+    total: z
+      .object({
+        value: text,
+        label: text,
+        basis: text.min(40, 'say what the figure counts, over what period and how measured'),
+        /** The number of stages, from the first, that the total spans. */
+        through: z.number().int().min(2),
+      })
+      .optional(),
+  })
+  .superRefine((section, ctx) => {
+    if (section.total && section.total.through > section.stages.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['total', 'through'],
+        message: `spans ${section.total.through} stages but the pipeline has ${section.stages.length}`,
+      });
+  });
+
+const comparisonPart = z.object({ label: text, value: text, amount: z.number().positive() });
+
+const comparisonSection = z.object({
+  type: z.literal('comparison'),
+  ...heading,
+  /** What the bars compare, said under them as the figure's caption. */
+  caption: text,
+  items: z
+    .array(
+      z.object({
+        label: text,
+        /** The amount as a reader sees it ("About $52K"). */
+        value: text,
+        /** The same amount as a number, which sets the bar's length against the longest. */
+        amount: z.number().positive(),
+        basis: text.min(40, 'say what the figure counts, over what period and how measured'),
+        /** Drawn in the brand colour (ours); the others are neutral. */
+        highlight: z.boolean().optional(),
+        /** What makes up the amount, drawn as segments of the bar; they must add up to it. */
+        parts: z.array(comparisonPart).min(2).max(4).optional(),
+      }),
+    )
+    .min(2)
+    .max(4)
+    .superRefine((items, ctx) =>
+      items.forEach((item, index) => {
+        const sum = item.parts?.reduce((total, part) => total + part.amount, 0);
+        if (sum !== undefined && Math.abs(sum - item.amount) > 1e-9)
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'parts'],
+            message: `add up to ${sum}, not the item's amount ${item.amount}`,
+          });
+      }),
+    ),
+});
+
+export type PipelineSection = z.output<typeof pipelineSection>;
+export type ComparisonSection = z.output<typeof comparisonSection>;
+/** The drawn section types, for the union below. */
+export const drawnSections = [pipelineSection, comparisonSection] as const;
+
 export const pageSectionSchema = z.discriminatedUnion('type', [
   statsSection,
   cardsSection,
@@ -199,6 +286,7 @@ export const pageSectionSchema = z.discriminatedUnion('type', [
   solutionsSection,
   highlightSection,
   faqSection,
+  ...drawnSections,
 ]);
 
 export type PageSection = z.output<typeof pageSectionSchema>;

@@ -1,0 +1,79 @@
+import { BASIS_LIGHT } from '@/components/sections/stat-row';
+import type { ComparisonSection } from '@/lib/content/section-schemas';
+import { cn } from '@/lib/utils/cn';
+
+/*
+ * Amounts as bars on one scale (docs/drawn-sections.md): the longest fills the row and the rest
+ * are drawn in proportion, so the gap reads before any number does. The bars are decoration over
+ * a list that says every amount, its parts and its basis in words.
+ */
+
+/** The highlighted amount (ours) in brand shades, the others in neutral ones; one per part. */
+const SHADES = {
+  highlight: ['bg-brand-700', 'bg-brand-500', 'bg-brand-300', 'bg-brand-200'],
+  plain: ['bg-ink-600', 'bg-ink-400', 'bg-ink-300', 'bg-ink-200'],
+};
+
+/** `id` names the caption, which names the figure (aria-labelledby: not every reader uses
+ * the figcaption on its own). */
+type Props = { id: string } & Pick<ComparisonSection, 'caption' | 'items'>;
+
+export function Comparison({ id, caption, items }: Props) {
+  const longest = Math.max(...items.map((item) => item.amount));
+  return (
+    <figure data-comparison="" aria-labelledby={id} className="max-w-4xl">
+      <ul className="space-y-10">
+        {items.map((item) => {
+          const shades = SHADES[item.highlight ? 'highlight' : 'plain'];
+          const parts = item.parts ?? [
+            { label: item.label, value: item.value, amount: item.amount },
+          ];
+          return (
+            <li key={item.label}>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+                <h3 className="font-display text-lg font-bold text-ink-900">{item.label}</h3>
+                <p className="font-display text-3xl font-extrabold tracking-tight text-brand-700">
+                  {item.value}
+                </p>
+              </div>
+              <div
+                aria-hidden="true"
+                data-bar=""
+                className="mt-3 flex h-8 gap-0.5 overflow-hidden rounded-md"
+                style={{ width: `${(item.amount / longest) * 100}%` }}
+              >
+                {parts.map((part, index) => (
+                  <span
+                    key={part.label}
+                    className={shades[index]}
+                    style={{ flex: `${part.amount} 1 0%` }}
+                  />
+                ))}
+              </div>
+              {item.parts && (
+                <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-700">
+                  {item.parts.map((part, index) => (
+                    <li key={part.label} className="flex items-baseline gap-2">
+                      <span
+                        aria-hidden="true"
+                        className={cn('size-3 shrink-0 self-center rounded-sm', shades[index])}
+                      />
+                      <span>
+                        <strong className="font-semibold text-ink-900">{part.value}</strong>{' '}
+                        {part.label}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <p className={`mt-4 ${BASIS_LIGHT}`}>{item.basis}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <figcaption id={id} className="mt-8 text-sm text-ink-600">
+        {caption}
+      </figcaption>
+    </figure>
+  );
+}
