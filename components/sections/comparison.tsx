@@ -8,11 +8,25 @@ import { cn } from '@/lib/utils/cn';
  * a list that says every amount, its parts and its basis in words.
  */
 
-/** The highlighted amount (ours) in brand shades, the others in neutral ones; one per part. */
+/**
+ * The highlighted amount (ours) in brand shades, the others in neutral ones; one per part. Each
+ * pair is the bar's fill and the colour key's swatch.
+ */
 const SHADES = {
-  highlight: ['bg-brand-700', 'bg-brand-500', 'bg-brand-300', 'bg-brand-200'],
-  plain: ['bg-ink-600', 'bg-ink-400', 'bg-ink-300', 'bg-ink-200'],
-};
+  highlight: [
+    ['fill-brand-700', 'bg-brand-700'],
+    ['fill-brand-500', 'bg-brand-500'],
+    ['fill-brand-300', 'bg-brand-300'],
+    ['fill-brand-200', 'bg-brand-200'],
+  ],
+  plain: [
+    ['fill-ink-600', 'bg-ink-600'],
+    ['fill-ink-400', 'bg-ink-400'],
+    ['fill-ink-300', 'bg-ink-300'],
+    ['fill-ink-200', 'bg-ink-200'],
+  ],
+} as const;
+type Shades = (typeof SHADES)[keyof typeof SHADES];
 
 /** `id` names the caption, which names the figure (aria-labelledby: not every reader uses
  * the figcaption on its own). */
@@ -36,27 +50,18 @@ export function Comparison({ id, caption, items }: Props) {
                   {item.value}
                 </p>
               </div>
-              <div
-                aria-hidden="true"
-                data-bar=""
-                className="mt-3 flex h-8 gap-0.5 overflow-hidden rounded-md"
-                style={{ width: `${(item.amount / longest) * 100}%` }}
-              >
-                {parts.map((part, index) => (
-                  <span
-                    key={part.label}
-                    className={shades[index]}
-                    style={{ flex: `${part.amount} 1 0%` }}
-                  />
-                ))}
-              </div>
+              <Bar
+                longest={longest}
+                parts={item.parts ?? [{ label: item.label, amount: item.amount }]}
+                shades={shades}
+              />
               {item.parts && (
                 <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-700">
                   {item.parts.map((part, index) => (
                     <li key={part.label} className="flex items-baseline gap-2">
                       <span
                         aria-hidden="true"
-                        className={cn('size-3 shrink-0 self-center rounded-sm', shades[index])}
+                        className={cn('size-3 shrink-0 self-center rounded-sm', shades[index]![1])}
                       />
                       <span>
                         <strong className="font-semibold text-ink-900">{part.value}</strong>{' '}
@@ -75,5 +80,45 @@ export function Comparison({ id, caption, items }: Props) {
         {caption}
       </figcaption>
     </figure>
+  );
+}
+
+/**
+ * One bar as SVG in the amounts' own units (the longest amount is the full width), so lengths
+ * need no style="" values: every distinct one would lengthen the content security policy
+ * (docs/host-runtime.md#header-length).
+ */
+function Bar({
+  longest,
+  parts,
+  shades,
+}: {
+  longest: number;
+  parts: { label: string; amount: number }[];
+  shades: Shades;
+}) {
+  let x = 0;
+  return (
+    <svg
+      aria-hidden="true"
+      data-bar=""
+      viewBox={`0 0 ${longest} 1`}
+      preserveAspectRatio="none"
+      className="mt-3 block h-8 w-full"
+    >
+      {parts.map((part, index) => {
+        const rect = (
+          <rect
+            key={part.label}
+            x={x}
+            width={part.amount}
+            height={1}
+            className={shades[index]![0]}
+          />
+        );
+        x += part.amount;
+        return rect;
+      })}
+    </svg>
   );
 }

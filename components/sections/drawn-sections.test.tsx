@@ -71,7 +71,7 @@ describe('pipeline section', () => {
     expect(screen.getByText('22 min')).toBeInTheDocument();
     expect(screen.getByText(BASIS)).toBeInTheDocument();
     const total = container.querySelector<HTMLElement>('[data-pipeline-total]')!;
-    expect(total.style.getPropertyValue('--span')).toBe('3');
+    expect(total).toHaveAttribute('data-span', '3');
   });
 
   it('hides the connectors and markers from assistive technology', () => {
@@ -95,8 +95,16 @@ describe('comparison section', () => {
 
   it('draws the bars on one scale, the longest full width', () => {
     const { container } = render(<Comparison id="cap" {...comparison} />);
-    const bars = [...container.querySelectorAll<HTMLElement>('[data-bar]')];
-    expect(bars.map((bar) => bar.style.width)).toEqual(['100%', `${(21 / 52) * 100}%`]);
+    const bars = [...container.querySelectorAll('[data-bar]')];
+    // Every bar's scale is the longest amount; the shorter one's rectangles end at its own.
+    expect(bars.map((bar) => bar.getAttribute('viewBox'))).toEqual(['0 0 52 1', '0 0 52 1']);
+    const ends = bars.map((bar) =>
+      [...bar.querySelectorAll('rect')].reduce(
+        (sum, rect) => sum + Number(rect.getAttribute('width')),
+        0,
+      ),
+    );
+    expect(ends).toEqual([52, 21]);
     for (const bar of bars) expect(bar).toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { BASIS_LIGHT } from '@/components/sections/stat-row';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
@@ -15,6 +14,17 @@ const COLUMNS: Record<number, string> = {
   3: '@min-[60rem]/page:grid-cols-3',
   4: '@min-[60rem]/page:grid-cols-4',
   5: '@min-[60rem]/page:grid-cols-5',
+};
+
+/**
+ * The columns the total's bracket spans: classes, not a style="" value, since every distinct
+ * one lengthens the content security policy (docs/host-runtime.md#header-length).
+ */
+const SPANS: Record<number, string> = {
+  2: '@min-[60rem]/page:col-span-2',
+  3: '@min-[60rem]/page:col-span-3',
+  4: '@min-[60rem]/page:col-span-4',
+  5: '@min-[60rem]/page:col-span-5',
 };
 
 /** Stacked: the rule runs down from each marker to the next. Across: from marker to marker. */
@@ -58,9 +68,9 @@ export function Pipeline({ id, caption, stages, total }: Props) {
         <div className={cn('mt-10 grid @min-[60rem]/page:mt-8', COLUMNS[stages.length])}>
           <div
             data-pipeline-total=""
+            data-span={total.through}
             // The bracket spans the stages the total measures; stacked, it takes the width.
-            style={{ '--span': total.through } as CSSProperties}
-            className="@min-[60rem]/page:col-span-(--span) @min-[60rem]/page:pr-6"
+            className={cn(SPANS[total.through], '@min-[60rem]/page:pr-6')}
           >
             <span
               aria-hidden="true"
