@@ -44,7 +44,7 @@ export function Comparison({ id, caption, items }: Props) {
           ];
           return (
             <li key={item.label}>
-              <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+              <div className="flex flex-wrap items-baseline gap-x-4">
                 <h3 className="font-display text-lg font-bold text-ink-900">{item.label}</h3>
                 <p className="font-display text-3xl font-extrabold tracking-tight text-brand-700">
                   {item.value}

@@ -47,7 +47,7 @@ export function Pipeline({ id, caption, stages, total }: Props) {
           >
             <span
               aria-hidden="true"
-              className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-display font-bold text-white"
+              className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-display font-bold text-brand-700 ring-1 ring-brand-200"
             >
               {stage.icon ? <Icon name={stage.icon} className="size-5" /> : index + 1}
             </span>
