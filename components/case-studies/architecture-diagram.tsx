@@ -43,6 +43,7 @@ const tierStyle: Record<
   },
 };
 
+/** A case study's captions; a service page may name its tiers in its own words. */
 const tierCaption: Record<ArchitectureTier, string> = {
   client: 'Apps',
   gateway: 'Entry point',
@@ -55,14 +56,23 @@ interface ArchitectureDiagramProps {
   architecture: Architecture;
   /** One sentence for the SVG's <title>. */
   title: string;
+  /** Captions over the tiers' columns, where they differ from a case study's. */
+  captions?: Partial<Record<ArchitectureTier, string>>;
 }
 
 /**
  * The architecture as an inline SVG with a title and a description, drawn wide on desktop and
  * tall on phones (only one is displayed, so assistive technology meets one). The connections
- * are also listed in text beside it by the page.
+ * are also listed in text beside it by the page. Case studies and the service pages'
+ * architecture sections draw with it (docs/architecture-sections.md).
  */
-export function ArchitectureDiagram({ id, architecture, title }: ArchitectureDiagramProps) {
+export function ArchitectureDiagram({
+  id,
+  architecture,
+  title,
+  captions,
+}: ArchitectureDiagramProps) {
+  const named = { ...tierCaption, ...captions };
   const summary = architecture.edges
     .map((edge) => {
       const from = architecture.nodes.find((n) => n.id === edge.from)!.label;
@@ -84,6 +94,7 @@ export function ArchitectureDiagram({ id, architecture, title }: ArchitectureDia
           orientation={orientation}
           title={title}
           summary={summary}
+          captions={named}
           className={orientation === 'wide' ? 'hidden lg:block' : 'mx-auto max-w-sm lg:hidden'}
         />
       ))}
@@ -97,10 +108,19 @@ interface DrawingProps {
   orientation: Orientation;
   title: string;
   summary: string;
+  captions: Record<ArchitectureTier, string>;
   className: string;
 }
 
-function Drawing({ id, architecture, orientation, title, summary, className }: DrawingProps) {
+function Drawing({
+  id,
+  architecture,
+  orientation,
+  title,
+  summary,
+  captions,
+  className,
+}: DrawingProps) {
   const layout = layoutArchitecture(architecture, orientation);
   const arrow = `${id}-arrow`;
   return (
@@ -140,7 +160,7 @@ function Drawing({ id, architecture, orientation, title, summary, className }: D
           letterSpacing="1.5"
           fill="#9eaeff"
         >
-          {tierCaption[caption.tier].toUpperCase()}
+          {captions[caption.tier].toUpperCase()}
         </text>
       ))}
       {layout.edges.map((edge) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ArchitectureSection } from '@/components/sections/architecture-section';
 import { byTitle, CardList, InfoCard } from '@/components/sections/card-grid';
 import { Comparison } from '@/components/sections/comparison';
 import { FaqList } from '@/components/sections/faq-list';
@@ -168,6 +169,8 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
       return <ProcessSteps steps={section.steps} />;
     case 'timeline':
       return <Timeline entries={section.entries} across />;
+    case 'architecture':
+      return <ArchitectureSection section={section} id={id} />;
     case 'projects':
       return (
         <CardList

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { iconSchema } from '@/lib/content/icons';
 import { internalPath, text } from '@/lib/content/parse';
 import { ctaActionSchema, statSchema } from '@/lib/content/pages';
+import { architectureSchema } from '@/lib/content/case-studies';
 import { site } from '@/lib/site';
 
 /**
@@ -174,6 +175,40 @@ const solutionsSection = z.object({
     .min(2),
 });
 
+/* ---------- architecture: a service's reference architecture (docs/architecture-sections.md) ---------- */
+
+/** A tier's caption over its column; short enough to sit above the narrowest column. */
+const tierCaption = text.max(22, 'keep a tier caption under 22 characters');
+
+const architectureSection = z.object({
+  type: z.literal('architecture'),
+  ...heading,
+  /** One sentence for the drawing's <title>, read before its connections. */
+  drawingTitle: text,
+  /** The heading of the folded list of what each part does. */
+  partsTitle: text,
+  /** The caption over each tier's column in the service's words; a case study's by default. */
+  tiers: z
+    .object({ client: tierCaption, gateway: tierCaption, core: tierCaption, edge: tierCaption })
+    .partial()
+    .optional(),
+  /** The same nodes, tiers, icons and connections as a case study's diagram. */
+  architecture: architectureSchema.superRefine(({ nodes }, ctx) => {
+    // The phone drawing sets a tier's nodes side by side in 312 px: a third leaves each 93 px.
+    for (const tier of new Set(nodes.map((node) => node.tier))) {
+      const count = nodes.filter((node) => node.tier === tier).length;
+      if (count > 2)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['nodes'],
+          message: `${count} nodes in the "${tier}" tier; at most two fit side by side on a phone`,
+        });
+    }
+  }),
+});
+
+/* ---------- end architecture ---------- */
+
 const highlightSection = z.object({
   type: z.literal('highlight'),
   ...heading,
@@ -284,6 +319,7 @@ export const pageSectionSchema = z.discriminatedUnion('type', [
   timelineSection,
   projectsSection,
   solutionsSection,
+  architectureSection,
   highlightSection,
   faqSection,
   ...drawnSections,

@@ -69,9 +69,15 @@ describe('service content', () => {
     const dir = tempDir();
     const data = committed('cloud-engineering');
     const sections = data.sections as Array<Record<string, unknown>>;
-    sections[1] = { ...sections[1], items: [{ icon: 'no-such-icon', title: 'x', text: 'y' }, {}] };
+    const cards = sections.findIndex((section) => section.type === 'cards');
+    sections[cards] = {
+      ...sections[cards],
+      items: [{ icon: 'no-such-icon', title: 'x', text: 'y' }, {}],
+    };
     const file = writeService(dir, 'cloud-engineering', data);
-    expect(() => readService(file)).toThrow(/sections\.1\.items\.0\.icon: unknown icon/);
+    expect(() => readService(file)).toThrow(
+      new RegExp(`sections\\.${cards}\\.items\\.0\\.icon: unknown icon`),
+    );
   });
 
   it('rejects a page whose closing call to action does not reach /contact', () => {
