@@ -96,4 +96,11 @@ describe('an architecture section in a content file', () => {
     });
     expect(read).toThrow(/architecture\.nodes: 3 nodes in the "edge" tier/);
   });
+
+  it("fails when a part's icon is a case study's only, which the page's hero cannot draw", () => {
+    const read = readWith((section) => (section.architecture.nodes[0].icon = 'bell-ring'));
+    expect(read).toThrow(
+      /architecture\.nodes\.0\.icon: "bell-ring" is not one of the site's icons/,
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconSchema } from '@/lib/content/icons';
+import { CONCEPT_ICON_NAMES, iconSchema } from '@/lib/content/icons';
 import { internalPath, text } from '@/lib/content/parse';
 import { ctaActionSchema, statSchema } from '@/lib/content/pages';
 import { architectureSchema } from '@/lib/content/case-studies';
@@ -194,6 +194,16 @@ const architectureSection = z.object({
     .optional(),
   /** The same nodes, tiers, icons and connections as a case study's diagram. */
   architecture: architectureSchema.superRefine(({ nodes }, ctx) => {
+    // A service page's hero drawing shows the icons its sections name (iconsIn), these too, so
+    // each must also be one of the site's icons, not only a case study's.
+    nodes.forEach((node, index) => {
+      if (!(CONCEPT_ICON_NAMES as readonly string[]).includes(node.icon))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['nodes', index, 'icon'],
+          message: `"${node.icon}" is not one of the site's icons (lib/content/icons.ts), which the page's hero draws`,
+        });
+    });
     // The phone drawing sets a tier's nodes side by side in 312 px: a third leaves each 93 px.
     for (const tier of new Set(nodes.map((node) => node.tier))) {
       const count = nodes.filter((node) => node.tier === tier).length;
