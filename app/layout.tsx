@@ -62,6 +62,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* The phone rows' position dots, kept out of the CSS build, whose parser does not know
             scroll markers (public/styles/scroll-markers.css). React moves it into <head>; wider
             screens load it without waiting for it. */}
+        {/* eslint-disable-next-line @next/next/no-css-tags -- a file the CSS build must not parse */}
         <link
           rel="stylesheet"
           href="/styles/scroll-markers.css"

@@ -65,11 +65,19 @@ it("keeps a case study's own tier captions", () => {
     expect(html).toContain(`>${caption}</text>`);
 });
 
+/** The part of a parsed JSON section these tests edit. */
+interface EditableSection {
+  architecture: {
+    nodes: { id: string; tier: string; icon?: string }[];
+    edges: { to: string }[];
+  };
+}
+
 describe('an architecture section in a content file', () => {
   const ai = JSON.parse(fs.readFileSync(path.join(SERVICES_DIR, 'ai-development.json'), 'utf8'));
   const index = ai.sections.findIndex((s: { type: string }) => s.type === 'architecture');
 
-  function readWith(edit: (section: Record<string, any>) => void) {
+  function readWith(edit: (section: EditableSection) => void) {
     const data = structuredClone(ai);
     edit(data.sections[index]);
     const file = path.join(
@@ -81,7 +89,7 @@ describe('an architecture section in a content file', () => {
   }
 
   it('fails naming the file and field when a connection names no node', () => {
-    const read = readWith((section) => (section.architecture.edges[0].to = 'nowhere'));
+    const read = readWith((section) => (section.architecture.edges[0]!.to = 'nowhere'));
     expect(read).toThrow(
       new RegExp(
         `ai-development\\.json[\\s\\S]*sections\\.${index}\\.architecture\\.edges\\.0\\.to: no node with id "nowhere"`,
@@ -92,13 +100,13 @@ describe('an architecture section in a content file', () => {
   it('fails when a tier has more nodes than fit side by side on a phone', () => {
     const read = readWith((section) => {
       const [node] = section.architecture.nodes.filter((n: { tier: string }) => n.tier === 'edge');
-      section.architecture.nodes.push({ ...node, id: 'third' });
+      section.architecture.nodes.push({ ...node!, id: 'third' });
     });
     expect(read).toThrow(/architecture\.nodes: 3 nodes in the "edge" tier/);
   });
 
   it("fails when a part's icon is a case study's only, which the page's hero cannot draw", () => {
-    const read = readWith((section) => (section.architecture.nodes[0].icon = 'bell-ring'));
+    const read = readWith((section) => (section.architecture.nodes[0]!.icon = 'bell-ring'));
     expect(read).toThrow(
       /architecture\.nodes\.0\.icon: "bell-ring" is not one of the site's icons/,
     );

@@ -39,9 +39,6 @@ export function Comparison({ id, caption, items }: Props) {
       <ul className="space-y-10">
         {items.map((item) => {
           const shades = SHADES[item.highlight ? 'highlight' : 'plain'];
-          const parts = item.parts ?? [
-            { label: item.label, value: item.value, amount: item.amount },
-          ];
           return (
             <li key={item.label}>
               <div className="flex flex-wrap items-baseline gap-x-4">
@@ -97,7 +94,10 @@ function Bar({
   parts: { label: string; amount: number }[];
   shades: Shades;
 }) {
-  let x = 0;
+  // Each part starts where the ones before it end.
+  const starts = parts.map((_, index) =>
+    parts.slice(0, index).reduce((sum, part) => sum + part.amount, 0),
+  );
   return (
     <svg
       aria-hidden="true"
@@ -106,19 +106,15 @@ function Bar({
       preserveAspectRatio="none"
       className="mt-3 block h-8 w-full"
     >
-      {parts.map((part, index) => {
-        const rect = (
-          <rect
-            key={part.label}
-            x={x}
-            width={part.amount}
-            height={1}
-            className={shades[index]![0]}
-          />
-        );
-        x += part.amount;
-        return rect;
-      })}
+      {parts.map((part, index) => (
+        <rect
+          key={part.label}
+          x={starts[index]}
+          width={part.amount}
+          height={1}
+          className={shades[index]![0]}
+        />
+      ))}
     </svg>
   );
 }
