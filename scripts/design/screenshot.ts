@@ -32,10 +32,16 @@ const RUNTIME_ERRORS = [
   /\b(?:TypeError|ReferenceError|SyntaxError|RangeError): /,
 ];
 
+const NOT_FOUND_TITLE: string = JSON.parse(
+  fs.readFileSync('content/pages/not-found.json', 'utf8'),
+).title;
+
 /** Why the page at `path` is not worth a shot, or null when it loaded as it should. */
 function failure(path: string, status: number | undefined, body: string) {
-  // The not-found page, asked for by name, is served as a file (200) or as the site's 404.
-  const expected = path.replace(/\/$/, '') === '/404' ? [200, 404] : [200];
+  // The not-found page, asked for by name, is served as a file (200) or as the site's 404; any
+  // other missing path is worth a shot when it answers with the site's own not-found page.
+  const notFound = path.replace(/\/$/, '') === '/404' || body.includes(NOT_FOUND_TITLE);
+  const expected = notFound ? [200, 404] : [200];
   if (!expected.includes(status ?? 0))
     return `HTTP ${status ?? 'no response'} (expected ${expected.join(' or ')})`;
   const error = RUNTIME_ERRORS.find((pattern) => pattern.test(body));
