@@ -39,9 +39,8 @@ export function StudiesTimeline({ studies, caption }: { studies: CaseStudy[]; ca
         {/* The line of time, through the dots' centres: the year's 3rem, a 0.75rem gap, then the
             middle of the dot's 1.5rem column. */}
         <span className="absolute top-4 bottom-4 left-[calc(4.5rem-0.5px)] w-px bg-white/20" />
-        {ordered.map((study, index) => {
+        {ordered.map((study) => {
           const year = study.date.slice(0, 4);
-          const newYear = index === 0 || ordered[index - 1]!.date.slice(0, 4) !== year;
           const [client] = study.client.split(',');
           const metric = study.outcomes.metrics[0]!;
           const span = months(study.duration);
@@ -52,7 +51,7 @@ export function StudiesTimeline({ studies, caption }: { studies: CaseStudy[]; ca
               className="relative grid grid-cols-[3rem_1.5rem_1fr] gap-x-3 border-white/10 py-3.5 [&+&]:border-t"
             >
               <span className="pt-0.5 font-display text-sm font-bold text-white tabular-nums">
-                {newYear ? year : ''}
+                {year}
               </span>
               <span
                 className={`mt-1.5 size-3 justify-self-center rounded-full ring-4 ring-brand-950 ${tint.dot}`}

@@ -5,13 +5,15 @@ type Hours = ReturnType<typeof getHours>;
 /**
  * The contact hero's aside: each route in, who replies and how soon, read from hours.json's
  * "who answers" items so the hero and the section further down can never disagree. A rail
- * of dots, not cards: the rows are one sequence, fastest promise last (docs/hours.md).
+ * of dots, not cards: the rows are one sequence, fastest promise last (docs/hours.md). Kept
+ * compact so the hero is no taller than its text: the form's first field must stay in a
+ * 1440 x 900 window's first screen (e2e/contact-path.spec.ts).
  */
 export function ContactReplies({ hours }: { hours: Hours }) {
   return (
     <section
       aria-labelledby="contact-replies-heading"
-      className="rounded-2xl border border-white/15 bg-white/[0.04] p-7"
+      className="rounded-2xl border border-white/15 bg-white/[0.04] p-6"
     >
       <h2
         id="contact-replies-heading"
@@ -19,7 +21,7 @@ export function ContactReplies({ hours }: { hours: Hours }) {
       >
         {hours.outside.heroTitle}
       </h2>
-      <ol className="mt-6 space-y-6 border-l border-white/20 pl-6">
+      <ol className="mt-5 space-y-4 border-l border-white/20 pl-6">
         {hours.outside.items.map((item) => (
           <li key={item.title} className="relative">
             <span
@@ -27,10 +29,10 @@ export function ContactReplies({ hours }: { hours: Hours }) {
               className="absolute top-2 -left-[1.8rem] size-2.5 rounded-full bg-accent-300 ring-4 ring-brand-950"
             />
             <p className="text-sm text-brand-200">{item.title}</p>
-            <p className="mt-1 text-2xl leading-tight font-bold text-white first-letter:uppercase">
+            <p className="mt-0.5 text-xl leading-tight font-bold text-white first-letter:uppercase">
               {item.reply}
             </p>
-            <p className="mt-1 text-[0.9375rem] text-brand-100">{item.by}</p>
+            <p className="mt-0.5 text-sm text-brand-100">{item.by}</p>
           </li>
         ))}
       </ol>
