@@ -1,3 +1,4 @@
+import { ArchitectureParts } from '@/components/case-studies/architecture-parts';
 import { Building2, CalendarDays, Globe, Mail, Users, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ApproachSection } from '@/components/case-studies/approach-section';
@@ -220,19 +221,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         <div className="mt-10 grid items-start gap-4 lg:grid-cols-2 lg:gap-10">
           <div>
             <Disclosure title={sections.architecture.componentsTitle}>
-              <dl className="mt-4 space-y-4">
-                {study.architecture.nodes.map((node) => (
-                  <div key={node.id}>
-                    <dt className="flex items-center gap-3 font-semibold text-ink-900">
-                      <CaseStudyIcon name={node.icon} className="size-5 shrink-0 text-brand-700" />
-                      {node.label}
-                    </dt>
-                    <dd className="mt-0.5 pl-8 text-[0.9375rem] leading-relaxed text-ink-600">
-                      {node.desc}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <ArchitectureParts nodes={study.architecture.nodes} className="space-y-4" />
             </Disclosure>
           </div>
           <div>

@@ -1,5 +1,5 @@
+import { ArchitectureParts } from '@/components/case-studies/architecture-parts';
 import { ArchitectureDiagram } from '@/components/case-studies/architecture-diagram';
-import { CaseStudyIcon } from '@/components/case-studies/case-study-icon';
 import { Disclosure } from '@/components/sections/disclosure';
 import type { PageSection } from '@/lib/content/section-schemas';
 
@@ -29,19 +29,10 @@ export function ArchitectureSection({
       />
       <div className="mt-6 sm:mt-8">
         <Disclosure title={section.partsTitle}>
-          <dl className="mt-4 grid gap-x-10 gap-y-4 @min-[36rem]/page:grid-cols-2">
-            {architecture.nodes.map((node) => (
-              <div key={node.id}>
-                <dt className="flex items-center gap-3 font-semibold text-ink-900">
-                  <CaseStudyIcon name={node.icon} className="size-5 shrink-0 text-brand-700" />
-                  {node.label}
-                </dt>
-                <dd className="mt-0.5 pl-8 text-[0.9375rem] leading-relaxed text-ink-600">
-                  {node.desc}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <ArchitectureParts
+            nodes={architecture.nodes}
+            className="grid gap-x-10 gap-y-4 @min-[36rem]/page:grid-cols-2"
+          />
         </Disclosure>
       </div>
     </>
