@@ -17,6 +17,7 @@ import { Icon } from '@/components/ui/icon';
 import { LinkButton } from '@/components/ui/link-button';
 import { UnbrokenRanges } from '@/components/ui/unbroken-ranges';
 import type { PageSection } from '@/lib/content/section-schemas';
+import { keepPhrasesWhole } from '@/lib/content/unbreakable-units';
 import { slugify } from '@/lib/utils/slugify';
 
 type Tone = 'white' | 'muted' | 'brand';
@@ -96,7 +97,10 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
               {section.title}
             </h2>
           )}
-          <StatRow stats={section.items} />
+          {/* A basis such as "Paysprout's median is 22 minutes" keeps its terms on one line. */}
+          <StatRow
+            stats={section.items.map((item) => ({ ...item, basis: keepPhrasesWhole(item.basis) }))}
+          />
         </>
       );
     case 'cards':

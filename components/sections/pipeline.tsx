@@ -2,6 +2,7 @@ import { BASIS_LIGHT } from '@/components/sections/stat-row';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
 import type { PipelineSection } from '@/lib/content/section-schemas';
+import { keepPhrasesWhole } from '@/lib/content/unbreakable-units';
 import { cn } from '@/lib/utils/cn';
 
 /*
@@ -80,9 +81,9 @@ export function Pipeline({ id, caption, stages, total }: Props) {
               <span className="font-display text-3xl font-extrabold tracking-tight text-brand-700">
                 {total.value}
               </span>
-              <span className="font-semibold text-ink-900">{total.label}</span>
+              <span className="font-semibold text-ink-900">{keepPhrasesWhole(total.label)}</span>
             </p>
-            <p className={`mt-3 max-w-2xl ${BASIS_LIGHT}`}>{total.basis}</p>
+            <p className={`mt-3 max-w-2xl ${BASIS_LIGHT}`}>{keepPhrasesWhole(total.basis)}</p>
           </div>
         </div>
       )}

@@ -4,6 +4,7 @@ import { Section, SectionTitle } from '@/components/sections/section';
 import { StatRow } from '@/components/sections/stat-row';
 import { serviceProof } from '@/lib/content/service-proof';
 import type { Service, ServicesPage } from '@/lib/content/services';
+import { keepPhrasesWhole } from '@/lib/content/unbreakable-units';
 
 interface ServiceProofProps {
   service: Service;
@@ -25,7 +26,7 @@ export function ServiceProof({ service, copy, tone }: ServiceProofProps) {
         <div className="lg:col-span-6">
           <SectionTitle id="proof-heading" eyebrow={copy.eyebrow} title={proof.title} />
           <p className="mt-3 text-base leading-relaxed text-ink-600 sm:mt-4 sm:text-lg">
-            {proof.intro}
+            {keepPhrasesWhole(proof.intro)}
           </p>
           <a
             href={study.path}
@@ -42,7 +43,15 @@ export function ServiceProof({ service, copy, tone }: ServiceProofProps) {
       </div>
       {/* The full width, so three figures sit side by side without breaking their values. */}
       <h3 className="sr-only">{copy.resultsLabel}</h3>
-      <StatRow className="mt-10" stats={results} />
+      {/* Terms such as "SOC 2 Type II" stay on one line in the narrow tiles. */}
+      <StatRow
+        className="mt-10"
+        stats={results.map((result) => ({
+          ...result,
+          label: keepPhrasesWhole(result.label),
+          basis: keepPhrasesWhole(result.basis),
+        }))}
+      />
     </Section>
   );
 }
