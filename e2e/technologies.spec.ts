@@ -60,6 +60,38 @@ test.describe('/technologies overview', () => {
     }
   });
 
+  test('each card names the clients whose case studies use it, and only those', async ({
+    page,
+  }) => {
+    for (const t of getTechnologies()) {
+      const card = page.getByRole('article').filter({
+        has: page.getByRole('heading', { level: 3, name: t.name, exact: true }),
+      });
+      const line = card.locator('[data-used-by]');
+      const clients = [...new Set(caseStudiesUsing(t).map((study) => study.quote.company))];
+      if (clients.length === 0) {
+        await expect(line, t.name).toHaveCount(0);
+        continue;
+      }
+      for (const client of clients) await expect(line, t.name).toContainText(client);
+      const others = getCaseStudies()
+        .map((study) => study.quote.company)
+        .filter((client) => !clients.includes(client));
+      for (const client of others) await expect(line, t.name).not.toContainText(client);
+    }
+  });
+
+  test('every mark sits in a tile of one size, drawn mark and wordmark alike', async ({ page }) => {
+    const tiles = await page.locator('main article svg[role="img"]').evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const tile = svg.closest('span.rounded-xl')!.getBoundingClientRect();
+        return `${Math.round(tile.width)}x${Math.round(tile.height)}`;
+      }),
+    );
+    expect(tiles.length).toBe(getTechnologies().length);
+    expect(new Set(tiles).size).toBe(1);
+  });
+
   test('a card opens its technology page', async ({ page }) => {
     await region(page, 'Backend')
       .getByRole('link', { name: learnMore('Python') })

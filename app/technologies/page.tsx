@@ -8,6 +8,7 @@ import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { IconMosaic } from '@/components/sections/icon-mosaic';
 import { getTechnologies, getTechnologiesPage } from '@/lib/content/technologies';
 import { overviewGroups } from '@/lib/content/technology-cards';
+import { caseStudiesUsing } from '@/lib/content/technology-case-studies';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { indexCrumbs } from '@/lib/seo/index-crumbs';
 
@@ -16,7 +17,9 @@ const page = getTechnologiesPage();
 export const metadata = pageMetadata({ ...page.seo, path: '/technologies' });
 
 export default function TechnologiesPage() {
-  const groups = overviewGroups(page, getTechnologies());
+  const groups = overviewGroups(page, getTechnologies(), (technology) =>
+    caseStudiesUsing(technology).map((study) => study.quote.company),
+  );
   // Each mark once (React and React Native share one), sixteen tiles at most.
   const marks = [...new Set(groups.flatMap((group) => group.cards.map((card) => card.mark)))].slice(
     0,

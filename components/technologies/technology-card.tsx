@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Briefcase, Check } from 'lucide-react';
 import { InfoCard } from '@/components/sections/card-grid';
 import { Icon } from '@/components/ui/icon';
 import type { TechnologyCard as TechnologyCardData } from '@/lib/content/technology-cards';
@@ -40,14 +40,34 @@ function CardList({
 
 /**
  * A technology card. The card arrives already cut to two features and two use
- * cases (toTechnologyCard); a card without a page of its own has no link.
+ * cases (toTechnologyCard); a card without a page of its own has no link, and one that no
+ * case study lists has no line about where we used it.
  */
 export function TechnologyCard({ card }: TechnologyCardProps) {
   return (
     <InfoCard
-      icon={<Icon name={card.mark} />}
+      // One tile width for every card, drawn mark or wordmark alike: the widest wordmark (AWS
+      // AI) sets it, so no tile grows past its neighbours (docs/technology-marks.md).
+      icon={
+        <span className="inline-flex w-14 justify-center">
+          <Icon name={card.mark} />
+        </span>
+      }
       title={card.name}
       {...(card.href ? { href: card.href, linkLabel: 'Learn more' } : {})}
+      {...(card.usedBy
+        ? {
+            footer: (
+              <p
+                className="flex items-start gap-2 border-t border-ink-100 pt-4 text-sm font-medium text-ink-800"
+                data-used-by=""
+              >
+                <Briefcase className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                <span>{card.usedBy}</span>
+              </p>
+            ),
+          }
+        : {})}
     >
       {/* A fixed minimum for the description lines the lists up across a row of cards. */}
       <p className="sm:min-h-[5rem] lg:min-h-[6.5rem]">{card.description}</p>

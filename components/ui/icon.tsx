@@ -328,7 +328,8 @@ function TechnologyMark({ name, className }: { name: BrandMarkName; className?: 
           fontSize={WORDMARK_SIZE}
           fontWeight={800}
           textLength={width - 2}
-          lengthAdjust="spacingAndGlyphs"
+          // Only the spacing gives, so a rough width estimate never squashes the letters.
+          lengthAdjust="spacing"
           className="font-display"
         >
           {title}

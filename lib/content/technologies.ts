@@ -186,7 +186,13 @@ export const technologiesPageSchema = z.object({
     .min(1),
   principles: z.object({ ...headingSchema, items: z.array(iconCardSchema).min(3).max(4) }),
   /** The heading of each technology page's case studies; {name} is the technology's name. */
-  caseStudies: z.object({ eyebrow: text, title: text, intro: text }),
+  caseStudies: z.object({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    /** The overview card's line naming the clients whose studies use it; "{clients}" is the list. */
+    cardLine: text.refine((line) => line.includes('{clients}'), 'must contain {clients}'),
+  }),
   cta: z.object({
     title: text,
     text,

@@ -1,5 +1,6 @@
 import { getTechnologies, getTechnologiesPage } from './technologies';
-import { overviewGroups, toTechnologyCard } from './technology-cards';
+import { caseStudiesUsing } from './technology-case-studies';
+import { joinNames, overviewGroups, toTechnologyCard, usedByLine } from './technology-cards';
 
 type CardSource = Parameters<typeof toTechnologyCard>[0];
 
@@ -78,5 +79,39 @@ describe('overviewGroups', () => {
       'MySQL',
       'Redis',
     ]);
+  });
+});
+
+describe('the line about where we used a technology', () => {
+  it('lists the clients without a comma before "and"', () => {
+    expect(joinNames(['Voltgrid'])).toBe('Voltgrid');
+    expect(joinNames(['Voltgrid', 'Loomcart'])).toBe('Voltgrid and Loomcart');
+    expect(joinNames(['Voltgrid', 'Loomcart', 'Helixa Care'])).toBe(
+      'Voltgrid, Loomcart and Helixa Care',
+    );
+  });
+
+  it('fills the template once per client, and says nothing without one', () => {
+    expect(usedByLine('In production for {clients}', ['Voltgrid', 'Voltgrid', 'Paysprout'])).toBe(
+      'In production for Voltgrid and Paysprout',
+    );
+    expect(usedByLine('In production for {clients}', [])).toBeUndefined();
+  });
+
+  it('names on each card exactly the clients whose case studies list it', () => {
+    const technologies = getTechnologies();
+    const clientsOf = (t: (typeof technologies)[number]) =>
+      caseStudiesUsing(t).map((study) => study.quote.company);
+    const cards = overviewGroups(getTechnologiesPage(), technologies, clientsOf).flatMap(
+      (g) => g.cards,
+    );
+    for (const technology of technologies) {
+      const card = cards.find((c) => c.id === technology.slug)!;
+      const clients = clientsOf(technology);
+      if (clients.length === 0) expect(card).not.toHaveProperty('usedBy');
+      else for (const client of clients) expect(card.usedBy).toContain(client);
+    }
+    // Some card shows the line, so the test cannot pass on a page that dropped it.
+    expect(cards.some((c) => c.usedBy)).toBe(true);
   });
 });

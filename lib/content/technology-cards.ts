@@ -15,6 +15,8 @@ export interface TechnologyCard {
   useCases: string[];
   /** Absent when the technology has no page of its own: the card then shows no link. */
   href?: string;
+  /** Where we used it, e.g. "In production for Voltgrid and Loomcart"; absent when no study does. */
+  usedBy?: string;
 }
 
 interface CardSource {
@@ -40,15 +42,34 @@ export function toTechnologyCard(source: CardSource): TechnologyCard {
   };
 }
 
-/** The card of a technology that has a page. */
-export function technologyCard(technology: Technology): TechnologyCard {
-  return toTechnologyCard({
-    id: technology.slug,
-    name: technology.name,
-    mark: technology.mark,
-    href: technology.href,
-    ...technology.card,
-  });
+/** "A", "A and B", "A, B and C": the site's lists have no comma before "and". */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * The card's line about where we used the technology: the page's template with the clients
+ * of the case studies that list it, or nothing when none does, so no card claims work we
+ * cannot point to (docs/proof.md#technology-pages).
+ */
+export function usedByLine(template: string, clients: readonly string[]): string | undefined {
+  const unique = [...new Set(clients)];
+  return unique.length > 0 ? template.replace('{clients}', joinNames(unique)) : undefined;
+}
+
+/** The card of a technology that has a page; `usedBy` is its line about our case studies. */
+export function technologyCard(technology: Technology, usedBy?: string): TechnologyCard {
+  return {
+    ...toTechnologyCard({
+      id: technology.slug,
+      name: technology.name,
+      mark: technology.mark,
+      href: technology.href,
+      ...technology.card,
+    }),
+    ...(usedBy ? { usedBy } : {}),
+  };
 }
 
 export interface TechnologyGroup {
@@ -59,17 +80,21 @@ export interface TechnologyGroup {
 }
 
 /** The overview's groups in the order the page content lists them, each filled from the
- * technology files of its category; a group without technologies is left out. */
+ * technology files of its category; a group without technologies is left out. `clientsOf`
+ * names the clients whose case studies list a technology (derived, never kept by hand). */
 export function overviewGroups(
   page: TechnologiesPage,
   technologies: Technology[],
+  clientsOf: (technology: Technology) => string[] = () => [],
 ): TechnologyGroup[] {
   return page.groups
     .map((group) => ({
       id: group.category,
       title: group.title,
       intro: group.intro,
-      cards: technologies.filter((t) => t.category === group.category).map(technologyCard),
+      cards: technologies
+        .filter((t) => t.category === group.category)
+        .map((t) => technologyCard(t, usedByLine(page.caseStudies.cardLine, clientsOf(t)))),
     }))
     .filter((group) => group.cards.length > 0);
 }
