@@ -1,98 +1,32 @@
-import { ArchitectureParts } from '@/components/case-studies/architecture-parts';
 import { Building2, CalendarDays, Globe, Mail, Users, Zap } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { ApproachSection } from '@/components/case-studies/approach-section';
-import { ArchitectureDiagram } from '@/components/case-studies/architecture-diagram';
-import { CaseStudyIcon } from '@/components/case-studies/case-study-icon';
-import { CaseStudyScreen } from '@/components/case-studies/case-study-screen';
-import { ChallengeList } from '@/components/case-studies/challenge-list';
 import { ClientQuote } from '@/components/case-studies/client-quote';
-import { ImpactComparison } from '@/components/case-studies/impact-comparison';
 import { MetricBanner } from '@/components/case-studies/metric-banner';
-import { PartnerGrid } from '@/components/case-studies/partner-grid';
-import { PhaseTimeline } from '@/components/case-studies/phase-timeline';
-import { ProductJourney } from '@/components/case-studies/product-journey';
 import { ProjectOverview } from '@/components/case-studies/project-overview';
+import { ImpactComparison } from '@/components/case-studies/impact-comparison';
 import { ResultMetrics } from '@/components/case-studies/result-metrics';
 import { TechList } from '@/components/case-studies/tech-list';
 import { WhatsNextCard } from '@/components/case-studies/whats-next-card';
-import { byTitle, CardList, InfoCard } from '@/components/sections/card-grid';
-import { Disclosure } from '@/components/sections/disclosure';
 import { CtaBand } from '@/components/sections/cta-band';
-import { FeatureList } from '@/components/sections/feature-list';
 import { PageHero } from '@/components/sections/page-hero';
-import { Section, SectionHeading } from '@/components/sections/section';
+import { Band } from '@/components/case-studies/band';
+import { StudyBands } from '@/components/case-studies/study-bands';
+import { Section } from '@/components/sections/section';
 import { StatRow } from '@/components/sections/stat-row';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import {
-  getCaseStudiesPage,
-  HERO_TECHNOLOGY_LIMIT,
-  type CaseStudy,
-} from '@/lib/content/case-studies';
+import { HERO_TECHNOLOGY_LIMIT, type CaseStudy } from '@/lib/content/case-studies';
 import { caseStudyJsonLd } from '@/lib/seo/case-study-json-ld';
 import { site } from '@/lib/site';
 import { Illustration } from '@/components/ui/illustration';
 import { indexCrumbs } from '@/lib/seo/index-crumbs';
 
-/** A titled band of the case study; `eyebrow` is the template's, title and intro the editor's. */
-function Band({
-  id,
-  eyebrow,
-  copy,
-  tone,
-  children,
-}: {
-  id: string;
-  /** Overrides the content's eyebrow, e.g. to add a figure to it. */
-  eyebrow?: string;
-  copy: { eyebrow: string; title: string; intro: string };
-  tone?: 'white' | 'muted';
-  children: ReactNode;
-}) {
-  return (
-    <Section id={id} tone={tone} labelledBy={`${id}-title`}>
-      <SectionHeading
-        id={`${id}-title`}
-        eyebrow={eyebrow ?? copy.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
-      />
-      {children}
-    </Section>
-  );
-}
-
 /**
- * The bands between the client and the quote alternate muted and white, whichever optional ones
- * a study has, so two bands of one tone never run together. The key names a band; the first
- * (the challenges) is muted.
- */
-function bandTones(study: CaseStudy) {
-  const { sections } = study;
-  const present = [
-    'challenges',
-    study.approach && 'approach',
-    'timeline',
-    'impact',
-    'solutions',
-    study.screen && sections.screen && 'screen',
-    study.partners && sections.partners && 'partners',
-    'architecture',
-    study.journey && sections.journey && 'journey',
-  ].filter((key): key is string => Boolean(key));
-  const tones = new Map(present.map((key, i) => [key, i % 2 === 0 ? 'muted' : 'white'] as const));
-  return (key: string) => tones.get(key) ?? 'white';
-}
-
-/**
- * The one template of every case study page. The sections keep one order; the approach, the
- * screen, partners, the product journey and the scale band appear when the study has them
- * (docs/case-studies.md).
+ * The one template of every case study page: the hero, the headline figures and the client, then
+ * the bands in the study's own order (docs/case-studies.md#sections-per-study), then the quote,
+ * the results, the study's next phase and the call to action.
  */
 export function CaseStudyArticle({ study }: { study: CaseStudy }) {
   const { sections } = study;
   const websiteHost = new URL(site.url).host;
-  const tone = bandTones(study);
   // Scale figures without a basis of their own are the client's: said once, under the band.
   const scaleSource = study.scale?.some((stat) => !stat.basis) ? study.figureBasis : undefined;
   return (
@@ -155,111 +89,22 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
 
       <ProjectOverview id="client-title" study={study} />
 
-      <Band id="challenges" copy={sections.challenges} tone={tone('challenges')}>
-        <ChallengeList challenges={study.challenges} />
-      </Band>
-
-      {study.approach && (
-        <ApproachSection
-          id="approach"
-          eyebrow={getCaseStudiesPage().study.approachEyebrow}
-          approach={study.approach}
-          tone={tone('approach')}
-        />
-      )}
-
-      <Band
-        id="timeline"
-        eyebrow={`${sections.timeline.eyebrow} · ${study.duration}`}
-        copy={sections.timeline}
-        tone={tone('timeline')}
-      >
-        <PhaseTimeline phases={study.timeline} />
-      </Band>
-
-      <Band id="impact" copy={sections.impact} tone={tone('impact')}>
-        <ImpactComparison rows={study.impact} />
-      </Band>
-
-      <Band id="solutions" copy={sections.solutions} tone={tone('solutions')}>
-        <CardList columns={3} scroll items={study.solutions} keyOf={byTitle}>
-          {(solution) => (
-            <InfoCard
-              icon={<CaseStudyIcon name={solution.icon} className="size-6" />}
-              title={solution.title}
-            >
-              <p>{solution.desc}</p>
-              <FeatureList
-                items={solution.features}
-                className="mt-5 border-t border-ink-200 pt-5 text-[0.9375rem] text-ink-800"
-              />
-            </InfoCard>
-          )}
-        </CardList>
-      </Band>
-
-      {study.screen && sections.screen && (
-        <Band id="screen" copy={sections.screen} tone={tone('screen')}>
-          <CaseStudyScreen screen={study.screen} />
-        </Band>
-      )}
-
-      {study.partners && sections.partners && (
-        <Band id="partners" copy={sections.partners} tone={tone('partners')}>
-          <PartnerGrid partners={study.partners} />
-        </Band>
-      )}
-
-      <Band id="architecture" copy={sections.architecture} tone={tone('architecture')}>
-        <ArchitectureDiagram
-          id="architecture-diagram"
-          architecture={study.architecture}
-          title={`Architecture of the ${study.tag}: ${study.architecture.nodes.map((n) => n.label).join(', ')}`}
-        />
-        {/* Both lists folded side by side (the diagram above draws every part and connection),
-            then the stack across the full width: no column is left empty beside the other. */}
-        <div className="mt-10 grid items-start gap-4 lg:grid-cols-2 lg:gap-10">
-          <div>
-            <Disclosure title={sections.architecture.componentsTitle}>
-              <ArchitectureParts nodes={study.architecture.nodes} className="space-y-4" />
-            </Disclosure>
-          </div>
-          <div>
-            <Disclosure title={sections.architecture.connectionsTitle}>
-              <ul className="mt-4 space-y-4" data-connections="">
-                {study.architecture.edges.map((edge) => (
-                  <li
-                    key={`${edge.from}-${edge.to}`}
-                    className="rounded-xl border border-ink-200 bg-surface p-4"
-                  >
-                    {/* As written: capitals would turn "SaaS" into "SAAS" and "CSPs" into "CSPS". */}
-                    <p className="text-sm font-semibold text-brand-700">{edge.label}</p>
-                    <p className="mt-1 text-[0.9375rem] leading-relaxed text-ink-700">
-                      {edge.desc}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </Disclosure>
-          </div>
-        </div>
-        <h3 className="mt-10 text-lg font-bold">{sections.architecture.stackTitle}</h3>
-        <TechList
-          items={study.technologies}
-          label={sections.architecture.stackLabel}
-          className="mt-4"
-        />
-      </Band>
-
-      {study.journey && sections.journey && (
-        <Band id="journey" copy={sections.journey} tone={tone('journey')}>
-          <ProductJourney steps={study.journey} />
-        </Band>
-      )}
+      <StudyBands study={study} />
 
       <ClientQuote id="client-quote" quote={study.quote} />
 
       <Band id="results" copy={sections.results}>
+        {study.impactInResults && study.impact && sections.impact && (
+          // The before state, merged into the results: each row links to the figure that
+          // measures its change (docs/case-studies.md#one-home-per-figure).
+          <div className="mb-10 sm:mb-14">
+            <h3 id="impact-title" className="text-xl font-bold tracking-tight sm:text-2xl">
+              {sections.impact.title}
+            </h3>
+            <p className="mt-2 mb-6 max-w-3xl text-ink-600">{sections.impact.intro}</p>
+            <ImpactComparison id="impact" rows={study.impact} results={study.results} />
+          </div>
+        )}
         <ResultMetrics
           results={study.results}
           summary={study.outcomes.summary}

@@ -1,17 +1,31 @@
-import { ArrowRight, CircleCheck, CircleX } from 'lucide-react';
+import { ArrowDown, ArrowRight, CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { resultId } from '@/components/case-studies/result-metrics';
 import { cn } from '@/lib/utils/cn';
 
 interface ImpactRow {
   area: string;
   before: string;
   after: string;
+  /** The value of the result that measures the change. */
+  result?: string | undefined;
 }
 
-/** The before/after business-impact card: one row per area of the business. */
-export function ImpactComparison({ rows }: { rows: ImpactRow[] }) {
+interface ImpactComparisonProps {
+  id?: string;
+  rows: ImpactRow[];
+  /** The study's results, for the rows that link to the figure measuring them. */
+  results: Array<{ value: string; label: string }>;
+}
+
+/**
+ * The before/after card, one row per area of the business. The before side is the one place the
+ * old state is told; the after side says it in a few words and, where a result measures it, links
+ * to that figure instead of restating it (docs/case-studies.md#one-home-per-figure).
+ */
+export function ImpactComparison({ id, rows, results }: ImpactComparisonProps) {
   return (
-    <div className="card overflow-hidden">
+    <div id={id} className="card scroll-mt-24 overflow-hidden">
       <div
         aria-hidden="true"
         className="hidden border-b border-ink-200 @min-[44rem]/page:grid @min-[44rem]/page:grid-cols-[12rem_1fr_1fr] @min-[60rem]/page:grid-cols-[16rem_1fr_1fr]"
@@ -54,6 +68,7 @@ export function ImpactComparison({ rows }: { rows: ImpactRow[] }) {
               }
             >
               {row.after}
+              <ResultLink value={row.result} results={results} />
             </Side>
           </li>
         ))}
@@ -83,5 +98,31 @@ function Side({ label, className, mark, children }: SideProps) {
         {children}
       </span>
     </p>
+  );
+}
+
+/** A short reference to the result card that measures a row's change: its figure, linked. */
+function ResultLink({
+  value,
+  results,
+}: {
+  value?: string | undefined;
+  results: ImpactComparisonProps['results'];
+}) {
+  const index = value === undefined ? -1 : results.findIndex((r) => r.value === value);
+  if (index < 0) return null;
+  const result = results[index]!;
+  return (
+    <>
+      {' '}
+      <a
+        href={`#${resultId(index)}`}
+        className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+      >
+        <span className="sr-only">{`Measured: ${result.label}, `}</span>
+        {result.value}
+        <ArrowDown className="size-4" aria-hidden="true" />
+      </a>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {
+  CASE_STUDY_BANDS,
   caseStudyCard,
   getCaseStudies,
   getCaseStudiesPage,
@@ -175,12 +176,58 @@ describe('case study schema', () => {
   it('accepts a study without partners, journey or scale', () => {
     const dir = writeVariant((d) => {
       const sections = d.sections as Record<string, unknown>;
+      delete d.sectionOrder;
       for (const key of ['partners', 'journey', 'scale']) {
         delete d[key];
         delete sections[key];
       }
     });
     expect(getCaseStudies(dir)[0]?.partners).toBeUndefined();
+  });
+
+  it('shows the bands in the order a study gives, and only those', () => {
+    const study = getCaseStudy('ev-transport-platform');
+    // The EV study lists every band, in the order the list of bands gives them.
+    expect(study.bands).toEqual([...CASE_STUDY_BANDS]);
+    expect(study.impactInResults).toBe(false);
+    const dir = writeVariant((d) => {
+      d.sectionOrder = ['challenges', 'screen', 'architecture'];
+    });
+    const reordered = getCaseStudies(dir)[0]!;
+    expect(reordered.bands).toEqual(['challenges', 'screen', 'architecture']);
+    // Before/after rows without a band of their own join the results.
+    expect(reordered.impactInResults).toBe(true);
+  });
+
+  it('without an order, shows every band it has and merges the before and after into the results', () => {
+    const dir = writeVariant((d) => {
+      delete d.sectionOrder;
+    });
+    const merged = getCaseStudies(dir)[0]!;
+    expect(merged.bands).not.toContain('impact');
+    expect(merged.bands).toContain('journey');
+    expect(merged.impactInResults).toBe(true);
+  });
+
+  it('rejects an order that lists a band twice or one the study has no content for', () => {
+    const twice = writeVariant((d) => {
+      d.sectionOrder = ['challenges', 'timeline', 'challenges'];
+    });
+    expect(() => getCaseStudies(twice)).toThrow(/sectionOrder\.2: "challenges" is listed twice/);
+    const empty = writeVariant((d) => {
+      delete d.scale;
+      d.sectionOrder = ['challenges', 'scale'];
+    });
+    expect(() => getCaseStudies(empty)).toThrow(/sectionOrder/);
+    const noApproach = writeVariant((d) => d, 'ev-transport-platform.mdx', 'No heading here.');
+    expect(() => getCaseStudies(noApproach)).toThrow(/sectionOrder: lists "approach"/);
+  });
+
+  it('rejects a before/after row that links to a result the study does not have', () => {
+    const dir = writeVariant((d) => {
+      (d.impact as Array<Record<string, unknown>>)[0]!.result = '41%';
+    });
+    expect(() => getCaseStudies(dir)).toThrow(/impact\.0\.result: no result has the value "41%"/);
   });
 
   it('rejects a slug that differs from the file name', () => {

@@ -156,6 +156,43 @@ export const architectureSchema = z
     });
   });
 
+/** The bands a study may order between its client and its quote. */
+export const CASE_STUDY_BANDS = [
+  'challenges',
+  'approach',
+  'timeline',
+  'impact',
+  'solutions',
+  'screen',
+  'partners',
+  'architecture',
+  'journey',
+] as const;
+export type CaseStudyBand = (typeof CASE_STUDY_BANDS)[number];
+
+/**
+ * The order of a study that gives none: the before/after rows are left out, so they join the
+ * results, where the figures that measure them stand (docs/case-studies.md#one-home-per-figure).
+ */
+export const DEFAULT_SECTION_ORDER: readonly CaseStudyBand[] = CASE_STUDY_BANDS.filter(
+  (band) => band !== 'impact',
+);
+
+/** A listed band must have its content, once; the approach is checked against the body later. */
+function checkSectionOrder(
+  study: { sectionOrder?: CaseStudyBand[] | undefined } & Partial<Record<CaseStudyBand, unknown>>,
+  ctx: z.RefinementCtx,
+) {
+  study.sectionOrder?.forEach((band, index) => {
+    const path = ['sectionOrder', index];
+    if (study.sectionOrder!.indexOf(band) !== index) {
+      ctx.addIssue({ code: 'custom', path, message: `"${band}" is listed twice` });
+    } else if (band !== 'approach' && !study[band]) {
+      ctx.addIssue({ code: 'custom', path, message: `the study has no "${band}" to show` });
+    }
+  });
+}
+
 /** The client screens drawn for case studies (components/case-studies/screens). */
 export const CASE_STUDY_SCREENS = [
   'voltgrid-dispatch',
@@ -206,8 +243,20 @@ export const caseStudySchema = z
     /** The statement in the quote banner. */
     headline: text,
     timeline: z.array(timelinePhaseSchema).min(1),
-    /** Before/after rows of the business-impact card. */
-    impact: z.array(z.object({ area: text, before: text, after: text })).min(1),
+    /**
+     * Before/after rows: the before state at length, the after in a few words; `result` names the
+     * value of the result that measures the change, so the row links to it instead of restating
+     * it (docs/case-studies.md#one-home-per-figure).
+     */
+    impact: z
+      .array(z.object({ area: text, before: text, after: text, result: text.optional() }))
+      .min(1)
+      .optional(),
+    /**
+     * The bands between the client and the quote, in the study's order; a band left out is not
+     * shown, and before/after rows left out of it join the results (docs/case-studies.md#sections-per-study).
+     */
+    sectionOrder: z.array(z.enum(CASE_STUDY_BANDS)).min(1).optional(),
     /**
      * The client's product as its users see it: a drawn screen named by `title`, with a one-line
      * `caption` under it and its full `description` for screen readers
@@ -247,7 +296,7 @@ export const caseStudySchema = z
       }),
       challenges: sectionCopy,
       timeline: sectionCopy,
-      impact: sectionCopy,
+      impact: sectionCopy.optional(),
       solutions: sectionCopy,
       screen: sectionCopy.optional(),
       partners: sectionCopy.optional(),
@@ -273,7 +322,7 @@ export const caseStudySchema = z
   .superRefine((study, ctx) => {
     // An optional section and its headings come together: content without a title, or a
     // title over nothing, fails here rather than on the page.
-    for (const key of ['screen', 'partners', 'journey', 'scale'] as const) {
+    for (const key of ['impact', 'screen', 'partners', 'journey', 'scale'] as const) {
       if (Boolean(study[key]) !== Boolean(study.sections[key])) {
         ctx.addIssue({
           code: 'custom',
@@ -284,6 +333,16 @@ export const caseStudySchema = z
         });
       }
     }
+    checkSectionOrder(study, ctx);
+    study.impact?.forEach((row, index) => {
+      if (row.result && !study.results.some((r) => r.value === row.result)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['impact', index, 'result'],
+          message: `no result has the value "${row.result}"`,
+        });
+      }
+    });
     const fullTitle = `${study.metaTitle ?? study.title} | ${site.name}`;
     if (fullTitle.length >= 60) {
       ctx.addIssue({
@@ -303,6 +362,10 @@ export type Architecture = z.output<typeof architectureSchema>;
 export type HeadlineMetric = z.output<typeof metricSchema> & { basis: string };
 
 export interface CaseStudy extends Omit<CaseStudyData, 'outcomes'> {
+  /** The bands the page shows between the client and the quote, in order, each with content. */
+  bands: CaseStudyBand[];
+  /** Before/after rows not given a band of their own: the results section shows them. */
+  impactInResults: boolean;
   outcomes: { metrics: HeadlineMetric[]; summary: string };
   /**
    * Whose figures these are ("Reported by Voltgrid, the client"): stated once under the scale
@@ -339,11 +402,13 @@ export function readCaseStudy(file: string): CaseStudy {
   }
   const metrics = headlineMetrics(data, rel);
   const figureBasis = CLIENT_FIGURE_BASIS.replace('{company}', data.quote.company);
+  const story = splitApproach(body);
   return {
     ...data,
     outcomes: { ...data.outcomes, metrics },
     figureBasis,
-    ...splitApproach(body),
+    ...story,
+    ...studyBands(data, Boolean(story.approach), rel),
     path: `/case-studies/${data.slug}`,
     file: rel,
   };
@@ -399,6 +464,30 @@ export function splitApproach(body: string): Pick<CaseStudy, 'body' | 'approach'
     body: body.slice(0, match.index).trim(),
     approach: { title: match[1]!.trim(), body: rest, ...splitDecisions(rest) },
   };
+}
+
+/** The bands in the study's order (or the default one), keeping those it has content for. */
+function studyBands(
+  data: CaseStudyData,
+  hasApproach: boolean,
+  file: string,
+): Pick<CaseStudy, 'bands' | 'impactInResults'> {
+  const has = (band: CaseStudyBand) =>
+    band === 'approach'
+      ? hasApproach
+      : band === 'challenges' ||
+          band === 'timeline' ||
+          band === 'solutions' ||
+          band === 'architecture'
+        ? true
+        : Boolean(data[band] && data.sections[band]);
+  if (data.sectionOrder?.includes('approach') && !hasApproach) {
+    throw new ContentError(file, [
+      'sectionOrder: lists "approach" but the body has no "## " heading to start one',
+    ]);
+  }
+  const bands = (data.sectionOrder ?? DEFAULT_SECTION_ORDER).filter(has);
+  return { bands, impactInResults: Boolean(data.impact) && !bands.includes('impact') };
 }
 
 /**
