@@ -7,7 +7,10 @@ import { MockupFigure } from '@/components/products/mockup-figure';
 import type { CaseStudy, CASE_STUDY_SCREENS } from '@/lib/content/case-studies';
 import { toScreenText } from '@/lib/content/screen-text';
 
-const drawings: Record<(typeof CASE_STUDY_SCREENS)[number], CaseStudyScreenDrawing> = {
+export const caseStudyDrawings: Record<
+  (typeof CASE_STUDY_SCREENS)[number],
+  CaseStudyScreenDrawing
+> = {
   'loomcart-storefront': loomcartStorefrontScreen,
   'helixa-checkin': helixaCheckinScreen,
   'voltgrid-dispatch': voltgridDispatchScreen,
@@ -16,7 +19,7 @@ const drawings: Record<(typeof CASE_STUDY_SCREENS)[number], CaseStudyScreenDrawi
 
 /** The client's product as its users see it (docs/case-studies.md#the-screen). */
 export function CaseStudyScreen({ screen }: { screen: NonNullable<CaseStudy['screen']> }) {
-  const { Scene, frame, phoneCrop, phoneSecond } = drawings[screen.name];
+  const { Scene, ...phone } = caseStudyDrawings[screen.name];
   const { title, caption, description } = toScreenText(screen);
   return (
     <MockupFigure
@@ -24,9 +27,7 @@ export function CaseStudyScreen({ screen }: { screen: NonNullable<CaseStudy['scr
       title={title}
       caption={caption}
       description={description}
-      frame={frame}
-      phoneCrop={phoneCrop}
-      phoneSecond={phoneSecond}
+      {...phone}
     >
       <Scene />
     </MockupFigure>

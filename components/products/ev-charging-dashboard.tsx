@@ -49,18 +49,24 @@ const stations = [
 
 /**
  * Phones show a crop of the screen (product-mockup.tsx) laid out for it: the four KPI cards two
- * by two, each as wide as half the chart (229 units, not 170), the chart one card row lower
- * (92 units), and the panels beside and below it out. SVG elements take CSS translations in
- * user units, and a rect takes its width from CSS.
+ * by two, 150 units wide (not 170) so the pair fits a 318-unit window, and 64 high without their
+ * trend lines, which a 150-unit card cuts ("vs unscheduled charging"); then the vehicles' state of
+ * charge under them, as wide as the pair. The energy chart (470 units, too wide to read at that
+ * scale), the trends and the stations are left to the description. SVG elements take CSS
+ * translations in user units, and a rect takes its width and height from CSS.
  */
 const PHONE_KPI_PLACE = [
   '',
-  'max-sm:translate-x-[59px]',
-  'max-sm:-translate-x-[364px] max-sm:translate-y-[92px]',
-  'max-sm:-translate-x-[305px] max-sm:translate-y-[92px]',
+  'max-sm:-translate-x-[24px]',
+  'max-sm:-translate-x-[364px] max-sm:translate-y-[72px]',
+  'max-sm:-translate-x-[388px] max-sm:translate-y-[72px]',
 ];
-const PHONE_KPI_WIDTH = 'max-sm:[width:229px]';
-const PHONE_BELOW_KPIS = 'max-sm:translate-y-[92px]';
+const PHONE_KPI_BOX = 'max-sm:[width:150px] max-sm:[height:64px]';
+/** The state-of-charge panel moves from beside the chart to under the cards: x 696 to 214. */
+const PHONE_SOC_PLACE = 'max-sm:-translate-x-[482px] max-sm:translate-y-[44px]';
+const PHONE_SOC_WIDTH = 'max-sm:[width:308px]';
+/** Its percentages keep to the widened panel's right edge. */
+const PHONE_SOC_VALUE = 'max-sm:translate-x-[74px]';
 
 /** Drawn UI of the EV charging product: KPIs, an energy chart, vehicle charge levels, stations. */
 export function EvChargingDashboard({ kpis }: MockupSceneProps) {
@@ -79,11 +85,17 @@ export function EvChargingDashboard({ kpis }: MockupSceneProps) {
 
       {kpis.map((kpi, i) => (
         <g key={kpi.label} className={PHONE_KPI_PLACE[i] || undefined}>
-          <Kpi x={214 + i * 182} y={100} panelClassName={PHONE_KPI_WIDTH} {...kpi} />
+          <Kpi
+            x={214 + i * 182}
+            y={100}
+            panelClassName={PHONE_KPI_BOX}
+            trendClassName="max-sm:hidden"
+            {...kpi}
+          />
         </g>
       ))}
 
-      <g className={PHONE_BELOW_KPIS}>
+      <g className="max-sm:hidden">
         <Panel x={214} y={200} w={470} h={220} title="Energy delivered, last 24 hours (kWh)" />
         <line
           x1={chart.x}
@@ -126,8 +138,15 @@ export function EvChargingDashboard({ kpis }: MockupSceneProps) {
         ))}
       </g>
 
-      <g className="max-sm:hidden">
-        <Panel x={696} y={200} w={234} h={220} title="Vehicle state of charge" />
+      <g className={PHONE_SOC_PLACE}>
+        <Panel
+          x={696}
+          y={200}
+          w={234}
+          h={220}
+          title="Vehicle state of charge"
+          className={PHONE_SOC_WIDTH}
+        />
         {vehicles.map((v, i) => (
           <g key={v.id}>
             <T x={712} y={254 + i * 34} size={11.5} weight={600} fill={M.ink900}>
@@ -142,12 +161,16 @@ export function EvChargingDashboard({ kpis }: MockupSceneProps) {
               rx="5"
               fill={v.soc < 0.3 ? M.accentDeep : M.green}
             />
-            <T x={914} y={254 + i * 34} size={11} weight={600} fill={M.ink700} anchor="end">
-              {Math.round(v.soc * 100)}%
-            </T>
+            <g className={PHONE_SOC_VALUE}>
+              <T x={914} y={254 + i * 34} size={11} weight={600} fill={M.ink700} anchor="end">
+                {Math.round(v.soc * 100)}%
+              </T>
+            </g>
           </g>
         ))}
+      </g>
 
+      <g className="max-sm:hidden">
         <Panel x={214} y={432} w={716} h={148} title="Stations" />
         {['Station', 'Power', 'Status', 'Current session'].map((h, i) => (
           <T key={h} x={[230, 470, 560, 680][i]!} y={478} size={10.5} weight={700} fill={M.ink600}>

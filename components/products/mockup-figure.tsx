@@ -15,6 +15,8 @@ interface MockupFigureProps {
   /** Literal Tailwind classes: the frame's phone ratio, and the drawing's phone crop. */
   frame: string;
   phoneCrop: string;
+  /** The window those classes crop to on phones (mockup-windows.test.ts checks they agree). */
+  phoneWindow: DrawingWindow;
   /** A second window phones show under the first: the other main panel of a wide screen. */
   phoneSecond?: DrawingWindow | undefined;
   /** The drawing, in a 960 x 600 viewBox. */
@@ -26,6 +28,11 @@ interface MockupFigureProps {
 // (docs/reader-settings.md#drawn-screens-in-the-dark).
 const FRAME =
   'overflow-hidden rounded-[1.25rem] shadow-[0_30px_80px_-30px_rgb(18_20_58/0.45)] ring-1 ring-ink-200';
+
+/** The second window's width, in percent of the first's: the two at one scale, never wider. */
+export function secondWidth(first: DrawingWindow, second: DrawingWindow) {
+  return Math.round(Math.min(1, second[2] / first[2]) * 10000) / 100;
+}
 
 /**
  * A drawn screen (a product of ours or a client's), announced as one image named by `title` and
@@ -43,6 +50,7 @@ export function MockupFigure({
   description,
   frame,
   phoneCrop,
+  phoneWindow,
   phoneSecond,
   children,
 }: MockupFigureProps) {
@@ -64,12 +72,15 @@ export function MockupFigure({
         </svg>
       </div>
       {phoneSecond ? (
-        <div className={`${FRAME} mt-3 sm:hidden`} aria-hidden="true">
+        <div className="mt-3 sm:hidden" aria-hidden="true">
+          {/* At the first window's scale, so both show their text at one size: a narrower
+              panel is a narrower card, centred. The width attribute is a CSS length, so the
+              ratio needs no class per drawing (the CSP allows no inline styles). */}
           <svg
             viewBox={phoneSecond.join(' ')}
-            width={phoneSecond[2]}
+            width={`${secondWidth(phoneWindow, phoneSecond)}%`}
             height={phoneSecond[3]}
-            className="block h-auto w-full"
+            className={`${FRAME} mx-auto block h-auto`}
           >
             <use href={`#${drawingId}`} />
           </svg>

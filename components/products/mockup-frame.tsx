@@ -62,7 +62,8 @@ export const M = {
   onFill: '#ffffff',
   /** Marks on an accent fill, and a phone's body: near-black in both schemes. */
   onAccent: '#0b0e17',
-  font: 'Inter, ui-sans-serif, system-ui, sans-serif',
+  /** The page's own face (var(--font-sans) on the body), not a system font. */
+  font: 'inherit',
 };
 
 type TProps = Pick<SvgTextProps, 'x' | 'y' | 'children'> & {
@@ -209,6 +210,7 @@ export function Kpi({
   value,
   trend,
   panelClassName,
+  trendClassName,
 }: {
   x: number;
   y: number;
@@ -216,6 +218,7 @@ export function Kpi({
   value: string;
   trend?: string;
   panelClassName?: string;
+  trendClassName?: string;
 }) {
   return (
     <>
@@ -227,9 +230,11 @@ export function Kpi({
         {value}
       </T>
       {trend && (
-        <T x={x + 16} y={y + 72} size={10.5} weight={600} fill={M.green}>
-          {trend}
-        </T>
+        <g className={trendClassName}>
+          <T x={x + 16} y={y + 72} size={10.5} weight={600} fill={M.green}>
+            {trend}
+          </T>
+        </g>
       )}
     </>
   );

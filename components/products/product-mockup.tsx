@@ -13,31 +13,39 @@ type Scene = (props: MockupSceneProps) => ReactNode;
 /**
  * Each drawing, and the part of it a phone shows: the screen's title and its key panel, a
  * [x, y, w, h] window in the drawing's 960 x 600 units. The whole screen at 390 px shrinks its
- * 11 px labels to 4 px; the crop shows them at about 10 px. Literal classes (the CSP allows no
+ * 10-unit labels to 4 px; a window at most 318 units wide shows them at 11 px or more
+ * (mockup-windows.test.ts). Literal classes (the CSP allows no
  * inline styles, Tailwind needs whole class names): the frame takes the window's ratio, the
  * drawing grows to 960 / w of it and shifts by x / w and y / w (percent margins follow width).
  */
-const scenes: Record<
+export const productScenes: Record<
   MockupName,
-  { Scene: Scene; frame: string; phoneCrop: string; phoneSecond?: DrawingWindow }
+  {
+    Scene: Scene;
+    frame: string;
+    phoneCrop: string;
+    phoneWindow: DrawingWindow;
+    phoneSecond?: DrawingWindow;
+  }
 > = {
-  // Window [202, 50, 494, 474]: the title, the four KPI cards two by two and the whole energy
-  // chart under them (the scene moves the second pair and the chart for phones and leaves the
-  // side and bottom panels out); labels show at about 8 px. One window is enough: it holds the
-  // dashboard the caption names, and the description reads the rest.
+  // Window [206, 92, 318, 380]: the four KPI cards two by two and the vehicles' state of charge
+  // under them (the scene lays them out so for phones, ev-charging-dashboard.tsx); 10-unit
+  // labels at 11 px. The description reads the chart and the stations.
   'ev-charging-dashboard': {
     Scene: EvChargingDashboard,
-    frame: 'max-sm:aspect-[494/474]',
-    phoneCrop: 'max-sm:-mt-[10.12%] max-sm:-ml-[40.89%] max-sm:w-[194.33%]',
+    frame: 'max-sm:aspect-[318/380]',
+    phoneCrop: 'max-sm:-mt-[28.93%] max-sm:-ml-[64.78%] max-sm:w-[301.89%]',
+    phoneWindow: [206, 92, 318, 380],
   },
-  // Window [440, 54, 496, 532]: the whole live map with its vehicles online, the selected
-  // truck's card, its route and the depot geofence. Under it, the vehicle list [206, 92, 236,
-  // 496] whole, names at about 20 px: a crop of the list with a sliver of map read as a cut-off
-  // picture, so each panel gets its own window.
+  // Window [446, 98, 318, 488]: the live map around the selected truck, its card, its route and
+  // the depot geofence's edge. Under it, the vehicle list [206, 92, 236, 496] whole, at the same
+  // scale as the map (a narrower card), rather than zoomed to the phone's width: one window at
+  // 7 px beside one at 20 px read as two drawings.
   'fleet-tracking-map': {
     Scene: FleetTrackingMap,
-    frame: 'max-sm:aspect-[496/532]',
-    phoneCrop: 'max-sm:-mt-[10.89%] max-sm:-ml-[88.71%] max-sm:w-[193.55%]',
+    frame: 'max-sm:aspect-[318/488]',
+    phoneCrop: 'max-sm:-mt-[30.82%] max-sm:-ml-[140.25%] max-sm:w-[301.89%]',
+    phoneWindow: [446, 98, 318, 488],
     phoneSecond: [206, 92, 236, 496],
   },
 };
@@ -52,18 +60,10 @@ interface ProductMockupProps {
 
 /** A product screen drawn as SVG, with the product's headline figures. */
 export function ProductMockup({ name, kpis, ...words }: ProductMockupProps) {
-  const { Scene, frame, phoneCrop, phoneSecond } = scenes[name];
+  const { Scene, ...phone } = productScenes[name];
   const { title, caption, description } = toScreenText(words);
   return (
-    <MockupFigure
-      id={name}
-      title={title}
-      caption={caption}
-      description={description}
-      frame={frame}
-      phoneCrop={phoneCrop}
-      phoneSecond={phoneSecond}
-    >
+    <MockupFigure id={name} title={title} caption={caption} description={description} {...phone}>
       <Scene kpis={kpis} />
     </MockupFigure>
   );

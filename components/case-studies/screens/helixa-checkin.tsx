@@ -480,7 +480,8 @@ function Scene() {
  */
 export const helixaCheckinScreen: CaseStudyScreenDrawing = {
   Scene,
-  frame: 'max-sm:aspect-[516/380]',
-  phoneCrop: 'max-sm:-mt-[7.75%] max-sm:-ml-[39.53%] max-sm:w-[186.05%]',
-  phoneSecond: [710, 96, 230, 492],
+  frame: 'max-sm:aspect-[284/282]',
+  phoneCrop: 'max-sm:-mt-[45.77%] max-sm:-ml-[75.35%] max-sm:w-[338.03%]',
+  phoneWindow: [214, 130, 284, 282],
+  phoneSecond: [710, 96, 232, 490],
 };

@@ -459,7 +459,8 @@ function Scene() {
  */
 export const loomcartStorefrontScreen: CaseStudyScreenDrawing = {
   Scene,
-  frame: 'max-sm:aspect-[420/600]',
-  phoneCrop: 'max-sm:-ml-[16.67%] max-sm:w-[228.57%]',
-  phoneSecond: [467, 0, 420, 600],
+  frame: 'max-sm:aspect-[314/592]',
+  phoneCrop: 'max-sm:-mt-[1.27%] max-sm:-ml-[39.49%] max-sm:w-[305.73%]',
+  phoneWindow: [124, 4, 314, 592],
+  phoneSecond: [520, 4, 314, 592],
 };

@@ -394,7 +394,8 @@ function Scene() {
 // and booked agreement under them stays on wider screens.
 export const paysproutCloseScreen: CaseStudyScreenDrawing = {
   Scene,
-  frame: 'max-sm:aspect-[250/496]',
-  phoneCrop: 'max-sm:-mt-[36.8%] max-sm:-ml-[78.4%] max-sm:w-[384%]',
-  phoneSecond: [432, 92, 506, 334],
+  frame: 'max-sm:aspect-[256/326]',
+  phoneCrop: 'max-sm:-mt-[37.5%] max-sm:-ml-[171.09%] max-sm:w-[375%]',
+  phoneWindow: [438, 96, 256, 326],
+  phoneSecond: [204, 94, 234, 494],
 };

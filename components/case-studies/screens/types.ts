@@ -13,5 +13,7 @@ export interface CaseStudyScreenDrawing {
   Scene: () => ReactNode;
   frame: string;
   phoneCrop: string;
+  /** The window `frame` and `phoneCrop` crop to, [x, y, width, height] in drawing units. */
+  phoneWindow: DrawingWindow;
   phoneSecond?: DrawingWindow;
 }

@@ -147,8 +147,18 @@ function Timeline() {
   return (
     <g>
       <Panel x={214} y={100} w={476} h={480} title="Fleet routes, Thursday" />
-      <Chip x={454} y={110} w={136} label="286 chargers booked" bg={M.amberSoft} ink={M.amberInk} />
-      <Chip x={598} y={110} w={78} label="3 to review" bg={M.redSoft} ink={M.redInk} />
+      {/* Off phones: the phone's window ends at 14:00, across these two. */}
+      <g className="max-sm:hidden">
+        <Chip
+          x={454}
+          y={110}
+          w={136}
+          label="286 chargers booked"
+          bg={M.amberSoft}
+          ink={M.amberInk}
+        />
+        <Chip x={598} y={110} w={78} label="3 to review" bg={M.redSoft} ink={M.redInk} />
+      </g>
 
       <T x={230} y={162} size={10} weight={700} fill={M.ink600}>
         VEHICLE
@@ -480,15 +490,15 @@ function Scene() {
 }
 
 /**
- * Phones show the route timeline [204, 96, 496, 460] (eight vehicles, their drops and booked
- * charging stops, without the legend the description reads; 14-unit vehicle names at about
- * 10 px), then the selected van's whole panel [694, 94, 260, 486] (its charge against the 20%
- * safety line, its stops and the rules its plan meets; 10-unit labels at about 14 px). The
- * legend stays off to keep the study within its phone height budget (e2e/phone-layout.spec.ts).
+ * Phones show the route timeline's morning [212, 100, 318, 444] (eight vehicles, their drops and
+ * the charging stops booked before 14:00, without the legend and the two counts the phone's
+ * window would cut), then the selected van's whole panel [698, 98, 236, 484] at the same scale:
+ * 10-unit labels at 11 px. The description gives the whole day in text.
  */
 export const voltgridDispatchScreen: CaseStudyScreenDrawing = {
   Scene,
-  frame: 'max-sm:aspect-[496/460]',
-  phoneCrop: 'max-sm:-mt-[19.35%] max-sm:-ml-[41.13%] max-sm:w-[193.55%]',
-  phoneSecond: [694, 94, 260, 486],
+  frame: 'max-sm:aspect-[318/444]',
+  phoneCrop: 'max-sm:-mt-[31.45%] max-sm:-ml-[66.67%] max-sm:w-[301.89%]',
+  phoneWindow: [212, 100, 318, 444],
+  phoneSecond: [698, 98, 236, 484],
 };
