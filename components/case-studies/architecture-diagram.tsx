@@ -2,6 +2,7 @@ import { CaseStudyIcon } from '@/components/case-studies/case-study-icon';
 import {
   BOX,
   layoutArchitecture,
+  PILL,
   type Orientation,
   type PlacedNode,
 } from '@/components/case-studies/architecture-layout';
@@ -178,16 +179,16 @@ function Drawing({
       {layout.nodes.map((node) => (
         <Node key={node.id} node={node} />
       ))}
+      {/* Pills sized by the layout, which leaves PILL.CLEAR between each and every box. */}
       {layout.edges.map((edge) => {
-        const w = Math.max(...edge.lines.map((l) => l.length)) * 6.6 + 18;
-        const h = edge.lines.length * 14 + 10;
+        const top = edge.labelY - edge.labelH / 2;
         return (
           <g key={`label-${edge.from}-${edge.to}`}>
             <rect
-              x={edge.labelX - w / 2}
-              y={edge.labelY - h / 2}
-              width={w}
-              height={h}
+              x={edge.labelX - edge.labelW / 2}
+              y={top}
+              width={edge.labelW}
+              height={edge.labelH}
               rx="8"
               fill="#12143a"
               stroke="#4c5cf0"
@@ -196,9 +197,9 @@ function Drawing({
               <text
                 key={line}
                 x={edge.labelX}
-                y={edge.labelY - h / 2 + 17 + i * 14}
+                y={top + PILL.BASELINE + i * PILL.LINE}
                 textAnchor="middle"
-                fontSize="11"
+                fontSize={PILL.SIZE}
                 fontWeight="600"
                 fill="#e1e7ff"
               >

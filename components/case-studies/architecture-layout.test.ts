@@ -1,8 +1,16 @@
 import { getCaseStudies, getCaseStudy } from '@/lib/content/case-studies';
-import { BOX, layoutArchitecture, type PlacedNode } from './architecture-layout';
+import { getServices } from '@/lib/content/services';
+import { BOX, layoutArchitecture, PILL, type PlacedNode } from './architecture-layout';
 import { textWidth } from './architecture-text';
 
 const { architecture } = getCaseStudy('ev-transport-platform');
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 function overlaps(a: PlacedNode, b: PlacedNode): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -112,4 +120,38 @@ it("starts the items of side-by-side nodes level, whatever their labels' lengths
       }
     }
   }
+});
+
+// Every drawing on the site, the service pages' as well as the studies': a label pill that
+// touched its boxes at 1440 read as a label inside the box, so each keeps PILL.CLEAR from every
+// box and from the other pills.
+const drawings = [
+  ...getCaseStudies().map((s) => [s.slug, s.architecture] as const),
+  ...getServices().flatMap((s) =>
+    s.sections.flatMap((section) =>
+      section.type === 'architecture' ? [[s.slug, section.architecture] as const] : [],
+    ),
+  ),
+];
+
+describe.each(drawings)('the label pills of %s', (_, arch) => {
+  it.each(['wide', 'tall'] as const)('clear every box and each other (%s)', (orientation) => {
+    const layout = layoutArchitecture(arch, orientation);
+    const pills = layout.edges.map((e) => ({
+      x: e.labelX - e.labelW / 2,
+      y: e.labelY - e.labelH / 2,
+      w: e.labelW,
+      h: e.labelH,
+    }));
+    const apart = (a: Box, b: Box, room: number) =>
+      a.x + a.w + room <= b.x ||
+      b.x + b.w + room <= a.x ||
+      a.y + a.h + room <= b.y ||
+      b.y + b.h + room <= a.y;
+    for (const [i, pill] of pills.entries()) {
+      for (const node of layout.nodes) expect(apart(pill, node, PILL.CLEAR)).toBe(true);
+      for (const other of pills.slice(i + 1)) expect(apart(pill, other, 4)).toBe(true);
+      expect(textWidth(layout.edges[i]!.lines[0]!, PILL.SIZE, 'text')).toBeLessThan(pill.w);
+    }
+  });
 });

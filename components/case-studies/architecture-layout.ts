@@ -34,6 +34,9 @@ export interface PlacedEdge extends ArchEdge {
   labelY: number;
   /** The label split at " · " into one line per protocol. */
   lines: string[];
+  /** The label pill's size, centred on (labelX, labelY). */
+  labelW: number;
+  labelH: number;
 }
 
 /** A tier's caption above its column (wide layout only). */
@@ -74,6 +77,28 @@ export const BOX = {
   PILL_GAP: 6,
   FOOT: 8,
 } as const;
+
+/**
+ * A connector's label pill: SIZE px text, PAD_X either side of its widest line, LINE px a line.
+ * CLEAR is the least room between a pill and any box, so a label never touches a node.
+ */
+export const PILL = {
+  SIZE: 11,
+  LINE: 14,
+  PAD_X: 10,
+  PAD_Y: 5,
+  /** From the pill's top to its first baseline. */
+  BASELINE: 17,
+  CLEAR: 16,
+} as const;
+
+/** The label pill of an edge: its lines (one per protocol, split at " · ") and its size. */
+export function labelPill(label: string) {
+  const lines = label.split(/\s+·\s+/);
+  const w =
+    Math.ceil(Math.max(...lines.map((l) => textWidth(l, PILL.SIZE, 'text')))) + 2 * PILL.PAD_X;
+  return { lines, w, h: lines.length * PILL.LINE + 2 * PILL.PAD_Y };
+}
 
 const labelSize = (node: ArchNode) => (node.tier === 'core' ? 17 : 15);
 
@@ -118,7 +143,8 @@ export function layoutArchitecture(
   const tiers = TIER_ORDER.map((tier) => arch.nodes.filter((n) => n.tier === tier)).filter(
     (nodes) => nodes.length > 0,
   );
-  const placed = orientation === 'wide' ? placeWide(tiers) : placeTall(tiers);
+  const placed =
+    orientation === 'wide' ? placeWide(tiers, arch.edges) : placeTall(tiers, arch.edges);
   const byId = new Map(placed.nodes.map((n) => [n.id, n]));
   const edges = arch.edges.map((edge) =>
     route(edge, byId.get(edge.from)!, byId.get(edge.to)!, orientation, arch.edges, byId),
@@ -126,8 +152,31 @@ export function layoutArchitecture(
   return { ...placed, edges };
 }
 
-function placeWide(tiers: ArchNode[][]) {
-  const gap = 112;
+/**
+ * The room between tier `t` and the next: at least `least`, and enough for the widest (or, tall,
+ * the tallest) label pill on a connector between the two, with CLEAR to spare on either side.
+ */
+function gapsBetween(
+  tiers: ArchNode[][],
+  edges: ArchEdge[],
+  least: number,
+  size: (pill: { w: number; h: number }) => number,
+): number[] {
+  const tierOf = new Map(tiers.flatMap((nodes, t) => nodes.map((n) => [n.id, t] as const)));
+  return tiers
+    .slice(1)
+    .map((_, t) =>
+      Math.max(
+        least,
+        ...edges
+          .filter((e) => Math.min(tierOf.get(e.from)!, tierOf.get(e.to)!) === t)
+          .map((e) => size(labelPill(e.label)) + 2 * PILL.CLEAR),
+      ),
+    );
+}
+
+function placeWide(tiers: ArchNode[][], edges: ArchEdge[]) {
+  const gaps = gapsBetween(tiers, edges, 112, (pill) => pill.w);
   const top = PAD + CAPTION;
   // A column is as wide as its widest words need, and never narrower than its tier's width.
   const widths = tiers.map((nodes) =>
@@ -150,19 +199,19 @@ function placeWide(tiers: ArchNode[][]) {
       nodes.push({ ...node, ...box, x, y, w: widths[t]! });
       y += box.h + stackGap;
     });
-    x += widths[t]! + gap;
+    x += widths[t]! + (gaps[t] ?? 0);
   });
-  return { width: x - gap + PAD, height, nodes, captions };
+  return { width: x + PAD, height, nodes, captions };
 }
 
-function placeTall(tiers: ArchNode[][]) {
+function placeTall(tiers: ArchNode[][], edges: ArchEdge[]) {
   const width = 360;
   const inner = width - PAD * 2;
   const sideGap = 16;
-  const gap = 84;
+  const gaps = gapsBetween(tiers, edges, 84, (pill) => pill.h);
   const nodes: PlacedNode[] = [];
   let y = PAD;
-  for (const tierNodes of tiers) {
+  for (const [t, tierNodes] of tiers.entries()) {
     // Side by side at a shared width, the words wrapping to it; a row is as tall as its tallest.
     const w = (inner - sideGap * (tierNodes.length - 1)) / tierNodes.length;
     const lines = Math.max(...tierNodes.map((node) => fit(node, w).labelLines.length));
@@ -171,9 +220,9 @@ function placeTall(tiers: ArchNode[][]) {
     tierNodes.forEach((node, i) =>
       nodes.push({ ...node, ...boxes[i]!, x: PAD + i * (w + sideGap), y, w, h }),
     );
-    y += h + gap;
+    y += h + (gaps[t] ?? 0);
   }
-  return { width, height: y - gap + PAD, nodes, captions: [] as TierCaption[] };
+  return { width, height: y + PAD, nodes, captions: [] as TierCaption[] };
 }
 
 /** Where a connector meets a side shared by several connectors: spread them along the side. */
@@ -198,7 +247,7 @@ function route(
   all: ArchEdge[],
   byId: Map<string, PlacedNode>,
 ): PlacedEdge {
-  const lines = edge.label.split(/\s+·\s+/);
+  const { lines, w: labelW, h: labelH } = labelPill(edge.label);
   const a = slot(from, edge, all, byId);
   const b = slot(to, edge, all, byId);
   const along = (start: number, length: number, s: { index: number; count: number }) =>
@@ -215,6 +264,8 @@ function route(
       labelX: (x1 + x2) / 2,
       labelY: (y1 + y2) / 2,
       lines,
+      labelW,
+      labelH,
     };
   }
   const x1 = along(from.x, from.w, a);
@@ -228,5 +279,7 @@ function route(
     labelX: (x1 + x2) / 2,
     labelY: (y1 + y2) / 2,
     lines,
+    labelW,
+    labelH,
   };
 }
