@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { COMPANY_FIGURES } from '@/lib/content/figures';
+import { FIGURES } from '@/lib/content/figures';
 import { ContentError, readJsonFile, relative, validate } from '@/lib/content/parse';
 import { site } from '@/lib/site';
 
 /**
  * Company facts that copy may mention. Content writes "{{city}}" instead of retyping "Jaipur",
- * so a rebrand in lib/site.ts reaches every sentence. Company figures ("{{projects}}") come
- * from content/company/figures.json, so no page can state a different count.
+ * so a rebrand in lib/site.ts reaches every sentence. Figures ("{{projects}}", or a page's own
+ * such as "{{aiEffortSaved}}") come from content/company/figures.json, so no sentence can state
+ * a different number from the tile that shows it.
  */
 export const SITE_TOKENS: Record<string, string> = {
   name: site.name,
@@ -22,7 +23,7 @@ export const SITE_TOKENS: Record<string, string> = {
   hours: site.hours.display,
   responsePromise: site.responsePromise,
   url: site.url,
-  ...Object.fromEntries(Object.entries(COMPANY_FIGURES).map(([key, f]) => [key, f.value])),
+  ...Object.fromEntries(Object.entries(FIGURES).map(([key, f]) => [key, f.value])),
 };
 
 const TOKEN = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;
