@@ -79,12 +79,23 @@ const statsSection = z.object({
   items: z.array(statSchema).min(3).max(4),
 });
 
-const cardsSection = z.object({
-  type: z.literal('cards'),
-  ...heading,
-  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
-  items: z.array(cardSchema).min(2),
-});
+const cardsSection = z
+  .object({
+    type: z.literal('cards'),
+    ...heading,
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+    items: z.array(cardSchema).min(2),
+    /**
+     * A service page's price list: its intro is the terms every price list shares, written
+     * once as `pricingTerms` in content/pages/services.json (lib/content/services.ts).
+     */
+    pricing: z.literal(true).optional(),
+  })
+  .refine((section) => !(section.pricing && section.intro), {
+    path: ['intro'],
+    message:
+      'a price list takes its intro from pricingTerms in content/pages/services.json: drop it here',
+  });
 
 const checklistSection = z.object({
   type: z.literal('checklist'),

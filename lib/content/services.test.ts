@@ -80,6 +80,25 @@ describe('service content', () => {
     );
   });
 
+  it("opens every price list on the overview's one pricingTerms, and refuses an intro of its own", () => {
+    const terms = getServicesPage().pricingTerms;
+    const lists = getServices().flatMap((service) =>
+      service.sections.filter((section) => section.type === 'cards' && section.pricing),
+    );
+    expect(lists.length).toBeGreaterThan(1);
+    for (const list of lists) expect(list.intro).toBe(terms);
+
+    const dir = tempDir();
+    const data = committed('cloud-engineering');
+    const sections = data.sections as Array<Record<string, unknown>>;
+    const pricing = sections.findIndex((section) => section.pricing === true);
+    sections[pricing] = { ...sections[pricing], intro: 'Our own terms.' };
+    const file = writeService(dir, 'cloud-engineering', data);
+    expect(() => readService(file)).toThrow(
+      new RegExp(`sections\\.${pricing}\\.intro: a price list takes its intro from pricingTerms`),
+    );
+  });
+
   it('rejects a page whose closing call to action does not reach /contact', () => {
     const dir = tempDir();
     const data = committed('devops');

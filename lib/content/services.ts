@@ -81,7 +81,28 @@ export function readService(file: string): Service {
       '(file name): expected a kebab-case slug',
     ]);
   // Tokens filled: company figures come from content/company/figures.json (docs/facts.md).
-  return { ...loadPage(file, serviceSchema), slug, path: `/services/${slug}` };
+  const service = loadPage(file, serviceSchema);
+  return {
+    ...service,
+    sections: withPricingTerms(service.sections),
+    slug,
+    path: `/services/${slug}`,
+  };
+}
+
+const OVERVIEW_FILE = path.join(CONTENT_DIR, 'pages', 'services.json');
+let pricingTerms: string | undefined;
+
+/**
+ * Gives each price list (a cards section marked `pricing`) the terms every service's prices
+ * share, read from the overview file: one paragraph, so a change of rate or of how we quote
+ * reaches every page at once.
+ */
+function withPricingTerms(sections: ServiceContent['sections']): ServiceContent['sections'] {
+  pricingTerms ??= loadPage(OVERVIEW_FILE, z.object({ pricingTerms: text })).pricingTerms;
+  return sections.map((section) =>
+    section.type === 'cards' && section.pricing ? { ...section, intro: pricingTerms } : section,
+  );
 }
 
 /** Every service page, sorted by slug. */
@@ -117,6 +138,8 @@ export const servicesPageSchema = z.object({
   hero: heroSchema.extend({ art: heroArtSchema, highlightsLabel: text }),
   /** Names each service page's hero highlights; "{service}" is the service's name. */
   serviceHighlightsLabel: text.includes('{service}'),
+  /** The intro of every service page's price list: the rate and how we quote (readService). */
+  pricingTerms: text,
   /** The words of every service page's proof section: its eyebrow and the study link. */
   proof: z.object({ eyebrow: text, linkLabel: text, resultsLabel: text }),
   cards: z.object({
@@ -159,7 +182,7 @@ export type ServicesPageView = Omit<ServicesPage, 'cards' | 'guide'> & {
  * one out.
  */
 export function getServicesPage(
-  file = path.join(CONTENT_DIR, 'pages', 'services.json'),
+  file = OVERVIEW_FILE,
   servicesDir = SERVICES_DIR,
 ): ServicesPageView {
   const page = loadPage(file, servicesPageSchema);
