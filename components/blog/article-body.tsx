@@ -5,6 +5,8 @@ import { cn } from '@/lib/utils/cn';
 const prose = cn(
   // 41rem at 18px is about 72 characters a line.
   'prose prose-lg mx-auto max-w-[41rem] lg:mx-0',
+  // Tables query the column's width: one that fits a phone stacks only when it is narrow (app/globals.css).
+  '@container/article',
   '[--tw-prose-body:var(--color-ink-700)] [--tw-prose-headings:var(--color-ink-950)] [--tw-prose-lead:var(--color-ink-700)]',
   '[--tw-prose-links:var(--color-brand-700)] [--tw-prose-bold:var(--color-ink-900)] [--tw-prose-counters:var(--color-ink-600)]',
   '[--tw-prose-bullets:var(--color-brand-400)] [--tw-prose-hr:var(--color-ink-200)] [--tw-prose-quotes:var(--color-ink-900)]',

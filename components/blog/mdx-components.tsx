@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { Callout } from '@/components/blog/callout';
-import { labelCells } from '@/components/blog/stacked-table';
+import { fitsPhone, labelCells } from '@/components/blog/stacked-table';
+import { cn } from '@/lib/utils/cn';
 import type { MdxComponents } from '@/lib/content/mdx';
 import { NEW_TAB_NOTE } from '@/components/ui/checkable';
 
@@ -33,30 +34,39 @@ function headingWithAnchor(Tag: 'h2' | 'h3') {
  * span (stacked-table.ts), so a worked sum and its bold result stay on one line of their own.
  * Empty cells are left out, so the card's rule that hides them still holds. Flex and gap need
  * `!`: app/globals.css sets the line's grid outside any layer, which beats utilities whatever
- * their specificity (docs/article-tables.md#large-text).
+ * their specificity (docs/article-tables.md#large-text). `stacked` is the variant of a table
+ * shown as cards (app/globals.css).
  */
 const STACKED_LINE = [
-  'max-sm:[&_td:not(:first-child):not(:empty)]:flex!',
-  'max-sm:[&_td:not(:first-child):not(:empty)]:flex-wrap',
-  'max-sm:[&_td:not(:first-child):not(:empty)]:gap-x-3!',
-  'max-sm:[&_td:not(:first-child):not(:empty)]:gap-y-0.5!',
-  'max-sm:[&_td::before]:[flex:2_1_7em]',
-  'max-sm:[&_td>span]:[flex:3_1_9em]',
-  'max-sm:[&_td>span]:min-w-0',
+  'stacked:[&_td:not(:first-child):not(:empty)]:flex!',
+  'stacked:[&_td:not(:first-child):not(:empty)]:flex-wrap',
+  'stacked:[&_td:not(:first-child):not(:empty)]:gap-x-3!',
+  'stacked:[&_td:not(:first-child):not(:empty)]:gap-y-0.5!',
+  'stacked:[&_td::before]:[flex:2_1_7em]',
+  'stacked:[&_td>span]:[flex:3_1_9em]',
+  'stacked:[&_td>span]:min-w-0',
 ].join(' ');
 
 export function ArticleTable({ children, ...props }: ComponentPropsWithoutRef<'table'>) {
+  const compact = fitsPhone(children);
   return (
-    // Phones: each row is a card of "column: value" lines, every column in view (stacked-table
-    // in app/globals.css). Wider: the table scrolls inside its own box if it must, and
-    // scroll-shadow shades the edge that has more columns beyond it (docs/article-tables.md).
+    // Phones: a table that fits stays a compact table; a wider one shows each row as a card of
+    // "column: value" lines, every column in view (stacked-table in app/globals.css). Wider
+    // screens: the table scrolls inside its own box if it must, and scroll-shadow shades the
+    // edge that has more columns beyond it (docs/article-tables.md).
     <div
       role="region"
       aria-label="Table"
       tabIndex={0}
-      className={`scroll-shadow stacked-table my-8 rounded-xl border border-ink-200 focus-visible:outline-2 focus-visible:outline-brand-600 sm:overflow-x-auto ${STACKED_LINE}`}
+      data-phone={compact ? 'table' : 'stack'}
+      className={cn(
+        'scroll-shadow stacked-table my-8 rounded-xl border border-ink-200 focus-visible:outline-2 focus-visible:outline-brand-600 sm:overflow-x-auto',
+        STACKED_LINE,
+        // A compact table that is wider than a phone after all scrolls in its box, as it does wider.
+        compact && 'overflow-x-auto',
+      )}
     >
-      <table {...props} className="my-0! sm:min-w-[36rem]">
+      <table {...props} className={cn('my-0!', !compact && 'sm:min-w-[36rem]')}>
         {labelCells(children)}
       </table>
     </div>

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ArticleTable as Table } from './mdx-components';
-import { arithmeticBreaks } from './stacked-table';
+import { arithmeticBreaks, fitsPhone, PHONE_TABLE } from './stacked-table';
 
 /** Renders the rows as an article table and reads each body cell's label. */
 function renderTable(rows: ReactNode) {
@@ -121,5 +121,73 @@ describe('article tables', () => {
     expect(arithmeticBreaks('Job posts / referrals / 3 weeks')).toBe(
       'Job posts / referrals / 3 weeks',
     );
+  });
+
+  describe('which tables stay tables on a phone', () => {
+    /** A table of rows of cell texts, the first row its header. */
+    const table = (rows: string[][]) => [
+      <thead key="head">
+        <tr>
+          {rows[0]!.map((text) => (
+            <th key={text}>{text}</th>
+          ))}
+        </tr>
+      </thead>,
+      <tbody key="body">
+        {rows.slice(1).map((row, r) => (
+          <tr key={r}>
+            {row.map((text, c) => (
+              <td key={c}>{text}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>,
+    ];
+
+    it('keeps a few columns of short cells as a table, marked for the stylesheet', () => {
+      const rows = [
+        ['Stage', 'Weeks', 'Cost'],
+        ['Discovery', '2', '$12,000'],
+        ['Build', '8', '$64,000'],
+      ];
+      expect(fitsPhone(table(rows))).toBe(true);
+      const { container } = render(<Table>{table(rows)}</Table>);
+      expect(container.querySelector('[role=region]')).toHaveAttribute('data-phone', 'table');
+    });
+
+    it(`stacks a table of more than ${PHONE_TABLE.columns} columns, however short`, () => {
+      const wide = [
+        ['A', 'B', 'C', 'D', 'E'],
+        ['1', '2', '3', '4', '5'],
+      ];
+      expect(fitsPhone(table(wide))).toBe(false);
+      const { container } = render(<Table>{table(wide)}</Table>);
+      expect(container.querySelector('[role=region]')).toHaveAttribute('data-phone', 'stack');
+    });
+
+    it('stacks a table whose longest cells add up to more than a phone row holds', () => {
+      const sentence = 'A sentence long enough to wrap over several lines in a narrow column';
+      expect(
+        fitsPhone(
+          table([
+            ['Factor', 'In-house'],
+            ['Time to hire', sentence],
+          ]),
+        ),
+      ).toBe(true);
+      expect(
+        fitsPhone(
+          table([
+            ['Factor', 'In-house', 'With us'],
+            ['Time to hire', sentence, sentence],
+          ]),
+        ),
+      ).toBe(false);
+    });
+
+    it('stacks a table whose longest words would break in a narrow column', () => {
+      const words = ['Internationalisation', 'Responsibilities', 'Infrastructure'];
+      expect(fitsPhone(table([['Area', 'Owner', 'Tool'], words]))).toBe(false);
+    });
   });
 });

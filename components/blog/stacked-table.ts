@@ -59,6 +59,59 @@ export function figureColumns(children: ReactNode): Set<number> {
   return columns;
 }
 
+/**
+ * What a table may hold and still be a table on a phone (docs/article-tables.md#compact-tables-on-phones):
+ * a phone's text column is about 20rem, room for four columns, about 90 characters of cells
+ * across a row once the longest ones wrap to two lines, and 36 characters of unbreakable words.
+ */
+export const PHONE_TABLE = { columns: 4, characters: 90, wordCharacters: 36 } as const;
+
+/** Every row's cell texts, the header row first. */
+function rowTexts(children: ReactNode): string[][] {
+  return Children.toArray(children)
+    .filter((node) => isTag(node, 'thead') || isTag(node, 'tbody'))
+    .flatMap((section) => rowsOf(section as WithChildren))
+    .map((row) =>
+      Children.toArray((row as WithChildren).props.children)
+        .filter((cell) => isTag(cell, 'td') || isTag(cell, 'th'))
+        .map((cell) => textOf(cell).replace(/\s+/g, ' ').trim()),
+    );
+}
+
+/** The longest of some lengths, 0 for none. */
+const longest = (lengths: number[]) => Math.max(0, ...lengths);
+
+/**
+ * Whether a table reads as a compact table in a phone's column, decided from its words when the
+ * article is built: few columns, and the longest cell and the longest word of each column adding
+ * up to what a 20rem row can hold. Wider tables are stacked into cards on phones instead.
+ */
+export function fitsPhone(children: ReactNode): boolean {
+  const rows = rowTexts(children);
+  const width = longest(rows.map((row) => row.length));
+  if (width === 0 || width > PHONE_TABLE.columns) return false;
+  const columns = Array.from({ length: width }, (_, column) =>
+    rows.map((row) => row[column] ?? ''),
+  );
+  const characters = columns.reduce(
+    (sum, cells) => sum + longest(cells.map((cell) => cell.length)),
+    0,
+  );
+  // A figure column is set on one line (app/globals.css), so its longest cell is one word.
+  const figures = figureColumns(children);
+  const wordCharacters = columns.reduce(
+    (sum, cells, column) =>
+      sum +
+      longest(
+        cells.flatMap((cell) =>
+          figures.has(column) ? [cell.length] : cell.split(' ').map((word) => word.length),
+        ),
+      ),
+    0,
+  );
+  return characters <= PHONE_TABLE.characters && wordCharacters <= PHONE_TABLE.wordCharacters;
+}
+
 const ARITHMETIC = /[×÷=]/;
 
 /**
