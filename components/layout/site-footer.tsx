@@ -10,7 +10,11 @@ import { NEW_TAB_NOTE } from '@/components/ui/checkable';
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="on-dark bg-ink-950 text-ink-300">
+    // The shadow paints the footer's colour one pixel up, under the band above it. Where the
+    // page's content ends at a fraction of a pixel (most pages), a screen at 125% or 150% scale
+    // blends the two edges with the white page between them into a pale 1 px line; over the
+    // footer's own colour the blend has no white in it, in either scheme.
+    <footer className="on-dark bg-ink-950 text-ink-300 shadow-[0_-1px_0_var(--color-ink-950)]">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <a href="/" aria-label={navLabels.homeLink} className="inline-block rounded-lg">
