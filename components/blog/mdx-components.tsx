@@ -27,26 +27,6 @@ function headingWithAnchor(Tag: 'h2' | 'h3') {
   return Heading;
 }
 
-/**
- * A stacked line's label and value side by side, label two parts to the value's three, while the
- * card has room for 7em of label and 9em of value; with less (large text on a phone), the label
- * sits on its own line over the value instead of breaking inside its words. The value is one
- * span (stacked-table.ts), so a worked sum and its bold result stay on one line of their own.
- * Empty cells are left out, so the card's rule that hides them still holds. Flex and gap need
- * `!`: app/globals.css sets the line's grid outside any layer, which beats utilities whatever
- * their specificity (docs/article-tables.md#large-text). `stacked` is the variant of a table
- * shown as cards (app/globals.css).
- */
-const STACKED_LINE = [
-  'stacked:[&_td:not(:first-child):not(:empty)]:flex!',
-  'stacked:[&_td:not(:first-child):not(:empty)]:flex-wrap',
-  'stacked:[&_td:not(:first-child):not(:empty)]:gap-x-3!',
-  'stacked:[&_td:not(:first-child):not(:empty)]:gap-y-0.5!',
-  'stacked:[&_td::before]:[flex:2_1_7em]',
-  'stacked:[&_td>span]:[flex:3_1_9em]',
-  'stacked:[&_td>span]:min-w-0',
-].join(' ');
-
 export function ArticleTable({ children, ...props }: ComponentPropsWithoutRef<'table'>) {
   const compact = fitsPhone(children);
   return (
@@ -61,7 +41,6 @@ export function ArticleTable({ children, ...props }: ComponentPropsWithoutRef<'t
       data-phone={compact ? 'table' : 'stack'}
       className={cn(
         'scroll-shadow stacked-table my-8 rounded-xl border border-ink-200 focus-visible:outline-2 focus-visible:outline-brand-600 sm:overflow-x-auto',
-        STACKED_LINE,
         // A compact table that is wider than a phone after all scrolls in its box, as it does wider.
         compact && 'overflow-x-auto',
       )}
