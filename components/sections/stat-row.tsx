@@ -1,4 +1,6 @@
+import { DisclosureSummary } from '@/components/sections/disclosure';
 import { Figure, type FigureLook } from '@/components/sections/figure';
+import { ACCOUNTS_LABEL } from '@/lib/content/figures';
 import type { SourceLine } from '@/lib/content/pages';
 import { cn } from '@/lib/utils/cn';
 
@@ -8,6 +10,8 @@ export interface Stat {
   description?: string;
   /** What the figure counts and over what: every headline figure has one (docs/facts.md). */
   basis: string;
+  /** How the figure is counted in full, in the row's "How we count" note (docs/facts.md#how-we-count). */
+  account?: string;
   /** The review platform the figure rests on, when it rests on one. */
   source?: SourceLine;
 }
@@ -81,13 +85,52 @@ export function StatRow({ stats, tone = 'light', className, sharedBasis }: StatR
       ))}
     </dl>
   );
-  if (!sharedBasis) return row;
+  const accounted = stats.filter((stat) => stat.account);
+  if (!sharedBasis && accounted.length === 0) return row;
   return (
     <>
       {row}
-      <p id={sharedBasis.id} className={`mt-4 max-w-3xl ${BASIS_LIGHT}`}>
-        {sharedBasis.text}
-      </p>
+      {sharedBasis && (
+        <p id={sharedBasis.id} className={`mt-4 max-w-3xl ${BASIS_LIGHT}`}>
+          {sharedBasis.text}
+        </p>
+      )}
+      {accounted.length > 0 && <HowWeCount stats={accounted} tone={tone} />}
     </>
+  );
+}
+
+/**
+ * The full account of each figure, closed by default under the row: the tile keeps one short
+ * line of basis, and a reader who wants to check a figure opens this (docs/facts.md#how-we-count).
+ * Native <details>, so it costs no JavaScript.
+ */
+function HowWeCount({ stats, tone }: { stats: Stat[]; tone: 'light' | 'dark' }) {
+  const dark = tone === 'dark';
+  return (
+    <details
+      data-how-we-count=""
+      className={cn('group mt-3 text-sm', dark ? 'text-brand-200' : 'text-ink-600')}
+    >
+      <DisclosureSummary
+        className={cn(
+          'min-h-11 w-fit gap-1.5 font-medium underline decoration-1 underline-offset-4',
+          dark ? 'text-brand-100' : 'text-ink-700 hover:text-brand-700',
+        )}
+        chevronClassName={cn('size-4 shrink-0', dark ? 'text-brand-200' : 'text-brand-700')}
+      >
+        {ACCOUNTS_LABEL}
+      </DisclosureSummary>
+      <ul className="mt-1 grid max-w-3xl gap-2 leading-snug">
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            <strong className={cn('font-semibold', dark ? 'text-white' : 'text-ink-900')}>
+              {stat.value} {stat.label}:
+            </strong>{' '}
+            {stat.account}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

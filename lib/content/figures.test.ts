@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { claimsIn, contradictions, isScoped, sentencesOf } from '@/lib/content/company-claims';
-import { COMPANY_FIGURES, FIGURES } from '@/lib/content/figures';
+import {
+  BASIS_MAX,
+  COMPANY_FIGURES,
+  FIGURES,
+  FIGURES_FILE,
+  figuresSchema,
+} from '@/lib/content/figures';
 import { CONTENT_DIR } from '@/lib/content/parse';
 import { fillTokens } from '@/lib/content/site-tokens';
 import { statSchema } from '@/lib/content/pages';
@@ -122,5 +128,25 @@ describe('every figure has its basis (docs/facts.md#every-figure-has-its-basis)'
     expect(statSchema.safeParse({ figure: 'nope', label: 'Invented' }).success).toBe(false);
     // A number typed into a tile has no basis: the schema refuses it.
     expect(statSchema.safeParse({ value: '150+', label: 'Projects' }).success).toBe(false);
+  });
+
+  it('keeps every basis to one short line, tokens filled, and the longer story in its account', () => {
+    for (const [key, { basis, account }] of Object.entries(FIGURES)) {
+      const shown = fillTokens(basis).text;
+      expect([key, shown.length <= BASIS_MAX]).toEqual([key, true]);
+      // An account adds to the line, never merely repeats it.
+      if (account) expect([key, account.length > shown.length]).toEqual([key, true]);
+    }
+    const tile = statSchema.parse({ figure: 'cloudUptimeSla', label: 'Uptime SLA' });
+    expect(tile.account).toMatch(/service credits/);
+    expect(tile.account).not.toMatch(/\{\{/);
+  });
+
+  it('refuses a basis that runs past one line, naming the figure and the field', () => {
+    const file = JSON.parse(fs.readFileSync(FIGURES_FILE, 'utf8'));
+    file.satisfaction.basis = file.satisfaction.account;
+    expect(figuresSchema.safeParse(file).error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'satisfaction.basis',
+    ]);
   });
 });

@@ -28,11 +28,24 @@ export const figureTopics = [
 export type FigureTopic = (typeof figureTopics)[number];
 
 /**
- * What a figure counts and over what ("client engagements since {{foundingYear}}", "one
- * client", "our engineers' careers"), shown under it wherever it stands as a figure
- * (docs/facts.md#every-figure-has-its-basis). Tokens are filled by the page loader.
+ * What a figure counts and over what ("Signed engagements since {{foundingYear}}", "134 of 135
+ * milestone reviews"), shown under it wherever it stands as a figure. One line of a tile four
+ * to a row, so at most 36 characters with tokens filled (a token counted as four): longer
+ * bases ran to five and seven lines and buried the figure (docs/facts.md#every-figure-has-its-basis).
  */
-const basis = z.string().min(20);
+export const BASIS_MAX = 36;
+const filledLength = (words: string) => words.replace(/\{\{\w+\}\}/g, '0000').length;
+const basis = z
+  .string()
+  .min(20)
+  .refine((words) => filledLength(words) <= BASIS_MAX, {
+    message: `keep the basis to one line of at most ${BASIS_MAX} characters (what it counts and over what); put the rest in "account"`,
+  });
+/**
+ * The full account of how a figure is counted, for readers who want to check it: shown under
+ * the row in its "How we count" note (docs/facts.md#how-we-count).
+ */
+const account = z.string().min(40).optional();
 
 /**
  * The public page a figure rests on (an employer rating's review platform): its name, its
@@ -60,17 +73,18 @@ const figure = z
     noun: z.string().min(1),
     topic: z.enum(figureTopics),
     basis,
+    account,
     review: reviewSourceSchema.optional(),
   })
   // A basis may name a public review site only with the page a reader can check it on.
-  .refine((f) => f.review || !claimsPublicReviews(f.basis), {
+  .refine((f) => f.review || !claimsPublicReviews(`${f.basis} ${f.account ?? ''}`), {
     path: ['basis'],
     message:
       'names a public review site but the figure has no "review" (platform, url, count, asOf): add it, or say what the figure is (an internal survey, its date and N)',
   });
 
 /** A figure of one page (a service's targets, a product's usage): its value and its basis. */
-const pageFigure = z.object({ value: z.string().min(1), basis });
+const pageFigure = z.object({ value: z.string().min(1), basis, account });
 
 export const figuresSchema = z.object({
   projects: figure,
@@ -100,19 +114,26 @@ const fileSchema = z.object({
   pageFigures: z.record(z.string().regex(/^[a-z][a-zA-Z]*$/), pageFigure),
   /** The basis of a case study's own figures; "{company}" is the client's name. */
   clientFigureBasis: z.string().includes('{company}'),
+  /** The summary of the note under a row of figures that gives each one's full account. */
+  accountsLabel: z.string().min(1),
 });
 
 /** Read once per process: the file is tiny and every page loader fills tokens from it. */
 const FILE: unknown = JSON.parse(fs.readFileSync(FIGURES_FILE, 'utf8'));
 // validate(): a bad field fails the build naming the file and the field, as every loader does.
 export const COMPANY_FIGURES: CompanyFigures = validate(figuresSchema, FILE, FIGURES_FILE);
-const { pageFigures, clientFigureBasis, reviewSource } = validate(fileSchema, FILE, FIGURES_FILE);
+const { pageFigures, clientFigureBasis, reviewSource, accountsLabel } = validate(
+  fileSchema,
+  FILE,
+  FIGURES_FILE,
+);
 export const CLIENT_FIGURE_BASIS = clientFigureBasis;
+export const ACCOUNTS_LABEL = accountsLabel;
 export const REVIEW_SOURCE_TEMPLATE = reviewSource;
 
 /** Every figure a stat tile may name, company-level or a page's own, by its key. */
 export const FIGURES: Readonly<
-  Record<string, { value: string; basis: string; review?: ReviewSource }>
+  Record<string, { value: string; basis: string; account?: string; review?: ReviewSource }>
 > = {
   ...pageFigures,
   ...COMPANY_FIGURES,

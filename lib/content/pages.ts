@@ -52,6 +52,7 @@ export const statSchema = z
     ...tile,
     value: FIGURES[figure]!.value,
     basis: fillTokens(FIGURES[figure]!.basis).text,
+    ...(FIGURES[figure]!.account && { account: fillTokens(FIGURES[figure]!.account).text }),
     ...(FIGURES[figure]!.review && { source: reviewSourceLine(FIGURES[figure]!.review) }),
   }));
 

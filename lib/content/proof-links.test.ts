@@ -125,10 +125,13 @@ describe('the employer rating', () => {
   it('says plainly, without a review platform, that it is an internal survey with its date and N', () => {
     expect(COMPANY_FIGURES.employerRating.review).toBeUndefined();
     const tile = rating();
-    expect(tile.basis).toMatch(/internal survey/);
+    // The line under the figure says what it is and when; its account under the row ("How we
+    // count", docs/facts.md#how-we-count) gives the N.
+    expect(tile.basis).toMatch(/internal .*survey/i);
     expect(tile.basis).toMatch(/\b20\d\d\b/);
-    expect(tile.basis).toMatch(/\d+ of \d+ staff/);
-    expect(`${tile.description} ${tile.basis}`).not.toMatch(
+    expect(tile.account).toMatch(/internal survey/);
+    expect(tile.account).toMatch(/\d+ of \d+ staff/);
+    expect(`${tile.description} ${tile.basis} ${tile.account}`).not.toMatch(
       /review (site|platform)|employer[- ]review/i,
     );
     expect(tile).not.toHaveProperty('source');
@@ -136,8 +139,8 @@ describe('the employer rating', () => {
 
   it('refuses a figure whose basis claims a review site it does not name', () => {
     const file = readJson(path.relative(root, FIGURES_FILE));
-    file.employerRating.basis =
-      'Average of the reviews our staff left on employer-review sites, out of 5';
+    // A one-line basis (docs/facts.md#every-figure-has-its-basis) that names review sites.
+    file.employerRating.basis = 'Our ratings on employer-review sites';
     expect(schemaProblems(figuresSchema, file)).toEqual([
       expect.stringMatching(/^employerRating\.basis: names a public review site/),
     ]);
