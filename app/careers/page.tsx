@@ -6,6 +6,7 @@ import { StepTimelineSection } from '@/components/company/step-timeline-section'
 import { CtaBand, type CtaAction } from '@/components/sections/cta-band';
 import { ContentHero } from '@/components/company/content-hero';
 import { NumbersBand } from '@/components/company/numbers-band';
+import { PayBands } from '@/components/company/pay-bands';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { getCareersPage } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -17,7 +18,7 @@ export const metadata: Metadata = pageMetadata({ ...getCareersPage().seo, path: 
 
 export default function CareersPage() {
   const careers = getCareersPage();
-  const { benefits, roles, culture, hiring } = careers;
+  const { benefits, roles, pay, culture, hiring } = careers;
   // Every 'View Open Positions' button opens the external job board in a new tab.
   const openPositions: CtaAction = {
     label: careers.jobsLabel,
@@ -60,6 +61,7 @@ export default function CareersPage() {
       <Section id="roles" tone="muted" labelledBy="roles-heading">
         <SectionHeading id="roles-heading" {...roles} />
         <IconCardGrid items={roles.items} />
+        <PayBands id="pay-heading" pay={pay} />
       </Section>
       <CtaBand
         title={careers.cta.title}

@@ -240,24 +240,51 @@ export const contactPageSchema = z.object({
 
 // ---------------------------------------------------------------- careers
 
-export const careersPageSchema = z.object({
-  seo: seoSchema,
-  /** Label of the buttons that open site.jobBoardUrl in a new tab. */
-  jobsLabel: text,
-  hero: heroSchema,
-  /** The numbers band's heading, for screen readers ("{{name}} in numbers"). */
-  statsHeading: text,
-  stats: z.array(statSchema).min(3),
-  benefits: cardSection(iconCardSchema),
-  /** The roles we hire for all year; the openings of the day are on the job board. */
-  roles: cardSection(iconCardSchema),
-  culture: sectionHeadingSchema.extend({
-    paragraphs: z.array(text).min(1),
-    points: z.array(z.object({ title: text, text })).min(1),
-  }),
-  hiring: cardSection(z.object({ title: text, text, duration: text })),
-  cta: z.object({ title: text, text, secondary: ctaActionSchema.optional() }),
-});
+export const careersPageSchema = z
+  .object({
+    seo: seoSchema,
+    /** Label of the buttons that open site.jobBoardUrl in a new tab. */
+    jobsLabel: text,
+    hero: heroSchema,
+    /** The numbers band's heading, for screen readers ("{{name}} in numbers"). */
+    statsHeading: text,
+    stats: z.array(statSchema).min(3),
+    benefits: cardSection(iconCardSchema),
+    /** The roles we hire for all year; the openings of the day are on the job board. */
+    roles: cardSection(iconCardSchema),
+    /**
+     * What each role pays at each level we hire it at: a candidate trusts a stated band more than
+     * "competitive salary" (docs/content.md#pay-bands). Every row names a role card above.
+     */
+    pay: sectionHeadingSchema.extend({
+      columns: z.object({ role: text, level: text, band: text }),
+      rows: z.array(z.object({ role: text, level: text, band: text })).min(1),
+    }),
+    culture: sectionHeadingSchema.extend({
+      paragraphs: z.array(text).min(1),
+      points: z.array(z.object({ title: text, text })).min(1),
+    }),
+    hiring: cardSection(z.object({ title: text, text, duration: text })),
+    cta: z.object({ title: text, text, secondary: ctaActionSchema.optional() }),
+  })
+  .superRefine(({ roles, pay }, ctx) => {
+    const titles = new Set(roles.items.map((role) => role.title));
+    pay.rows.forEach((row, index) => {
+      if (!titles.has(row.role))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pay', 'rows', index, 'role'],
+          message: `names no role card in roles.items ("${row.role}")`,
+        });
+    });
+    for (const title of titles)
+      if (!pay.rows.some((row) => row.role === title))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pay', 'rows'],
+          message: `gives no band for "${title}"`,
+        });
+  });
 
 // ---------------------------------------------------------------- partners
 

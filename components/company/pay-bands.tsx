@@ -1,0 +1,68 @@
+import type { CareersPage } from '@/lib/content/pages';
+
+type Pay = CareersPage['pay'];
+
+/** Consecutive rows of one role, so the role's name is said once beside all its levels. */
+function byRole(rows: Pay['rows']): Pay['rows'][] {
+  const groups: Pay['rows'][] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (last?.[0]?.role === row.role) last.push(row);
+    else groups.push([row]);
+  }
+  return groups;
+}
+
+/**
+ * What each role pays at each level, under the role cards: a stated band is what a candidate
+ * checks first (docs/content.md#pay-bands). A real table, so a screen reader reads each band
+ * with its role and level; too wide for its box at large text, it scrolls inside it.
+ */
+export function PayBands({ id, pay }: { id: string; pay: Pay }) {
+  return (
+    <div className="mt-12 max-w-4xl">
+      <h3 id={id} className="text-xl font-bold">
+        {pay.title}
+      </h3>
+      {pay.intro && <p className="mt-2 leading-relaxed text-ink-600">{pay.intro}</p>}
+      <div className="card mt-5 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={id}>
+        <table className="w-full border-collapse text-left text-[0.9375rem]">
+          <thead className="bg-ink-50 text-sm text-ink-600">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
+                {pay.columns.role}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
+                {pay.columns.level}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold sm:px-6">
+                {pay.columns.band}
+              </th>
+            </tr>
+          </thead>
+          {byRole(pay.rows).map((group) => (
+            <tbody key={group[0]!.role} className="border-t border-ink-200">
+              {group.map((row, index) => (
+                <tr key={row.level} className={index > 0 ? 'border-t border-ink-100' : undefined}>
+                  {index === 0 && (
+                    <th
+                      scope="rowgroup"
+                      rowSpan={group.length}
+                      className="px-4 py-3 align-top font-semibold text-ink-900 sm:px-6"
+                    >
+                      {row.role}
+                    </th>
+                  )}
+                  <td className="px-4 py-3 text-ink-700 sm:px-6">{row.level}</td>
+                  <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-ink-900 tabular-nums sm:px-6">
+                    {row.band}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </div>
+  );
+}
