@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { getCaseStudies } from '../lib/content/case-studies';
 import { claimsIn, contradictions, sentencesOf } from '../lib/content/company-claims';
 import { COMPANY_FIGURES, FIGURES } from '../lib/content/figures';
-import { getHomePage } from '../lib/content/pages';
+import { getAboutPage, getHomePage } from '../lib/content/pages';
 import { getServices } from '../lib/content/services';
 import { serviceProof } from '../lib/content/service-proof';
 import ctaLabels from '../content/cta-labels.json';
@@ -65,13 +65,16 @@ test.describe('company figures on every page', () => {
     const f = COMPANY_FIGURES;
     // The home page's label says whose years the 10+ are (docs/facts.md#whose-years).
     const leadYears = getHomePage().stats.find((s) => s.value === f.leadExperience.value)!;
+    // The About page's engineers say what they are (on our own payroll), not a stock "expert".
+    const engineersLabel = getAboutPage().stats.find((s) => s.value === f.engineers.value)!.label;
+    expect(engineersLabel).not.toMatch(/\bexpert\b/i);
     const expected = [
       `${f.projects.value} Projects delivered`,
       `${f.clients.value} Clients`,
       `${f.leadExperience.value} ${leadYears.label}`,
       // The 500% is one client's best case, said beside it; 35% is the average.
       `${FIGURES.aiBestCase!.value} Efficiency gain at one client`,
-      `${f.engineers.value} Expert engineers`,
+      `${f.engineers.value} ${engineersLabel}`,
       `${f.satisfaction.value} Client satisfaction`,
       `${f.solutions.value} Solutions shipped`,
       `${f.retention.value} Client retention`,
