@@ -12,6 +12,11 @@ interface CardGridProps {
    * shows it scrolls) instead of a column of full-width cards; a grid from 640 px up.
    */
   scroll?: boolean;
+  /**
+   * The cards of a row share their tracks (CSS subgrid): icon, title, text, checklist and link
+   * each start at one height across the row, whatever the length of a title (InfoCard's rows).
+   */
+  aligned?: boolean;
   className?: string;
 }
 
@@ -35,11 +40,24 @@ const columnClasses = {
 };
 
 /** Responsive grid of cards as a list, so screen readers announce the count. */
-export function CardGrid({ children, id, columns = 3, scroll = false, className }: CardGridProps) {
+export function CardGrid({
+  children,
+  id,
+  columns = 3,
+  scroll = false,
+  aligned = false,
+  className,
+}: CardGridProps) {
   return (
     <ul
       id={id}
-      className={cn('grid gap-6', columnClasses[columns], scroll && 'phone-scroller', className)}
+      className={cn(
+        'grid gap-6',
+        columnClasses[columns],
+        scroll && 'phone-scroller',
+        aligned && 'cards-aligned',
+        className,
+      )}
       // A scrolling row must be reachable by keyboard even when its cards hold no link.
       {...(scroll ? { tabIndex: 0, 'data-scroller': '' } : {})}
     >
@@ -106,6 +124,9 @@ interface InfoCardProps {
   className?: string;
 }
 
+/** Letters in the longest word of a title. */
+const longestWord = (title: string) => Math.max(...title.split(/\s+/).map((word) => word.length));
+
 /**
  * The one card of the site: icon, title, text, optional badge, footer and link. When it has a
  * link, the whole card is clickable through the title's stretched link.
@@ -130,7 +151,9 @@ export function InfoCard({
       )}
     >
       {/* Wraps: at large text a badge that no longer fits beside the icon goes under it. */}
-      <div className="flex flex-wrap items-start justify-between gap-4">
+      {/* Each part names its track for the aligned grids (.cards-aligned), where a row's cards
+          share five rows; in the usual column of a card the row-start classes do nothing. */}
+      <div className="row-start-1 flex flex-wrap items-start justify-between gap-4">
         {icon && (
           <span className="inline-flex h-12 min-w-12 items-center justify-center rounded-xl bg-brand-50 px-2 text-brand-700 ring-1 ring-brand-100">
             {icon}
@@ -138,7 +161,12 @@ export function InfoCard({
         )}
         {badge}
       </div>
-      <Heading className={cn('text-xl font-bold', Boolean(icon) && 'mt-5')}>
+      <Heading
+        className={cn('card-title row-start-2 text-xl font-bold', Boolean(icon) && 'mt-5')}
+        // Its longest word, in letters: the title shrinks only when that word would not fit
+        // whole (docs/reader-settings.md#card-titles-under-large-text).
+        style={{ '--title-word': longestWord(title) } as CSSProperties}
+      >
         {href && !linkLabel ? (
           <a href={href} className="after:absolute after:inset-0 after:rounded-(--radius-card)">
             {unbroken(title)}
@@ -147,12 +175,14 @@ export function InfoCard({
           unbroken(title)
         )}
       </Heading>
-      {children && <div className="mt-3 flex-1 leading-relaxed text-ink-600">{children}</div>}
-      {footer && <div className="mt-5">{footer}</div>}
+      {children && (
+        <div className="row-start-3 mt-3 flex-1 leading-relaxed text-ink-600">{children}</div>
+      )}
+      {footer && <div className="row-start-4 mt-5">{footer}</div>}
       {href && linkLabel && (
         <a
           href={href}
-          className="mt-5 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-(--radius-card) hover:text-brand-900"
+          className="row-start-5 mt-5 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-(--radius-card) hover:text-brand-900"
         >
           {linkLabel}
           <span className="sr-only">: {title}</span>

@@ -21,6 +21,7 @@ export function IconCardGrid({ items, columns, linkLabel, scroll }: IconCardGrid
       scroll={scroll}
       items={items}
       keyOf={byTitle}
+      aligned
     >
       {(item) => (
         <InfoCard
