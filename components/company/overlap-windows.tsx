@@ -12,8 +12,9 @@ function Window({ overlap, hours, city }: { overlap: Overlap; hours: Hours; city
       <span className="block font-semibold text-ink-900">
         {overlap.ours} {hours.zone}
       </span>
+      {/* Four to a row the line wraps; it wraps between its two halves, never inside "6.5 h". */}
       <span className="block text-sm text-ink-600">
-        {overlap.theirs} {city} · {together}
+        {overlap.theirs} {city} · <span className="whitespace-nowrap">{together}</span>
       </span>
     </>
   );
@@ -39,7 +40,7 @@ export function OverlapWindows({ hours }: { hours: Hours }) {
         title={hours.title}
         intro={hours.intro}
       />
-      <ul className="grid gap-4 @min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-3">
+      <ul className="grid gap-4 @min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4">
         {hours.rows.map((row) => (
           <li key={row.name} className="card p-6">
             <h3 className="text-lg font-bold">
