@@ -124,8 +124,18 @@ interface InfoCardProps {
   className?: string;
 }
 
-/** Letters in the longest word of a title. */
-const longestWord = (title: string) => Math.max(...title.split(/\s+/).map((word) => word.length));
+/** The longest word of a title, in letters, rounded up to a step of globals.css's .title-word-N. */
+function titleWordClass(title: string): string | undefined {
+  const longest = Math.max(...title.split(/\s+/).map((word) => word.length));
+  if (longest <= 8) return undefined;
+  return longest <= 10
+    ? 'title-word-10'
+    : longest <= 12
+      ? 'title-word-12'
+      : longest <= 14
+        ? 'title-word-14'
+        : 'title-word-16';
+}
 
 /**
  * The one card of the site: icon, title, text, optional badge, footer and link. When it has a
@@ -162,10 +172,14 @@ export function InfoCard({
         {badge}
       </div>
       <Heading
-        className={cn('card-title row-start-2 text-xl font-bold', Boolean(icon) && 'mt-5')}
-        // Its longest word, in letters: the title shrinks only when that word would not fit
-        // whole (docs/reader-settings.md#card-titles-under-large-text).
-        style={{ '--title-word': longestWord(title) } as CSSProperties}
+        className={cn(
+          'card-title row-start-2 text-xl font-bold',
+          // Its longest word, as a class rather than a style="" (each distinct inline style
+          // would cost the CSP a hash): the title shrinks only when that word would not fit
+          // whole (docs/reader-settings.md#card-titles-under-large-text).
+          titleWordClass(title),
+          Boolean(icon) && 'mt-5',
+        )}
       >
         {href && !linkLabel ? (
           <a href={href} className="after:absolute after:inset-0 after:rounded-(--radius-card)">
