@@ -81,9 +81,7 @@ export function PageHero({
             {unbroken(title)}
           </h1>
           {intro && (
-            // `pretty` (no one-word last line) only where it shows most: it costs layout time
-            // on every paragraph it applies to, and article bodies have hundreds.
-            <div className="mt-5 max-w-2xl text-base leading-relaxed text-pretty text-brand-100 sm:mt-6 sm:text-xl">
+            <div className="mt-5 max-w-2xl text-base leading-relaxed text-brand-100 sm:mt-6 sm:text-xl">
               {intro}
             </div>
           )}
