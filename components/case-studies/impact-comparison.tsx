@@ -34,7 +34,7 @@ export function ImpactComparison({ id, rows, results }: ImpactComparisonProps) {
         <p className="flex items-center gap-2 bg-ink-50 px-6 py-4 font-display font-bold text-ink-700">
           <CircleX className="size-5 text-rose-600" /> Before
         </p>
-        <p className="flex items-center gap-2 bg-emerald-50 px-6 py-4 font-display font-bold text-emerald-800">
+        <p className="flex items-center gap-2 bg-emerald-50 px-6 dark:bg-emerald-50/40 py-4 font-display font-bold text-emerald-800">
           <CircleCheck className="size-5 text-emerald-600" /> After
         </p>
       </div>
