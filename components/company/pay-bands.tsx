@@ -13,10 +13,22 @@ function byRole(rows: Pay['rows']): Pay['rows'][] {
   return groups;
 }
 
+/** The band's figure ("₹24-34") never splits at its hyphen; the words after it may wrap. */
+function BandText({ band }: { band: string }) {
+  const [figure = band, ...words] = band.split(' ');
+  return (
+    <>
+      <span className="whitespace-nowrap">{figure}</span>
+      {words.length > 0 && ` ${words.join(' ')}`}
+    </>
+  );
+}
+
 /**
  * What each role pays at each level, under the role cards: a stated band is what a candidate
  * checks first (docs/content.md#pay-bands). A real table, so a screen reader reads each band
- * with its role and level; too wide for its box at large text, it scrolls inside it.
+ * with its role and level. On a phone a band may wrap after its figure ("₹24-34 lakh / a year")
+ * rather than push the column out of the card; too wide even so, at large text, it scrolls inside it.
  */
 export function PayBands({ id, pay }: { id: string; pay: Pay }) {
   return (
@@ -54,8 +66,8 @@ export function PayBands({ id, pay }: { id: string; pay: Pay }) {
                     </th>
                   )}
                   <td className="px-4 py-3 text-ink-700 sm:px-6">{row.level}</td>
-                  <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-ink-900 tabular-nums sm:px-6">
-                    {row.band}
+                  <td className="px-4 py-3 text-right font-semibold text-ink-900 tabular-nums sm:px-6 sm:whitespace-nowrap">
+                    <BandText band={row.band} />
                   </td>
                 </tr>
               ))}
