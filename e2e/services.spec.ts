@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { getProductsPage } from '../lib/content/pages';
 import { getProduct, getProducts } from '../lib/content/products';
 import { toScreenText } from '../lib/content/screen-text';
 import { getService, getServices, getServicesPage } from '../lib/content/services';
@@ -302,6 +303,50 @@ test.describe('redirects of old service paths', () => {
   });
 });
 
+test.describe('products index', () => {
+  test('/products lists every product with a link to its page, a figure with its basis and its own site', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const words = getProductsPage();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.hero.title);
+    await expect(main(page)).toContainText(words.list.ownership);
+    const cards = main(page).getByRole('article');
+    await expect(cards).toHaveCount(getProducts().length);
+    for (const product of getProducts()) {
+      const card = cards.filter({
+        has: page.getByRole('heading', { name: product.name, exact: true }),
+      });
+      await expect(card.getByRole('link', { name: product.name, exact: true })).toHaveAttribute(
+        'href',
+        product.path,
+      );
+      await expect(card).toContainText(product.index.summary);
+      await expect(card).toContainText(product.index.audience);
+      await expect(card.getByRole('definition')).toHaveText(product.index.figure.value);
+      await expect(card).toContainText(product.index.figure.basis);
+      await expectExternalLink(
+        card.getByRole('link', { name: new RegExp(product.hero.siteLabel) }),
+        site.products[product.id].url,
+      );
+    }
+  });
+
+  test('each product page has Products in its breadcrumb, linked to /products', async ({
+    page,
+  }) => {
+    for (const product of getProducts()) {
+      await page.goto(product.path);
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(trail.getByRole('link', { name: 'Products', exact: true })).toHaveAttribute(
+        'href',
+        '/products',
+      );
+      await expect(trail).toContainText(product.name);
+    }
+  });
+});
+
 test.describe('product pages', () => {
   for (const product of getProducts()) {
     test(`${product.name}: external site in a new tab, demo to /contact, figures and mock-up`, async ({
@@ -350,7 +395,9 @@ test.describe('product pages', () => {
 
   test('GeoFleet: trial terms, four features and four benefits', async ({ page }) => {
     await page.goto('/products/geofleet');
-    for (const term of getProduct('geofleet').hero.highlights!) {
+    for (const tick of getProduct('geofleet').hero.highlights!) {
+      // A tick with a basis reads as one phrase: "24/7 support for outages".
+      const term = typeof tick === 'string' ? tick : `${tick.text} ${tick.basis}`;
       await expect(page.getByRole('list', { name: 'GeoFleet plans include' })).toContainText(term);
     }
     const features = sectionTitle(getProduct('geofleet').sections, 'Features');

@@ -28,6 +28,7 @@ function contentRoutes(): SiteRoute[] {
   return [
     { path: '/services' },
     ...getServices().map((service) => ({ path: service.path })),
+    { path: '/products' },
     ...getProducts().map((product) => ({ path: product.path })),
     ...technologyRoutes(),
     ...blogRoutes(),

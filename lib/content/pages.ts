@@ -297,11 +297,32 @@ export const partnersPageSchema = z.object({
   cta: ctaSchema,
 });
 
+// ---------------------------------------------------------------- products index
+
+/**
+ * /products: the hero, and the words around the product cards. Each card's facts come from its
+ * product's own file (content/products/<id>.json, `index`), so the index never retypes them.
+ */
+export const productsPageSchema = z.object({
+  seo: seoSchema,
+  hero: z.object({ eyebrow: text, title: text, intro: text }),
+  list: z.object({
+    title: text,
+    /** The one line that separates our products from the work clients own. */
+    ownership: text,
+    audienceLabel: text,
+    /** The link to a product's page; "{name}" is the product's name. */
+    pageLabel: text.refine((label) => label.includes('{name}'), 'must contain {name}'),
+  }),
+  cta: ctaSchema,
+});
+
 export type HomePage = z.output<typeof homePageSchema>;
 export type AboutPage = z.output<typeof aboutPageSchema>;
 export type ContactPage = z.output<typeof contactPageSchema>;
 export type CareersPage = z.output<typeof careersPageSchema>;
 export type PartnersPage = z.output<typeof partnersPageSchema>;
+export type ProductsPage = z.output<typeof productsPageSchema>;
 export type IconCard = z.output<typeof iconCardSchema>;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
@@ -428,6 +449,7 @@ export const getAboutPage = pageLoader('about', aboutPageSchema);
 export const getContactPage = pageLoader('contact', contactPageSchema);
 export const getCareersPage = pageLoader('careers', careersPageSchema);
 export const getPartnersPage = pageLoader('partners', partnersPageSchema);
+export const getProductsPage = pageLoader('products', productsPageSchema);
 
 /** Editorial copy of the blog pages (hero, newsletter, closing card), content/pages/blog.json. */
 export const getBlogCopy = pageLoader('blog', blogCopySchema);

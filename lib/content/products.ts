@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ctaActionSchema } from '@/lib/content/pages';
+import { ctaActionSchema, statSchema } from '@/lib/content/pages';
 import { pageSectionSchema, seoSchema } from '@/lib/content/section-schemas';
 import { CONTENT_DIR, ContentError, listContentFiles, text } from '@/lib/content/parse';
 import { readContentJson } from '@/lib/content/site-tokens';
@@ -24,6 +24,8 @@ export const productSchema = z.object({
   applicationCategory: text,
   operatingSystem: text,
   seo: seoSchema,
+  /** The product's card on /products: what it is, who it's for, one figure with its basis. */
+  index: z.object({ summary: text, audience: text, figure: statSchema }),
   hero: z.object({
     eyebrow: text,
     title: text,
@@ -31,7 +33,12 @@ export const productSchema = z.object({
     /** Label of the link to the product's own site, e.g. "Visit ChargIQ". */
     siteLabel: text,
     demo: ctaActionSchema,
-    highlights: z.array(text).min(1).max(4).optional(),
+    /** Ticks under the buttons; a fixed label takes its basis beside it ({ text, basis }). */
+    highlights: z
+      .array(z.union([text, z.object({ text, basis: text })]))
+      .min(1)
+      .max(4)
+      .optional(),
   }),
   screenshot: z
     .object({

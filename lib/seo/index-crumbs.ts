@@ -8,4 +8,5 @@ export const indexCrumbs = {
   services: { name: 'Services', path: '/services' },
   technologies: { name: 'Technologies', path: '/technologies' },
   caseStudies: { name: 'Case Studies', path: '/case-studies' },
+  products: { name: 'Products', path: '/products' },
 } as const satisfies Record<string, Crumb>;

@@ -9,6 +9,7 @@ import { Section } from '@/components/sections/section';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { LinkButton } from '@/components/ui/link-button';
 import { getProduct, getProducts } from '@/lib/content/products';
+import { indexCrumbs } from '@/lib/seo/index-crumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { softwareApplicationJsonLd } from '@/lib/seo/service-json-ld';
 
@@ -35,7 +36,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
     <main data-page="product">
       <JsonLdScript data={softwareApplicationJsonLd(product)} />
       <PageHero
-        trail={[{ name: product.name, path: product.path }]}
+        trail={[indexCrumbs.products, { name: product.name, path: product.path }]}
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.intro}</p>}

@@ -1,0 +1,48 @@
+import { ProductCard } from '@/components/products/product-card';
+import { CardList } from '@/components/sections/card-grid';
+import { CtaBand } from '@/components/sections/cta-band';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section, SectionHeading } from '@/components/sections/section';
+import { getProductsPage } from '@/lib/content/pages';
+import { getProducts } from '@/lib/content/products';
+import { indexCrumbs } from '@/lib/seo/index-crumbs';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+const page = getProductsPage();
+
+export const metadata = pageMetadata({ ...page.seo, path: '/products' });
+
+/** Our own products, one card each from content/products/; the words from content/pages/products.json. */
+export default function ProductsPage() {
+  const { hero, list, cta } = page;
+  return (
+    <main data-page="products">
+      {/* No drawing: each product's own screen is on its page, one click away. */}
+      <PageHero
+        trail={[indexCrumbs.products]}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={<p>{hero.intro}</p>}
+        aside={false}
+      />
+      <Section labelledBy="product-list">
+        <SectionHeading id="product-list" title={list.title} intro={list.ownership} />
+        <CardList items={getProducts()} keyOf={(product) => product.id} columns={2}>
+          {(product) => (
+            <ProductCard
+              product={product}
+              audienceLabel={list.audienceLabel}
+              pageLabel={list.pageLabel}
+            />
+          )}
+        </CardList>
+      </Section>
+      <CtaBand
+        title={cta.title}
+        text={<p>{cta.text}</p>}
+        primary={cta.primary}
+        secondary={cta.secondary}
+      />
+    </main>
+  );
+}
