@@ -323,7 +323,8 @@ test.describe('products index', () => {
       );
       await expect(card).toContainText(product.index.summary);
       await expect(card).toContainText(product.index.audience);
-      await expect(card.getByRole('definition')).toHaveText(product.index.figure.value);
+      // The figure's value is the first <dd>; its basis is the second.
+      await expect(card.getByRole('definition').first()).toHaveText(product.index.figure.value);
       await expect(card).toContainText(product.index.figure.basis);
       await expectExternalLink(
         card.getByRole('link', { name: new RegExp(product.hero.siteLabel) }),

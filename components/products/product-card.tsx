@@ -2,6 +2,7 @@ import { ArrowRight, ExternalLink } from 'lucide-react';
 import { Figure, type FigureLook } from '@/components/sections/figure';
 import { BASIS_LIGHT } from '@/components/sections/stat-row';
 import { LinkButton } from '@/components/ui/link-button';
+import { unbroken } from '@/components/ui/unbroken-ranges';
 import type { Product } from '@/lib/content/products';
 import { fillTemplate } from '@/lib/utils/fill-template';
 
@@ -13,7 +14,7 @@ interface ProductCardProps {
   pageLabel: string;
 }
 
-/** The headline figure: the value on top, its label, then its basis under a hairline. */
+/** The headline figure: the value on top, its label, then its basis under the card's one hairline. */
 const figureLook: FigureLook = {
   cell: 'flex flex-col',
   label: 'mt-1 font-semibold text-ink-900',
@@ -35,12 +36,12 @@ export function ProductCard({ product, audienceLabel, pageLabel }: ProductCardPr
           {product.name}
         </a>
       </h3>
-      <p className="mt-3 leading-relaxed text-ink-600">{summary}</p>
+      <p className="mt-3 leading-relaxed text-ink-600">{unbroken(summary)}</p>
       <p className="mt-4 text-sm text-ink-700">
         <span className="font-semibold text-ink-900">{audienceLabel}: </span>
         {audience}
       </p>
-      <dl className="mt-6 border-t border-ink-200 pt-6">
+      <dl className="mt-6">
         <Figure value={figure.value} label={figure.label} basis={figure.basis} look={figureLook} />
       </dl>
       <div className="mt-auto flex flex-wrap gap-3 pt-8">
