@@ -272,3 +272,50 @@ test.describe('drawn screens', () => {
     });
   }
 });
+
+test.describe('a narrow column (docs/reader-settings.md#a-narrow-column)', () => {
+  // Pages whose hero, section headings, cards, checklists or label rows once broke inside a
+  // word on a phone with enlarged text ("storefro/nt", "Terrafor/m", "Cli/ent/:").
+  const routes = [
+    '/services',
+    '/services/ai-development',
+    '/services/cloud-engineering',
+    ...getCaseStudies().map((study) => study.path),
+  ];
+  test('at 390 px with the text at 200%, no heading, card, checklist or label splits a word', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const route of routes) {
+      await page.goto(route);
+      await setRootFontSize(page, '200%');
+      const split = await page.evaluate(() => {
+        const parts = document.querySelectorAll(
+          'main :is(h1, h2, .card-title, .checklist li, .pair-row, .label-wrap)',
+        );
+        const broken: string[] = [];
+        for (const part of parts) {
+          const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            // A word ends at a space, hyphen, dash or slash, where a line may end.
+            for (const match of text.matchAll(/[^\s\-–—/]+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const tops = new Set(
+                [...range.getClientRects()]
+                  .filter((rect) => rect.width > 0)
+                  .map((rect) => Math.round(rect.top / 4)),
+              );
+              if (tops.size > 1) broken.push(match[0]);
+            }
+          }
+        }
+        return broken;
+      });
+      expect(split, route).toEqual([]);
+    }
+  });
+});

@@ -63,7 +63,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
             { term: 'Duration', value: study.duration, icon: CalendarDays },
             { term: 'Team', value: study.teamSize, icon: Users },
           ].map(({ term, value, icon: Icon }) => (
-            <div key={term} className="flex items-center gap-2">
+            <div key={term} className="pair-row flex items-center gap-2">
               <Icon className="size-4 text-accent-300" aria-hidden="true" />
               <dt className="text-brand-200">{term}:</dt>
               <dd className="font-semibold text-white">{value}</dd>

@@ -44,7 +44,7 @@ export function ProductJourney({ steps }: { steps: JourneyStep[] }) {
               {index + 1}
             </span>
             <div className="card p-6">
-              <div className="flex items-center gap-3">
+              <div className="label-wrap flex items-center gap-3">
                 <span
                   aria-hidden="true"
                   className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface font-display text-base font-extrabold text-brand-700 ring-[3px] ring-brand-500 sm:hidden"

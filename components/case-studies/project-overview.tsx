@@ -4,6 +4,8 @@ import remarkGfm from 'remark-gfm';
 import { FactList, type FactListLook } from '@/components/sections/fact-list';
 import { FeatureList } from '@/components/sections/feature-list';
 import type { CaseStudy } from '@/lib/content/case-studies';
+import { cn } from '@/lib/utils/cn';
+import { longestWordClass } from '@/lib/utils/longest-word';
 
 // The narrative sits under the section's h2, so its own headings drop one level.
 const mdxComponents = {
@@ -14,7 +16,7 @@ const mdxComponents = {
 /** The "at a glance" card: light rows, the label in a narrow column beside its value. */
 const glanceLook: FactListLook = {
   list: 'mt-5 divide-y divide-ink-200 border-y border-ink-200',
-  row: 'grid grid-cols-[min(7rem,40%)_1fr] gap-4 py-3 text-sm',
+  row: 'pair-row grid grid-cols-[min(7rem,40%)_1fr] gap-4 py-3 text-sm',
   term: 'font-semibold text-ink-600',
   value: 'text-ink-900',
 };
@@ -34,7 +36,13 @@ export function ProjectOverview({ id, study }: { id: string; study: CaseStudy })
       <div className="container-page grid gap-12 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-7">
           <p className="eyebrow mb-3">{copy.eyebrow}</p>
-          <h2 id={id} className="text-3xl leading-tight font-bold tracking-tight sm:text-4xl">
+          <h2
+            id={id}
+            className={cn(
+              'heading-fit text-3xl leading-tight font-bold tracking-tight sm:text-4xl',
+              longestWordClass(study.clientBackground.title, 6),
+            )}
+          >
             {study.clientBackground.title}
           </h2>
           <p className="mt-6 text-lg leading-relaxed text-ink-700">

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { cn } from '@/lib/utils/cn';
+import { longestWordClass } from '@/lib/utils/longest-word';
 import { ScrollerCount } from '@/components/sections/scroller-count';
 import { unbroken } from '@/components/ui/unbroken-ranges';
 
@@ -124,19 +125,6 @@ interface InfoCardProps {
   className?: string;
 }
 
-/** The longest word of a title, in letters, rounded up to a step of globals.css's .title-word-N. */
-function titleWordClass(title: string): string | undefined {
-  const longest = Math.max(...title.split(/\s+/).map((word) => word.length));
-  if (longest <= 8) return undefined;
-  return longest <= 10
-    ? 'title-word-10'
-    : longest <= 12
-      ? 'title-word-12'
-      : longest <= 14
-        ? 'title-word-14'
-        : 'title-word-16';
-}
-
 /**
  * The one card of the site: icon, title, text, optional badge, footer and link. When it has a
  * link, the whole card is clickable through the title's stretched link.
@@ -177,7 +165,7 @@ export function InfoCard({
           // Its longest word, as a class rather than a style="" (each distinct inline style
           // would cost the CSP a hash): the title shrinks only when that word would not fit
           // whole (docs/reader-settings.md#card-titles-under-large-text).
-          titleWordClass(title),
+          longestWordClass(title),
           Boolean(icon) && 'mt-5',
         )}
       >

@@ -12,7 +12,7 @@ export function FeatureList({ items, columns = 1, className }: FeatureListProps)
   return (
     <ul
       className={cn(
-        'grid gap-3',
+        'checklist grid gap-3',
         columns === 2 && '@min-[36rem]/page:grid-cols-2',
         columns === 3 && '@min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-3',
         className,

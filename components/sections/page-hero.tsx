@@ -4,6 +4,7 @@ import { HeroArt } from '@/components/sections/hero-art';
 import type { HeroArtName } from '@/lib/content/hero-art';
 import type { Crumb } from '@/lib/seo/json-ld';
 import { cn } from '@/lib/utils/cn';
+import { longestWordClass } from '@/lib/utils/longest-word';
 import { unbroken } from '@/components/ui/unbroken-ranges';
 
 interface PageHeroProps {
@@ -77,7 +78,12 @@ export function PageHero({
           {trail && !(asideFirst && side) && <Breadcrumbs trail={trail} />}
           {overline}
           {eyebrow && <div className="eyebrow mb-4">{eyebrow}</div>}
-          <h1 className="text-4xl leading-[1.08] font-extrabold tracking-[-0.01em] [word-spacing:0.06em] text-white sm:text-5xl lg:text-6xl">
+          <h1
+            className={cn(
+              'heading-fit text-4xl leading-[1.08] font-extrabold tracking-[-0.01em] [word-spacing:0.06em] text-white sm:text-5xl lg:text-6xl',
+              longestWordClass(title, 6),
+            )}
+          >
             {unbroken(title)}
           </h1>
           {intro && (

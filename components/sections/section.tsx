@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils/cn';
+import { longestWordClass } from '@/lib/utils/longest-word';
 import { unbroken } from '@/components/ui/unbroken-ranges';
 
 interface SectionProps {
@@ -44,7 +45,13 @@ export function SectionTitle({
   return (
     <>
       {eyebrow && <p className="eyebrow mb-2 sm:mb-3">{eyebrow}</p>}
-      <h2 id={id} className="text-[1.75rem] leading-tight font-bold tracking-tight sm:text-4xl">
+      <h2
+        id={id}
+        className={cn(
+          'heading-fit text-[1.75rem] leading-tight font-bold tracking-tight sm:text-4xl',
+          longestWordClass(title, 6),
+        )}
+      >
         {unbroken(title)}
       </h2>
     </>
