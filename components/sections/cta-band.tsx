@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/link-button';
+import { cn } from '@/lib/utils/cn';
+import { longestWordClass } from '@/lib/utils/longest-word';
 
 export interface CtaAction {
   label: string;
@@ -25,7 +27,14 @@ export function CtaBand({ title, text, primary, secondary, children }: CtaBandPr
       />
       <div className="container-page flex flex-col items-start gap-8 py-16 sm:py-20 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
-          <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h2>
+          <h2
+            className={cn(
+              'heading-fit text-3xl font-bold tracking-tight text-white sm:text-4xl',
+              longestWordClass(title, 6),
+            )}
+          >
+            {title}
+          </h2>
           {text && <div className="mt-4 text-lg text-brand-100">{text}</div>}
           {children}
         </div>
