@@ -270,7 +270,7 @@ function Phone({ rtl }: { rtl: boolean }) {
         x={px(152)}
         y={74}
         fontSize={14}
-        fontWeight={800}
+        fontWeight={700}
         letterSpacing={2.4}
         fill={M.ink950}
         font={M.font}
