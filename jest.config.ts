@@ -18,6 +18,10 @@ const config: Config = {
   // files (the Worker's, the scaffold's) mostly wait on child processes and timers, so two
   // overlap well; every Worker test file has its own port and its own database.
   maxWorkers: 2,
+  // A test's wall-clock limit, not a speed check: the forms' and chat's tests drive fake timers
+  // through several renders, which took over jest's default 5 s on this 2-core host while a build
+  // ran beside them. Tests that hold a time budget assert it themselves.
+  testTimeout: 20_000,
   // The slowest files first when jest has no timings of its own (jest.sequencer.ts).
   testSequencer: '<rootDir>/jest.sequencer.ts',
 };

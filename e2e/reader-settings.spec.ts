@@ -275,14 +275,15 @@ test.describe('drawn screens', () => {
 
 test.describe('a narrow column (docs/reader-settings.md#a-narrow-column)', () => {
   // Pages whose hero, section headings, cards, checklists or label rows once broke inside a
-  // word on a phone with enlarged text ("storefro/nt", "Terrafor/m", "Cli/ent/:").
+  // word on a phone with enlarged text ("storefro/nt", "Terrafor/m", "Cli/ent/:"), and the
+  // footer's link groups, which every page shares ("Develo/pment").
   const routes = [
     '/services',
     '/services/ai-development',
     '/services/cloud-engineering',
     ...getCaseStudies().map((study) => study.path),
   ];
-  test('at 390 px with the text at 200%, no heading, card, checklist or label splits a word', async ({
+  test('at 390 px with the text at 200%, no heading, card, checklist, label or footer link splits a word', async ({
     page,
   }) => {
     test.slow();
@@ -292,7 +293,7 @@ test.describe('a narrow column (docs/reader-settings.md#a-narrow-column)', () =>
       await setRootFontSize(page, '200%');
       const split = await page.evaluate(() => {
         const parts = document.querySelectorAll(
-          'main :is(h1, h2, .card-title, .checklist li, .pair-row, .label-wrap)',
+          'main :is(h1, h2, .card-title, .checklist li, .pair-row, .label-wrap), footer nav :is(h2, a)',
         );
         const broken: string[] = [];
         for (const part of parts) {

@@ -58,8 +58,10 @@ export function SiteFooter() {
         <nav
           aria-label={navLabels.footerNav}
           // Phones: an odd last group spans both columns and lists its links down two columns
-          // (read down, as every other group is, not across in pairs).
-          className="grid grid-cols-2 gap-10 @min-[36rem]/page:grid-cols-3 lg:col-span-8 @max-[36rem]/page:[&>div:last-child:nth-child(odd)]:col-span-2 @max-[36rem]/page:[&>div:last-child:nth-child(odd)>ul]:columns-2 @max-[36rem]/page:[&>div:last-child:nth-child(odd)>ul]:gap-x-10 @max-[36rem]/page:[&>div:last-child:nth-child(odd)>ul>li]:break-inside-avoid"
+          // (read down, as every other group is, not across in pairs). A column narrower than
+          // 16rem (enlarged text on a phone) has room for one column of links, or "Development"
+          // splits mid-word (docs/reader-settings.md#a-narrow-column).
+          className="grid grid-cols-2 gap-10 @min-[36rem]/page:grid-cols-3 @max-[16rem]/page:grid-cols-1 lg:col-span-8 @max-[36rem]/page:[&>div:last-child:nth-child(odd)]:col-span-2 @max-[36rem]/page:[&>div:last-child:nth-child(odd)>ul]:columns-2 @max-[16rem]/page:[&>div:last-child:nth-child(odd)]:col-span-1 @max-[16rem]/page:[&>div:last-child:nth-child(odd)>ul]:columns-1 @max-[36rem]/page:[&>div:last-child:nth-child(odd)>ul]:gap-x-10 @max-[36rem]/page:[&>div:last-child:nth-child(odd)>ul>li]:break-inside-avoid"
         >
           {footerGroups.map((group) => (
             <div key={group.title}>

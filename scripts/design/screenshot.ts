@@ -98,9 +98,17 @@ for (const width of widths) {
       // A viewport as tall as the page, not Playwright's fullPage capture: that capture path
       // painted a span inside a balanced heading (a compound kept whole) at a smaller size than
       // the layout gave it, which no browser window showed, resized or not.
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      await page.setViewportSize({ width, height });
-      await page.waitForTimeout(200);
+      // Sections below the fold are laid out at an estimated size until they are on screen
+      // (content-visibility), and at 200% text the estimate is far too small: grow the window
+      // until the page stops growing, or the shot ends part-way down.
+      let height = 0;
+      for (let round = 0; round < 6; round++) {
+        const measured = await page.evaluate(() => document.documentElement.scrollHeight);
+        if (measured <= height) break;
+        height = measured;
+        await page.setViewportSize({ width, height });
+        await page.waitForTimeout(200);
+      }
       await page.screenshot({ path: `${outDir}/${name}` });
       await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     }
