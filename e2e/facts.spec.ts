@@ -77,7 +77,7 @@ test.describe('company figures on every page', () => {
       `${f.engineers.value} ${engineersLabel}`,
       `${f.satisfaction.value} Client satisfaction`,
       `${f.solutions.value} Solutions shipped`,
-      `${f.retention.value} Client retention`,
+      `${f.retention.value} Monthly renewal rate`,
       `${f.teamMembers.value} Team members`,
       `${f.employeeSatisfaction.value} Employee satisfaction`,
       `${f.employerRating.value} Rating`,
