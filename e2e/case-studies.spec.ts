@@ -34,6 +34,9 @@ test.describe('case study list', () => {
     for (const figure of [COMPANY_FIGURES.projects, COMPANY_FIGURES.clients]) {
       await expect(stats.getByText(figure.value, { exact: true })).toBeVisible();
     }
+    // The totals say how many of their projects the page tells in full.
+    const note = getCaseStudiesPage().statsNote.replace('{count}', String(getCaseStudies().length));
+    await expect(stats.getByText(note)).toBeVisible();
 
     // Each study once: featured ones in the featured list, the rest in the library; no filler tile.
     const studies = getCaseStudies();
@@ -131,7 +134,8 @@ test.describe('every case study page', () => {
         band === 'approach' ? study.approach!.title : sections[band]!.title;
       const expected = [
         'The project at a glance',
-        study.clientBackground.title,
+        // A study without a client band introduces its client in the banner instead.
+        ...(sections.overview ? [study.clientBackground.title] : []),
         ...study.bands.map(bandTitle),
         'What the client says',
         sections.results.title,
@@ -225,6 +229,10 @@ test.describe('EV transport platform case study', () => {
 
   test('banner, timeline, impact and highlights hold the study content', async ({ page }) => {
     const banner = page.getByRole('region', { name: 'The project at a glance' });
+    // The client is introduced in the banner: the study has no client band of its own.
+    const { clientBackground } = getCaseStudy('ev-transport-platform');
+    await expect(banner).toContainText(clientBackground.title);
+    await expect(banner).toContainText(clientBackground.description);
     await expect(
       banner.locator('[data-headline-metrics] [data-figure] > dd:first-of-type'),
     ).toHaveText(['40%', '35%', '50%', '99.9%']);
@@ -322,9 +330,9 @@ test.describe('EV transport platform case study', () => {
     await expect(results.locator('dt')).toHaveText([
       'Reduction in manual route planning',
       'Fewer charging-related delays',
-      'Automated charging predictions',
+      'Planned stops with automated charging predictions',
       'Better fleet utilisation',
-      'Lower operational costs',
+      'Lower operational costs per van',
       'Uptime',
       'Customer satisfaction',
     ]);

@@ -29,7 +29,12 @@ export default function CaseStudiesPage() {
         intro={<p>{page.hero.intro}</p>}
         aside={<StudiesTimeline studies={studies} caption={page.hero.chartCaption} />}
       />
-      <NumbersBand id="case-studies-stats" heading={page.statsHeading} stats={page.stats} />
+      <NumbersBand
+        id="case-studies-stats"
+        heading={page.statsHeading}
+        stats={page.stats}
+        note={page.statsNote.replace('{count}', String(studies.length))}
+      />
       {featured.length > 0 && (
         <Section labelledBy="featured-case-studies" className="pb-0 sm:pb-0">
           <SectionHeading id="featured-case-studies" {...page.featured} />

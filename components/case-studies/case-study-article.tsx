@@ -85,9 +85,12 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         metrics={study.outcomes.metrics}
         results={study.results}
         basisLinkLabel={sections.results.basisLinkLabel}
+        client={sections.overview ? undefined : study.clientBackground}
       />
 
-      <ProjectOverview id="client-title" study={study} />
+      {sections.overview && (
+        <ProjectOverview id="client-title" study={study} copy={sections.overview} />
+      )}
 
       <StudyBands study={study} />
 

@@ -2,7 +2,6 @@ import { helixaCheckinScreen } from '@/components/case-studies/screens/helixa-ch
 import { loomcartStorefrontScreen } from '@/components/case-studies/screens/loomcart-storefront';
 import type { CaseStudyScreenDrawing } from '@/components/case-studies/screens/types';
 import { paysproutCloseScreen } from '@/components/case-studies/screens/paysprout-close';
-import { voltgridDispatchScreen } from '@/components/case-studies/screens/voltgrid-dispatch';
 import { MockupFigure } from '@/components/products/mockup-figure';
 import type { CaseStudy, CASE_STUDY_SCREENS } from '@/lib/content/case-studies';
 import { toScreenText } from '@/lib/content/screen-text';
@@ -13,7 +12,6 @@ export const caseStudyDrawings: Record<
 > = {
   'loomcart-storefront': loomcartStorefrontScreen,
   'helixa-checkin': helixaCheckinScreen,
-  'voltgrid-dispatch': voltgridDispatchScreen,
   'paysprout-close': paysproutCloseScreen,
 };
 

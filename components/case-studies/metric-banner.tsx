@@ -11,6 +11,8 @@ interface MetricBannerProps {
   results: Array<{ value: string }>;
   /** That link's words ("How it was measured"). */
   basisLinkLabel: string;
+  /** Who the client is, for a study without a client section of its own. */
+  client?: { title: string; description: string };
 }
 
 const look: FigureLook = {
@@ -28,6 +30,7 @@ export function MetricBanner({
   metrics,
   results,
   basisLinkLabel,
+  client,
 }: MetricBannerProps) {
   return (
     <section aria-labelledby={id} className="relative z-10 flow-root bg-ink-50 pb-16 sm:pb-20">
@@ -42,9 +45,15 @@ export function MetricBanner({
             <p className="border-l-4 border-accent-500 pl-4 font-display text-xl leading-snug font-semibold text-balance text-ink-950 sm:pl-6 sm:text-2xl">
               {statement}
             </p>
+            {client && (
+              <p className="mt-5 max-w-4xl leading-relaxed text-ink-700 sm:mt-6 sm:pl-7">
+                <strong className="font-semibold text-ink-950">{client.title}.</strong>{' '}
+                {client.description}
+              </p>
+            )}
           </div>
           <dl
-            className="grid gap-px border-t border-ink-200 bg-ink-200 @min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4"
+            className="grid gap-px border-t border-ink-200 bg-ink-200 @min-[20rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4"
             data-headline-metrics=""
           >
             {metrics.map((metric) => {

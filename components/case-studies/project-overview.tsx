@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import remarkGfm from 'remark-gfm';
 import { FactList, type FactListLook } from '@/components/sections/fact-list';
 import { FeatureList } from '@/components/sections/feature-list';
-import type { CaseStudy } from '@/lib/content/case-studies';
+import type { CaseStudy, CaseStudyData } from '@/lib/content/case-studies';
 import { cn } from '@/lib/utils/cn';
 import { longestWordClass } from '@/lib/utils/longest-word';
 
@@ -22,8 +22,15 @@ const glanceLook: FactListLook = {
 };
 
 /** The client, the story (the MDX body up to its first heading) and the project at a glance. */
-export function ProjectOverview({ id, study }: { id: string; study: CaseStudy }) {
-  const copy = study.sections.overview;
+export function ProjectOverview({
+  id,
+  study,
+  copy,
+}: {
+  id: string;
+  study: CaseStudy;
+  copy: NonNullable<CaseStudyData['sections']['overview']>;
+}) {
   const facts = [
     { label: copy.facts.client, value: study.client },
     { label: copy.facts.industry, value: study.category },

@@ -45,9 +45,12 @@ function StudyBand({
   switch (band) {
     case 'challenges':
       return (
-        <Band id="challenges" copy={sections.challenges} tone={tone('challenges')}>
-          <ChallengeList challenges={study.challenges} />
-        </Band>
+        study.challenges &&
+        sections.challenges && (
+          <Band id="challenges" copy={sections.challenges} tone={tone('challenges')}>
+            <ChallengeList challenges={study.challenges} />
+          </Band>
+        )
       );
     case 'approach':
       return (

@@ -195,7 +195,6 @@ function checkSectionOrder(
 
 /** The client screens drawn for case studies (components/case-studies/screens). */
 export const CASE_STUDY_SCREENS = [
-  'voltgrid-dispatch',
   'paysprout-close',
   'loomcart-storefront',
   'helixa-checkin',
@@ -232,7 +231,10 @@ export const caseStudySchema = z
       .optional(),
     technologies: z.array(text).min(1),
     clientBackground: z.object({ title: text, description: text, highlights: z.array(text) }),
-    challenges: z.array(z.object({ title: text, desc: text })).min(1),
+    challenges: z
+      .array(z.object({ title: text, desc: text }))
+      .min(1)
+      .optional(),
     /** The solution highlight cards. */
     solutions: z.array(z.object({ title: text, icon, desc: text, features: z.array(text) })).min(1),
     /** Headline outcomes: the quote banner shows them all, cards the first two. */
@@ -281,20 +283,26 @@ export const caseStudySchema = z
     whatsNext: z.object({ title: text, desc: text, items: z.array(text).min(1) }),
     /** Title and intro of each section of the page: the template's words, the editor's copy. */
     sections: z.object({
-      /** The client section's eyebrow, the "at a glance" card's headings and its row labels. */
-      overview: z.object({
-        eyebrow: text,
-        glanceTitle: text,
-        aboutTitle: text,
-        facts: z.object({
-          client: text,
-          industry: text,
-          duration: text,
-          team: text,
-          services: text,
-        }),
-      }),
-      challenges: sectionCopy,
+      /**
+       * The client section's eyebrow, the "at a glance" card's headings and its row labels. A
+       * study without it has no client section: the headline banner introduces the client in
+       * `clientBackground` alone (docs/case-studies.md#the-ev-study).
+       */
+      overview: z
+        .object({
+          eyebrow: text,
+          glanceTitle: text,
+          aboutTitle: text,
+          facts: z.object({
+            client: text,
+            industry: text,
+            duration: text,
+            team: text,
+            services: text,
+          }),
+        })
+        .optional(),
+      challenges: sectionCopy.optional(),
       timeline: sectionCopy,
       impact: sectionCopy.optional(),
       solutions: sectionCopy,
@@ -322,7 +330,7 @@ export const caseStudySchema = z
   .superRefine((study, ctx) => {
     // An optional section and its headings come together: content without a title, or a
     // title over nothing, fails here rather than on the page.
-    for (const key of ['impact', 'screen', 'partners', 'journey', 'scale'] as const) {
+    for (const key of ['challenges', 'impact', 'screen', 'partners', 'journey', 'scale'] as const) {
       if (Boolean(study[key]) !== Boolean(study.sections[key])) {
         ctx.addIssue({
           code: 'custom',
@@ -332,6 +340,14 @@ export const caseStudySchema = z
             : `sections.${key} has headings but the study has no "${key}"`,
         });
       }
+    }
+    if (!study.sections.overview && study.clientBackground.highlights.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['clientBackground', 'highlights'],
+        message:
+          'highlights show only in the client section: add sections.overview or fold them into the description',
+      });
     }
     checkSectionOrder(study, ctx);
     study.impact?.forEach((row, index) => {
@@ -399,6 +415,11 @@ export function readCaseStudy(file: string): CaseStudy {
   }
   if (MDX_EXPRESSION.test(body)) {
     throw new ContentError(rel, ['body: JS expressions like {…} are not allowed in MDX bodies']);
+  }
+  if (!data.sections.overview && body.trim()) {
+    throw new ContentError(rel, [
+      'body: the story shows only in the client section; add sections.overview or fold it into clientBackground.description',
+    ]);
   }
   const metrics = headlineMetrics(data, rel);
   const figureBasis = CLIENT_FIGURE_BASIS.replace('{company}', data.quote.company);
@@ -475,10 +496,7 @@ function studyBands(
   const has = (band: CaseStudyBand) =>
     band === 'approach'
       ? hasApproach
-      : band === 'challenges' ||
-          band === 'timeline' ||
-          band === 'solutions' ||
-          band === 'architecture'
+      : band === 'timeline' || band === 'solutions' || band === 'architecture'
         ? true
         : Boolean(data[band] && data.sections[band]);
   if (data.sectionOrder?.includes('approach') && !hasApproach) {
@@ -556,6 +574,11 @@ export const caseStudiesPageSchema = z.object({
   /** The numbers band's heading, for screen readers. */
   statsHeading: text,
   stats: z.array(statSchema).min(3).max(4),
+  /**
+   * One line under the figures that sets them beside the studies told here, so totals above a
+   * handful of cards do not read as padding; "{count}" becomes the number of studies.
+   */
+  statsNote: text.refine((words) => words.includes('{count}'), 'must say "{count}"'),
   featured: z.object({ eyebrow: text, title: text, intro: text }),
   all: z.object({ eyebrow: text, title: text, intro: text }),
   /** Words of the study template shared by every study (the approach's eyebrow). */
