@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { Callout } from '@/components/blog/callout';
+import { Formula } from '@/components/blog/formula';
 import { fitsPhone, labelCells } from '@/components/blog/stacked-table';
 import { cn } from '@/lib/utils/cn';
 import type { MdxComponents } from '@/lib/content/mdx';
@@ -68,9 +69,10 @@ function Anchor({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>)
   );
 }
 
-/** How article bodies render: the Callout component plus anchored headings, scrolling tables and safe links. */
+/** How article bodies render: the Callout and Formula components plus anchored headings, scrolling tables and safe links. */
 export const mdxComponents: MdxComponents = {
   Callout,
+  Formula,
   h2: headingWithAnchor('h2'),
   h3: headingWithAnchor('h3'),
   table: ArticleTable,

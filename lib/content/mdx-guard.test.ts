@@ -31,7 +31,7 @@ describe('MDX guard', () => {
     expect(findMdxProblems(tree, ARTICLE_COMPONENTS)).toEqual([
       'line 2: JavaScript expression {1 + 1} is not allowed',
       'line 4: import/export is not allowed',
-      'line 6: unknown component <Chart> (allowed: Callout)',
+      'line 6: unknown component <Chart> (allowed: Callout, Formula)',
       'line 8: <Callout type="danger"> must be one of info, tip, warning',
       'line 9: <Callout type> must be a plain string, e.g. type="..."',
       'line 9: <Callout> needs a title attribute',

@@ -14,6 +14,8 @@ export const ARTICLE_COMPONENTS: ComponentRules = {
     type: { required: true, values: ['info', 'tip', 'warning'] },
     title: { required: true },
   },
+  // A worked formula: a Markdown list inside, one "label: arithmetic = result" a line.
+  Formula: {},
 };
 
 /** The part of an MDAST node the guard reads. */
