@@ -1,5 +1,6 @@
 import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { CategoryBadge } from '@/components/blog/category-badge';
+import { PostImage } from '@/components/blog/post-image';
 import { PostMeta } from '@/components/blog/post-meta';
 import { ShareLinks, type ShareLinksProps } from '@/components/blog/share-links';
 import { Badge } from '@/components/ui/badge';
@@ -14,11 +15,23 @@ interface ArticleHeroProps {
   preview?: { label: string; notice: string };
 }
 
-/** An article's hero: trail, category and date over the title; byline and share links under. */
+/**
+ * An article's hero: trail, category and date over the title; byline and share links under;
+ * the cover beside them on wide screens.
+ */
 export function ArticleHero({ post, share, preview }: ArticleHeroProps) {
   return (
     <PageHero
-      aside={false}
+      // The cover sits beside the title, as every page's drawing does, so the opening paragraph
+      // is the first thing under the hero; like theirs it is not drawn on narrower screens.
+      aside={
+        <PostImage
+          src={post.heroImage}
+          sizes="(min-width: 1280px) 500px, 40vw"
+          fetchPriority="high"
+          className="keep-palette aspect-[16/9] w-full rounded-(--radius-card) bg-brand-950 object-cover shadow-(--shadow-card) ring-1 ring-white/10 print:hidden"
+        />
+      }
       title={post.title}
       intro={<p>{post.excerpt}</p>}
       trail={[

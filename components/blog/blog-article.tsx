@@ -8,7 +8,6 @@ import { RelatedPosts } from '@/components/blog/related-posts';
 import { ServiceLink } from '@/components/blog/service-link';
 import { ShareLinks, type ShareLinksProps } from '@/components/blog/share-links';
 import { TableOfContents } from '@/components/blog/table-of-contents';
-import { PostImage } from '@/components/blog/post-image';
 import { CtaBand } from '@/components/sections/cta-band';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getBlogCopy } from '@/lib/content/pages';
@@ -20,7 +19,7 @@ import { blogPostingJsonLd } from '@/lib/seo/blog';
 import { absoluteUrl } from '@/lib/site';
 import { fillTemplate } from '@/lib/utils/fill-template';
 
-/** The one template of every article: hero, contents beside the body, related posts, CTA. */
+/** The one template of every article: hero with its cover, contents beside the body, related posts, CTA. */
 export async function BlogArticle({ post }: { post: BlogPost }) {
   const { content, toc } = await compileArticle(post, mdxComponents);
   const { article: copy, authors, preview } = getBlogCopy();
@@ -54,12 +53,6 @@ export async function BlogArticle({ post }: { post: BlogPost }) {
             <ArrowLeft className="size-4" aria-hidden="true" />
             {copy.backLabel}
           </a>
-          <PostImage
-            src={post.heroImage}
-            sizes="(min-width: 1280px) 900px, (min-width: 1024px) 70vw, 100vw"
-            fetchPriority="high"
-            className="keep-palette mt-4 aspect-[16/9] w-full rounded-(--radius-card) bg-brand-950 object-cover shadow-(--shadow-card) print:hidden"
-          />
           <TableOfContents
             entries={toc}
             variant="collapsible"
@@ -67,15 +60,20 @@ export async function BlogArticle({ post }: { post: BlogPost }) {
             className="mt-8 lg:hidden"
           />
           <ArticleBody className="mt-10">{content}</ArticleBody>
-          <div className="mx-auto mt-14 max-w-[41rem] space-y-8 lg:mx-0">
+          {/* The ending reads as one section, not a stack of same-weight boxes: the takeaways
+              close the text in its own column, then who wrote it and where to go next sit side
+              by side (docs/editors.md#how-an-article-ends). */}
+          <div className="mx-auto mt-14 max-w-[41rem] space-y-6 lg:mx-0">
             <KeyTakeaways title={copy.takeawaysTitle} items={post.keyTakeaways} />
-            {post.service && <ServiceLink slug={post.service} copy={copy.service} />}
             <ShareLinks {...share} />
+          </div>
+          <div className="mt-12 grid gap-6 @min-[56rem]/page:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <AuthorBio
               title={copy.authorTitle}
               author={post.author}
               profileLink={fillTemplate(authors.profileLink, { name: post.author.name })}
             />
+            {post.service && <ServiceLink slug={post.service} copy={copy.service} />}
           </div>
         </div>
       </div>

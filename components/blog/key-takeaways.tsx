@@ -5,7 +5,8 @@ export function KeyTakeaways({ title, items }: { title: string; items: string[] 
   return (
     <section
       aria-labelledby="article-takeaways"
-      className="rounded-(--radius-card) border border-brand-100 bg-brand-50/60 p-6 sm:p-8"
+      // In the flow of the text, under a rule: the article's conclusion, not one more box.
+      className="border-t-2 border-brand-600 pt-8"
     >
       <h2 id="article-takeaways" className="text-2xl font-bold tracking-tight">
         {title}
