@@ -33,9 +33,12 @@ export default function BlogPage() {
 
       {featured && (
         <Section labelledBy="featured-heading">
-          <h2 id="featured-heading" className="eyebrow mb-6">
+          {/* Chosen by the editors, not by date: the line under it says so, so an older article
+              above newer ones reads as a pick (docs/blog-at-scale.md#the-featured-article-stays-apart). */}
+          <h2 id="featured-heading" className="eyebrow">
             {copy.featuredHeading}
           </h2>
+          <p className="mt-2 mb-6 max-w-2xl text-ink-600">{copy.featuredReason}</p>
           <FeaturedPost post={toSummary(featured)} action={copy.featuredAction} />
         </Section>
       )}

@@ -81,6 +81,7 @@ function status({ posts, matchCount, total, filtering, searching }: BlogFilterVi
  */
 export function BlogFilterView(props: BlogFilterViewProps) {
   const { rootRef, live, posts, matchCount, query, category, categories, copy } = props;
+  const chosen = categories.find((link) => link.name === category);
   return (
     <div ref={rootRef}>
       <div className="flex flex-col gap-5">
@@ -99,9 +100,16 @@ export function BlogFilterView(props: BlogFilterViewProps) {
           onCategoryChange={props.onCategoryChange}
           onIntent={props.onIntent}
         />
-        <p aria-live="polite" className="text-sm text-ink-600">
-          {status(props)}
-        </p>
+        <div>
+          {/* The chosen category says what it covers, as its own page does, so a broad one
+              such as Technology Insights reads as a deliberate section. */}
+          {chosen?.description && (
+            <p className="mb-1 max-w-3xl text-ink-700">{chosen.description}</p>
+          )}
+          <p aria-live="polite" className="text-sm text-ink-600">
+            {status(props)}
+          </p>
+        </div>
       </div>
 
       {posts.length > 0 ? (

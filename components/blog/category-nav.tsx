@@ -3,6 +3,8 @@ import { cn } from '@/lib/utils/cn';
 export interface CategoryLink {
   name: string;
   path: string;
+  /** What the category covers; the filter shows it while the category is chosen. */
+  description?: string;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { BadgeTone } from '@/lib/content/badge-tone';
 export interface BlogCategoryDeclaration {
   name: string;
   tone: BadgeTone;
-  /** The category page's meta description. */
+  /** What the category covers: its page's meta description and the line under its title. */
   description: string;
   /** Palette and composition of the generated hero art (scripts/content/generate-blog-art.ts). */
   art: { a: string; b: string; deep: string; style: string };

@@ -234,13 +234,14 @@ export function categoryListing(slug: string, page?: string, posts?: BlogPost[])
   const category = getBlogCategory(slug, posts);
   const name = fillTemplate(categories.title, { category: category.name });
   const trail = { name: category.name, path: category.path };
+  const { description } = CATEGORY_DECLARATIONS.find((c) => c.name === category.name)!;
   const listing = subListing(trail, categoryPages(category), name, page);
   return {
     ...listing,
     category,
     heading: listing.title,
-    description: CATEGORY_DECLARATIONS.find((c) => c.name === category.name)!.description,
-    intro: fillTemplate(categories.intro, { category: category.name }),
+    description,
+    intro: fillTemplate(categories.intro, { category: category.name, description }),
   };
 }
 
@@ -263,9 +264,15 @@ export function authorListing(id: string, page?: string, posts?: BlogPost[]): Bl
 }
 
 /** The category controls' targets: All (the main list) first, then every category page. */
-export function blogCategoryLinks(posts?: BlogPost[]): { name: string; path: string }[] {
+export function blogCategoryLinks(
+  posts?: BlogPost[],
+): { name: string; path: string; description?: string }[] {
   return [
     { name: ALL_CATEGORIES, path: BLOG_PATH },
-    ...blogCategories(posts).map(({ name, path }) => ({ name, path })),
+    ...blogCategories(posts).map(({ name, path }) => ({
+      name,
+      path,
+      description: CATEGORY_DECLARATIONS.find((c) => c.name === name)!.description,
+    })),
   ];
 }

@@ -378,6 +378,8 @@ export const blogCopySchema = z.object({
     /** Under the filter's no-match message: a hint, and the button that clears the filters. */
     noMatch: z.object({ hint: z.string().min(1), clear: z.string().min(1) }),
     featuredHeading: z.string().min(1),
+    /** One line under it: why this article is apart from the newest-first list. */
+    featuredReason: z.string().min(1),
     /** The featured card's call to read it (the card's link is its title). */
     featuredAction: z.string().min(1),
     latestHeading: z.string().min(1),
@@ -389,11 +391,14 @@ export const blogCopySchema = z.object({
       points: z.array(z.string().min(1)).min(1),
     }),
   }),
-  /** The category pages; "{category}" is replaced by the category's name. */
+  /**
+   * The category pages; "{category}" is replaced by the category's name and "{description}" by
+   * its line in content/blog-categories.json, which says what the category covers.
+   */
   categories: z.object({
     heading: z.string().min(1),
     title: z.string().includes('{category}'),
-    intro: z.string().min(1),
+    intro: z.string().includes('{description}'),
   }),
   /** The author pages, /blog/author/<id>; "{name}" and "{role}" are filled in. */
   authors: z.object({
