@@ -31,7 +31,7 @@ export function Formula({ children }: { children: ReactNode }) {
   return (
     // break-word, not the page's "anywhere": a column never shrinks below a figure, so
     // "1,000,000" stays whole and a long line wraps before an operator instead.
-    <dl className="not-prose my-8 grid gap-x-4 [overflow-wrap:break-word] rounded-xl border border-ink-200 bg-ink-50 px-5 py-4 tabular-nums @min-[36rem]/page:grid-cols-[auto_1fr_auto]">
+    <dl className="not-prose my-8 grid gap-x-4 [overflow-wrap:break-word] rounded-xl border border-ink-200 bg-ink-50 px-5 py-4 tabular-nums @min-[36rem]/page:grid-cols-[fit-content(11rem)_1fr_auto]">
       {linesOf(children).map((line, index) => {
         const { expression } = line;
         const total = expression === undefined;
