@@ -32,6 +32,20 @@ const SPANS: Record<number, string> = {
 const CONNECTOR =
   'absolute top-12 bottom-2 left-5 w-0.5 bg-brand-200 @min-[60rem]/page:top-5 @min-[60rem]/page:right-2 @min-[60rem]/page:bottom-auto @min-[60rem]/page:left-12 @min-[60rem]/page:h-0.5 @min-[60rem]/page:w-auto';
 
+/**
+ * Stacked, the total's bracket stands on the right of the stages it measures, one piece per
+ * stage, with its ends turned in at the first and the last: the caption names the bracket at
+ * every width (docs/drawn-sections.md#the-total-and-its-bracket). Across, the bracket under
+ * the columns takes over.
+ */
+function stackedBracket(index: number, through: number) {
+  return cn(
+    'absolute inset-y-0 right-0 w-3 border-r-2 border-brand-300 @min-[60rem]/page:hidden',
+    index === 0 && 'top-1 rounded-tr-md border-t-2',
+    index === through - 1 && 'bottom-6 rounded-br-md border-b-2',
+  );
+}
+
 /** `id` names the caption, which names the figure (aria-labelledby: not every reader uses
  * the figcaption on its own). */
 type Props = { id: string } & Pick<PipelineSection, 'caption' | 'stages' | 'total'>;
@@ -44,7 +58,10 @@ export function Pipeline({ id, caption, stages, total }: Props) {
         {stages.map((stage, index) => (
           <li
             key={stage.name}
-            className="relative grid grid-cols-[2.5rem_1fr] gap-x-4 pb-8 last:pb-0 @min-[60rem]/page:block @min-[60rem]/page:pr-6 @min-[60rem]/page:pb-0"
+            className={cn(
+              'relative grid grid-cols-[2.5rem_1fr] gap-x-4 pb-8 last:pb-0 @min-[60rem]/page:block @min-[60rem]/page:pr-6 @min-[60rem]/page:pb-0',
+              total && index < total.through && 'pr-8',
+            )}
           >
             <span
               aria-hidden="true"
@@ -53,6 +70,9 @@ export function Pipeline({ id, caption, stages, total }: Props) {
               {stage.icon ? <Icon name={stage.icon} className="size-5" /> : index + 1}
             </span>
             {index < stages.length - 1 && <span aria-hidden="true" className={CONNECTOR} />}
+            {total && index < total.through && (
+              <span aria-hidden="true" className={stackedBracket(index, total.through)} />
+            )}
             <div className="@min-[60rem]/page:mt-4">
               <h3 className="font-display text-lg font-bold text-ink-900">{stage.name}</h3>
               <p className="mt-1 text-sm leading-relaxed text-ink-600">{stage.does}</p>
@@ -70,7 +90,7 @@ export function Pipeline({ id, caption, stages, total }: Props) {
           <div
             data-pipeline-total=""
             data-span={total.through}
-            // The bracket spans the stages the total measures; stacked, it takes the width.
+            // The bracket spans the stages the total measures; stacked, it stands beside them.
             className={cn(SPANS[total.through], '@min-[60rem]/page:pr-6')}
           >
             <span
