@@ -122,8 +122,13 @@ export function FleetTrackingMap({ kpis }: MockupSceneProps) {
           strokeDasharray="6 5"
           strokeWidth="2"
         />
-        <T x={712} y={462} size={11} weight={700} fill={M.amberInk}>
-          Depot geofence
+        {/* Two short lines inside the fence's left edge: a phone shows the map only up to
+            x 764 (phoneWindow in product-mockup.tsx), which cut "Depot geofence" on one line. */}
+        <T x={708} y={460} size={11} weight={700} fill={M.amberInk}>
+          Depot
+        </T>
+        <T x={708} y={474} size={11} weight={700} fill={M.amberInk}>
+          geofence
         </T>
         {markers.map((m) => (
           <g key={`${m.x}-${m.y}`}>
