@@ -27,7 +27,7 @@ export default function ProductsPage() {
       />
       <Section labelledBy="product-list">
         <SectionHeading id="product-list" title={list.title} intro={list.ownership} />
-        <CardList items={getProducts()} keyOf={(product) => product.id} columns={2}>
+        <CardList items={getProducts()} keyOf={(product) => product.id} columns={2} aligned>
           {(product) => (
             <ProductCard
               product={product}

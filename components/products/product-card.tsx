@@ -29,13 +29,17 @@ const figureLook: FigureLook = {
 export function ProductCard({ product, audienceLabel, pageLabel }: ProductCardProps) {
   const { summary, audience, figure } = product.index;
   return (
+    // Five parts, one per row the cards of a row share (CardList `aligned`), so the figures
+    // start at one height whatever the length of each summary.
     <article className="card flex w-full flex-col p-5 sm:p-8" data-product-card={product.id}>
-      <p className="text-sm font-semibold text-brand-700">{product.hero.eyebrow}</p>
-      <h3 className="mt-3 text-2xl font-bold tracking-tight">
-        <a href={product.path} className="hover:text-brand-800">
-          {product.name}
-        </a>
-      </h3>
+      <div>
+        <p className="text-sm font-semibold text-brand-700">{product.hero.eyebrow}</p>
+        <h3 className="mt-3 text-2xl font-bold tracking-tight">
+          <a href={product.path} className="hover:text-brand-800">
+            {product.name}
+          </a>
+        </h3>
+      </div>
       <p className="mt-3 leading-relaxed text-ink-600">{unbroken(summary)}</p>
       <p className="mt-4 text-sm text-ink-700">
         <span className="font-semibold text-ink-900">{audienceLabel}: </span>
