@@ -37,6 +37,9 @@ export default function ContactPage() {
         intro={<p>{hero.intro}</p>}
         // Who replies and how soon, beside the title, so the hero is not a title beside nothing.
         aside={<ContactReplies hours={hours} />}
+        // Under the text on a tablet; left out on a phone, where the form comes first and the
+        // same answers follow it in the hours section.
+        sideBelow="panel"
         actions={<HeroActions primary={hero.primary} secondary={hero.secondary} />}
       />
       <ContactStartSection

@@ -55,6 +55,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
             />
           )
         }
+        sideBelow="drawing"
         className="pb-10 sm:pb-14"
       >
         <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm">

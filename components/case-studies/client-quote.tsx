@@ -34,7 +34,8 @@ export function ClientQuote({ id, quote }: ClientQuoteProps) {
           <blockquote className="mt-5 font-display sm:mt-8 text-2xl leading-snug font-semibold text-balance text-white max-sm:text-xl sm:text-3xl lg:text-[2.125rem] lg:leading-tight">
             <p>{quote.quote}</p>
           </blockquote>
-          <figcaption className="mt-6 flex sm:mt-10 flex-col items-center gap-1">
+          {/* Names and roles wrap between words only (docs/reader-settings.md#names-stay-whole). */}
+          <figcaption className="mt-6 flex flex-col items-center gap-1 wrap-normal sm:mt-10">
             <span className="h-px w-12 bg-accent-400" aria-hidden="true" />
             <span className="mt-4 font-semibold text-white" data-quote-name="">
               <Checkable href={quote.profileUrl}>{quote.name}</Checkable>

@@ -22,7 +22,7 @@ export function ContactStartSection({
       className="bg-ink-50 pt-8 pb-12 sm:pt-12 sm:pb-24"
     >
       <div className="container-page grid gap-8 lg:grid-cols-12 lg:gap-10">
-        <div className="card p-5 sm:p-8 lg:col-span-7">
+        <div className="form-panel card p-5 sm:p-8 lg:col-span-7">
           {form.eyebrow && <p className="eyebrow mb-2">{form.eyebrow}</p>}
           <h2
             id="start-your-project-heading"

@@ -26,9 +26,11 @@ export function TestimonialCard({ testimonial, linkLabel }: TestimonialCardProps
       <blockquote className="mt-2 flex-1 leading-relaxed text-ink-800 sm:mt-4 sm:text-lg">
         <p>{quote}</p>
       </blockquote>
-      <figcaption className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-ink-200 pt-3 sm:mt-6 sm:pt-5">
+      {/* Names and roles wrap between words only (docs/reader-settings.md#names-stay-whole):
+          where the portrait leaves too little room, the name moves under it. */}
+      <figcaption className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-ink-200 pt-3 wrap-normal sm:mt-6 sm:pt-5">
         <Portrait seed={name} look={testimonial.portrait} />
-        <span className="min-w-0 flex-1">
+        <span className="flex-1">
           <span className="block font-semibold text-ink-950" data-quote-name="">
             <Checkable href={profileUrl}>{name}</Checkable>
           </span>

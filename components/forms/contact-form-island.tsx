@@ -139,7 +139,7 @@ export function ContactFormIsland({
   const input = cn(controlClasses, 'min-h-12');
   const select = cn(controlClasses, 'min-h-12 appearance-none pr-11');
   const chevron = (
-    <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-ink-600">
+    <span className="select-chevron pointer-events-none absolute inset-y-0 right-4 flex items-center text-ink-600">
       <ChevronDown aria-hidden="true" className="size-5" />
     </span>
   );

@@ -4,9 +4,12 @@ import { AppToaster } from '@/components/ui/toaster';
 import { SUBMITTING_LABEL } from '@/lib/mail-list/messages';
 import { cn } from '@/lib/utils/cn';
 
-/** The look of every text input, select and textarea of the lead forms. */
+/**
+ * The look of every text input, select and textarea of the lead forms. `lead-field` keeps them
+ * dark in the dark scheme even on a band that keeps the light palette (app/globals.css).
+ */
 export const controlClasses = cn(
-  'block w-full rounded-xl border border-ink-300 bg-surface px-4 text-base text-ink-900 shadow-sm',
+  'lead-field block w-full rounded-xl border border-ink-300 bg-surface px-4 text-base text-ink-900 shadow-sm',
   'placeholder:text-ink-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
   'disabled:cursor-not-allowed disabled:bg-ink-100 disabled:text-ink-600',
 );

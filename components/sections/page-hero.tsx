@@ -24,6 +24,14 @@ interface PageHeroProps {
   overline?: ReactNode;
   /** The aside on the left of the heading on wide screens (a service hero's composition). */
   asideFirst?: boolean;
+  /**
+   * What the side shows below 1024 px, where it cannot stand beside the heading
+   * (docs/reader-settings.md#hero-drawings-on-tablets-and-phones): `drawing`, under the text
+   * from 640 px and a cropped detail at its drawn size on a phone (the default for a content
+   * drawing); `panel`, under the text from 640 px and left out on a phone; false, only beside
+   * the heading.
+   */
+  sideBelow?: 'drawing' | 'panel' | false;
   /** Less height, for a page whose own content must show in the first screen (/contact). */
   compact?: boolean;
   className?: string;
@@ -41,6 +49,7 @@ export function PageHero({
   trail,
   overline,
   asideFirst = false,
+  sideBelow = art && aside === undefined ? 'drawing' : false,
   compact = false,
   className,
 }: PageHeroProps) {
@@ -95,7 +104,15 @@ export function PageHero({
           {children && <div className="mt-8">{children}</div>}
         </div>
         {side && (
-          <div className={cn('hidden lg:col-span-5 lg:block', asideFirst && 'lg:order-first')}>
+          <div
+            className={cn(
+              'lg:col-span-5',
+              asideFirst && 'lg:order-first',
+              !sideBelow && 'hidden lg:block',
+              sideBelow === 'panel' && 'hidden sm:block sm:max-w-md lg:max-w-none',
+              sideBelow === 'drawing' && 'hero-drawing',
+            )}
+          >
             {side}
           </div>
         )}
