@@ -55,7 +55,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
             />
           )
         }
-        sideBelow="drawing"
+        sideBelow="tablet"
         className="pb-10 sm:pb-14"
       >
         <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm">

@@ -29,9 +29,10 @@ interface PageHeroProps {
    * (docs/reader-settings.md#hero-drawings-on-tablets-and-phones): `drawing`, under the text
    * from 640 px and a cropped detail at its drawn size on a phone (the default for a content
    * drawing); `panel`, under the text from 640 px and left out on a phone; false, only beside
-   * the heading.
+   * the heading; `tablet`, a drawing under the text from 640 px and left out on a phone, where
+   * the page's phone height budget has no room for it.
    */
-  sideBelow?: 'drawing' | 'panel' | false;
+  sideBelow?: 'drawing' | 'tablet' | 'panel' | false;
   /** Less height, for a page whose own content must show in the first screen (/contact). */
   compact?: boolean;
   className?: string;
@@ -110,7 +111,8 @@ export function PageHero({
               asideFirst && 'lg:order-first',
               !sideBelow && 'hidden lg:block',
               sideBelow === 'panel' && 'hidden sm:block sm:max-w-md lg:max-w-none',
-              sideBelow === 'drawing' && 'hero-drawing',
+              sideBelow === 'drawing' && 'hero-drawing hero-strip',
+              sideBelow === 'tablet' && 'hero-drawing max-sm:hidden',
             )}
           >
             {side}
