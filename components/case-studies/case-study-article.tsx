@@ -55,7 +55,6 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
             />
           )
         }
-        sideBelow="tablet"
         className="pb-10 sm:pb-14"
       >
         <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm">

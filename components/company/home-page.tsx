@@ -37,8 +37,6 @@ export function HomePage({ home, study }: HomePageProps) {
         eyebrow={home.hero.eyebrow}
         title={home.hero.title}
         art={home.hero.art}
-        // From 640 px only: the phone page-height budget has no room for the strip.
-        sideBelow="tablet"
         intro={<p>{home.hero.intro}</p>}
         actions={<HeroActions primary={home.hero.primary} secondary={home.hero.secondary} />}
       />

@@ -27,12 +27,10 @@ interface PageHeroProps {
   /**
    * What the side shows below 1024 px, where it cannot stand beside the heading
    * (docs/reader-settings.md#hero-drawings-on-tablets-and-phones): `drawing`, under the text
-   * from 640 px and a cropped detail at its drawn size on a phone (the default for a content
-   * drawing); `panel`, under the text from 640 px and left out on a phone; false, only beside
-   * the heading; `tablet`, a drawing under the text from 640 px and left out on a phone, where
-   * the page's phone height budget has no room for it.
+   * from 640 px and left out on a phone (the default for a content drawing); `panel`, the same
+   * for an aside that is not a drawing, at its own width; false, only beside the heading.
    */
-  sideBelow?: 'drawing' | 'tablet' | 'panel' | false;
+  sideBelow?: 'drawing' | 'panel' | false;
   /** Less height, for a page whose own content must show in the first screen (/contact). */
   compact?: boolean;
   className?: string;
@@ -111,8 +109,7 @@ export function PageHero({
               asideFirst && 'lg:order-first',
               !sideBelow && 'hidden lg:block',
               sideBelow === 'panel' && 'hidden sm:block sm:max-w-md lg:max-w-none',
-              sideBelow === 'drawing' && 'hero-drawing hero-strip',
-              sideBelow === 'tablet' && 'hero-drawing max-sm:hidden',
+              sideBelow === 'drawing' && 'hero-drawing max-sm:hidden',
             )}
           >
             {side}
