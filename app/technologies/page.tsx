@@ -5,9 +5,11 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { TechnologyCard } from '@/components/technologies/technology-card';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
-import { IconMosaic } from '@/components/sections/icon-mosaic';
+import { StudyStacksArt } from '@/components/technologies/study-stacks-art';
+import { getCaseStudies } from '@/lib/content/case-studies';
 import { getTechnologies, getTechnologiesPage } from '@/lib/content/technologies';
 import { overviewGroups } from '@/lib/content/technology-cards';
+import { studyStacks } from '@/lib/content/study-stacks';
 import { caseStudiesUsing } from '@/lib/content/technology-case-studies';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { indexCrumbs } from '@/lib/seo/index-crumbs';
@@ -17,13 +19,15 @@ const page = getTechnologiesPage();
 export const metadata = pageMetadata({ ...page.seo, path: '/technologies' });
 
 export default function TechnologiesPage() {
-  const groups = overviewGroups(page, getTechnologies(), (technology) =>
-    caseStudiesUsing(technology).map((study) => study.quote.company),
-  );
-  // Each mark once (React and React Native share one), sixteen tiles at most.
-  const marks = [...new Set(groups.flatMap((group) => group.cards.map((card) => card.mark)))].slice(
-    0,
-    16,
+  const clientsOf = (technology: Parameters<typeof caseStudiesUsing>[0]) =>
+    caseStudiesUsing(technology).map((study) => study.quote.company);
+  const groups = overviewGroups(page, getTechnologies(), clientsOf);
+  // The hero draws the studies' stacks side by side: how the technologies below fit together.
+  const stacks = studyStacks(
+    page.groups,
+    getTechnologies(),
+    getCaseStudies().map((study) => study.quote.company),
+    clientsOf,
   );
 
   return (
@@ -34,7 +38,7 @@ export default function TechnologiesPage() {
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}
         actions={<HeroActions primary={page.hero.primary} secondary={page.hero.secondary} />}
-        aside={<IconMosaic names={marks} />}
+        aside={<StudyStacksArt {...stacks} />}
       >
         <nav aria-label="Technology groups">
           <ul className="flex flex-wrap gap-2">

@@ -73,19 +73,16 @@ type TProps = Pick<SvgTextProps, 'x' | 'y' | 'children'> & {
   fill?: string;
 };
 
-/** The heaviest weight the page's body face ships (its subset keeps 400-700, app/fonts). */
-const BODY_FACE_HEAVIEST = 700;
-
 /**
- * SVG text in the mock-ups' type style. In the page's face, a bolder weight than the face ships
- * would be synthesised by the browser, so the drawings' 800s are drawn at its heaviest.
+ * SVG text in the mock-ups' type style. SvgText draws a bolder weight than the page's face ships
+ * at its heaviest, so the drawings' 800s are not synthesised.
  */
 export function T({ size = 12, weight = 500, fill = M.ink700, anchor = 'start', ...text }: TProps) {
   return (
     <SvgText
       {...text}
       fontSize={size}
-      fontWeight={Math.min(weight, BODY_FACE_HEAVIEST)}
+      fontWeight={weight}
       fill={fill}
       font={M.font}
       textAnchor={anchor}

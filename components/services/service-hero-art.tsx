@@ -1,8 +1,20 @@
 import { IconMosaic } from '@/components/sections/icon-mosaic';
-import { Layers, Network, Team } from '@/components/services/service-hero-compositions';
+import {
+  EvalLoop,
+  LandingZone,
+  Onboarding,
+  ReleaseGates,
+} from '@/components/services/service-hero-diagrams';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/lib/content/icons';
+import {
+  evalLoopFacts,
+  landingZoneFacts,
+  onboardingFacts,
+  releaseGatesFacts,
+} from '@/lib/content/service-hero-diagrams';
 import type { ServiceHero } from '@/lib/content/service-heroes';
+import type { Service } from '@/lib/content/services';
 import { heroGlow, heroTile } from '@/components/services/service-hero-tiles';
 
 /** Six spots on the outer ring (radius 36 % of the box), from the top, clockwise. */
@@ -120,28 +132,33 @@ function Stack({ names }: { names: IconName[] }) {
 }
 
 /**
- * A service hero's drawing, made of the service's own icons in the composition its content
- * names (content/service-heroes.json, docs/service-heroes.md). Decorative.
+ * A service hero's drawing in the composition its content names (content/service-heroes.json,
+ * docs/service-heroes.md): the service's own icons, or a diagram of its own sections.
+ * Decorative: the page states everything it shows.
  */
 export function ServiceHeroArt({
-  drawing,
+  hero,
+  service,
   names,
 }: {
-  drawing: ServiceHero['drawing'];
+  hero: ServiceHero;
+  service: Pick<Service, 'slug' | 'sections'>;
   names: IconName[];
 }) {
+  // Only the drawing chosen is built: a diagram reads sections other services may not have.
   const art = {
-    mosaic: <IconMosaic names={names} />,
-    orbit: <Orbit names={names} />,
-    pipeline: <Pipeline names={names} />,
-    stack: <Stack names={names} />,
-    network: <Network names={names} />,
-    layers: <Layers names={names} />,
-    team: <Team names={names} />,
-  }[drawing];
+    mosaic: () => <IconMosaic names={names} />,
+    orbit: () => <Orbit names={names} />,
+    pipeline: () => <Pipeline names={names} />,
+    stack: () => <Stack names={names} />,
+    'release-gates': () => <ReleaseGates {...releaseGatesFacts(service, hero)} />,
+    'landing-zone': () => <LandingZone {...landingZoneFacts(service, hero)} />,
+    'eval-loop': () => <EvalLoop {...evalLoopFacts(service, hero)} />,
+    onboarding: () => <Onboarding {...onboardingFacts(service, hero)} />,
+  }[hero.drawing];
   return (
-    <div aria-hidden="true" data-hero-drawing={drawing}>
-      {art}
+    <div aria-hidden="true" data-hero-drawing={hero.drawing}>
+      {art()}
     </div>
   );
 }

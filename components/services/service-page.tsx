@@ -31,9 +31,11 @@ export function ServicePage({ service }: { service: Service }) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.intro}</p>}
-        // The service's own capabilities drawn as its hero, in the composition its content
-        // names, so neighbouring services never look alike (docs/service-heroes.md).
-        aside={<ServiceHeroArt drawing={composition.drawing} names={iconsIn(service.sections)} />}
+        // The service's own capabilities or a diagram of what it sells, in the composition its
+        // content names, so neighbouring services never look alike (docs/service-heroes.md).
+        aside={
+          <ServiceHeroArt hero={composition} service={service} names={iconsIn(service.sections)} />
+        }
         asideFirst={composition.layout === 'art-left'}
         actions={
           <HeroActions

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { footerGroups, megaMenus } from '@/lib/navigation';
-import { getServiceSlugs } from './services';
+import { getService, getServiceSlugs } from './services';
+import {
+  evalLoopFacts,
+  landingZoneFacts,
+  onboardingFacts,
+  releaseGatesFacts,
+} from './service-hero-diagrams';
 import {
   alikeNeighbours,
   getServiceHeroes,
@@ -39,13 +45,37 @@ describe('service hero compositions', () => {
   });
 
   it('finds neighbours that look alike, and rejects an unknown drawing', () => {
-    expect(alikeNeighbours(['devops', 'mvp-development'], heroes)).toEqual([
-      ['devops', 'mvp-development'],
+    expect(alikeNeighbours(['software-development', 'mvp-development'], heroes)).toEqual([
+      ['software-development', 'mvp-development'],
     ]);
     const data = JSON.parse(fs.readFileSync(SERVICE_HEROES_FILE, 'utf8'));
     data.devops.drawing = 'collage';
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'heroes-')), 'heroes.json');
     fs.writeFileSync(file, JSON.stringify(data));
     expect(() => getServiceHeroes(file)).toThrow(/devops\.drawing/);
+  });
+});
+
+describe('service hero diagrams', () => {
+  const facts = {
+    'release-gates': releaseGatesFacts,
+    'landing-zone': landingZoneFacts,
+    'eval-loop': evalLoopFacts,
+    onboarding: onboardingFacts,
+  } as const;
+  const diagrams = Object.entries(heroes).filter(([, hero]) => hero.drawing in facts);
+
+  it.each(diagrams)('%s draws its diagram from its own sections and figures', (slug, hero) => {
+    const derive = facts[hero.drawing as keyof typeof facts];
+    expect(() => derive(getService(slug), hero)).not.toThrow();
+  });
+
+  it('fails naming the service and field when the page lacks what its diagram draws', () => {
+    const devops = getService('devops');
+    const hero = heroes.devops!;
+    expect(() => landingZoneFacts(devops, hero)).toThrow(/"devops".*architecture section/);
+    expect(() => releaseGatesFacts(devops, { ...hero, figures: ['cloudUptimeSla'] })).toThrow(
+      /"devops"\.figures names "cloudUptimeSla"/,
+    );
   });
 });

@@ -1,26 +1,38 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { FIGURES } from '@/lib/content/figures';
 import { CONTENT_DIR } from '@/lib/content/parse';
 import { readContentJson } from '@/lib/content/site-tokens';
 
 /**
- * How each service page's hero is composed (docs/service-heroes.md): one template, a drawing
- * made of the service's own icons in one of seven compositions, on one side or the other.
+ * How each service page's hero is composed (docs/service-heroes.md): one template, a drawing in
+ * one of eight compositions, on one side or the other. The first four arrange the service's own
+ * icons; the last four are diagrams of what the page sells, drawn from its sections.
  */
 export const SERVICE_HERO_DRAWINGS = [
   'mosaic',
   'orbit',
   'pipeline',
   'stack',
-  'network',
-  'layers',
-  'team',
+  'release-gates',
+  'landing-zone',
+  'eval-loop',
+  'onboarding',
 ] as const;
 export const SERVICE_HERO_LAYOUTS = ['art-right', 'art-left'] as const;
 
 const serviceHeroSchema = z.object({
   drawing: z.enum(SERVICE_HERO_DRAWINGS),
   layout: z.enum(SERVICE_HERO_LAYOUTS),
+  /** Figures a diagram states, by their key in content/company/figures.json. */
+  figures: z
+    .array(
+      z.string().refine((key) => key in FIGURES, {
+        message: 'names no figure in content/company/figures.json',
+      }),
+    )
+    .max(2)
+    .optional(),
 });
 export type ServiceHero = z.output<typeof serviceHeroSchema>;
 
