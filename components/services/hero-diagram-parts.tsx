@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { SvgText } from '@/components/ui/svg-text';
 import type { IconName } from '@/lib/content/icons';
+import { captionRepeats } from '@/lib/utils/caption-repeats';
 import { wrapWords } from '@/lib/utils/wrap-words';
 
 /*
@@ -100,7 +101,10 @@ export function ArrowDefs({ id }: { id: string }) {
   );
 }
 
-/** A part of the system as a rounded box: optional caption over a wrapped, bold name. */
+/**
+ * A part of the system as a rounded box: optional caption over a wrapped, bold name. A caption
+ * that only repeats the name is dropped: over the name it must add something or go.
+ */
 export function PartBox({
   x,
   y,
@@ -118,8 +122,9 @@ export function PartBox({
   name: string;
   accent?: boolean;
 }) {
+  const shown = caption && !captionRepeats(caption, name) ? caption : undefined;
   const chars = Math.floor((width - 20) / 7.6);
-  const lines = wrapWords(name, chars).length + (caption ? 1 : 0);
+  const lines = wrapWords(name, chars).length + (shown ? 1 : 0);
   const top = y + height / 2 - ((lines - 1) * LINE) / 2 + 5;
   return (
     <g>
@@ -133,14 +138,14 @@ export function PartBox({
         stroke={accent ? 'var(--color-accent-400)' : 'white'}
         strokeOpacity={accent ? 1 : 0.18}
       />
-      {caption && (
+      {shown && (
         <Label x={x + width / 2} y={top} tone="note" anchor="middle" width={chars}>
-          {caption}
+          {shown}
         </Label>
       )}
       <Label
         x={x + width / 2}
-        y={top + (caption ? LINE : 0)}
+        y={top + (shown ? LINE : 0)}
         tone="title"
         anchor="middle"
         width={chars}
