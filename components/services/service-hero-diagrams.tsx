@@ -13,6 +13,7 @@ import type {
   onboardingFacts,
   releaseGatesFacts,
 } from '@/lib/content/service-hero-diagrams';
+import { wrapWords } from '@/lib/utils/wrap-words';
 
 /*
  * Four service-hero diagrams (docs/service-heroes.md), each the page's own subject drawn from its
@@ -257,10 +258,19 @@ function Person({ x, y, joining = false }: { x: number; y: number; joining?: boo
   );
 }
 
+/** How many characters a figure's label beside the team box holds a line (160 units). */
+const FIGURE_LABEL_CHARS = 22;
+
 /** Augmentation: the client's team gaining one engineer, over the steps that place them. */
 export function Onboarding({ steps, figures }: ReturnType<typeof onboardingFacts>) {
   const teamTop = 10;
-  const row = (index: number) => 150 + index * 64;
+  const figureTop = (index: number) => teamTop + 22 + index * 66;
+  // The steps start a clear gap under the team box and under the last figure's label, however
+  // many lines that label wraps to.
+  const lastLabel = wrapWords(figures.at(-1)!.label, FIGURE_LABEL_CHARS).length;
+  const figuresBottom = figureTop(figures.length - 1) + 20 + (lastLabel - 1) * LINE;
+  const stepsTop = Math.max(teamTop + 100, figuresBottom) + 36;
+  const row = (index: number) => stepsTop + index * 64;
   return (
     <DiagramFrame height={row(steps.length - 1) + 40}>
       <rect
@@ -288,10 +298,10 @@ export function Onboarding({ steps, figures }: ReturnType<typeof onboardingFacts
       <Person x={224} y={teamTop + 50} joining />
       {figures.map((figure, index) => (
         <g key={figure.label}>
-          <Label x={280} y={teamTop + 22 + index * 66} tone="figure">
+          <Label x={280} y={figureTop(index)} tone="figure">
             {figure.value}
           </Label>
-          <Label x={280} y={teamTop + 42 + index * 66} tone="muted" width={22}>
+          <Label x={280} y={figureTop(index) + 20} tone="muted" width={FIGURE_LABEL_CHARS}>
             {figure.label}
           </Label>
         </g>

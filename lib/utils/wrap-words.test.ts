@@ -15,4 +15,13 @@ describe('wrapWords', () => {
       'word',
     ]);
   });
+
+  it('moves a number down to the unit that follows it', () => {
+    expect(wrapWords('Recovery time target, with data lost capped at 15 minutes.', 18)).toEqual([
+      'Recovery time',
+      'target, with data',
+      'lost capped at',
+      '15 minutes.',
+    ]);
+  });
 });
