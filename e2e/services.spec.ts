@@ -173,7 +173,7 @@ test.describe('service pages', () => {
 
     const cta = closingCta(page);
     await expectLinkTargets(cta, [
-      ['Get a Free Consultation', '/contact?intent=cloud-engineering'],
+      ['Start Your Project', '/contact?intent=cloud-engineering'],
       ['View Our Work', '/case-studies'],
     ]);
 

@@ -151,7 +151,7 @@ test.describe('/technologies overview', () => {
     await expect(page).toHaveURL(/#database$/);
     await expect(region(page, 'Database').getByRole('heading', { name: 'Redis' })).toBeInViewport();
     expect(await hrefOf(hero(page), 'Start Your Project')).toBe('/contact');
-    expect(await hrefOf(closing(page), 'Get a Free Consultation')).toBe('/contact');
+    expect(await hrefOf(closing(page), 'Start Your Project')).toBe('/contact');
   });
 });
 

@@ -26,23 +26,21 @@ interface CardGridProps {
  * standing alone beside an empty cell (seven values on a tablet). Whole class names, which
  * Tailwind finds in the source.
  */
-const LAST_ODD_CARD_SPANS_TWO = {
-  3: '@min-[36rem]/page:@max-[44rem]/page:[&>li:last-child:nth-child(odd)]:col-span-2',
-  4: '@min-[36rem]/page:@max-[60rem]/page:[&>li:last-child:nth-child(odd)]:col-span-2',
-};
+const LAST_ODD_CARD_SPANS_TWO =
+  '@min-[36rem]/page:@max-[60rem]/page:[&>li:last-child:nth-child(odd)]:col-span-2';
 
 /**
  * Columns by the page container's width, not the viewport's (docs/reader-settings.md#cards-under-large-text):
- * 36rem, 44rem and 60rem are the container's width at the sm (640 px), md (768 px) and lg
- * (1024 px) breakpoints, so at the default text size the grid breaks exactly where the
- * viewport queries did, and with larger text (rem grows) it keeps fewer, wider columns instead
- * of squeezing words apart. A row of three is three across from a tablet up: in two columns
- * its third card stood alone under the other two (docs/reader-settings.md#rows-of-three).
+ * 36rem and 60rem are the container's width at the sm (640 px) and lg (1024 px) breakpoints,
+ * so at the default text size the grid breaks exactly where the viewport queries did, and with
+ * larger text (rem grows) it keeps fewer, wider columns instead of squeezing words apart. A row
+ * of three is two across on a tablet, its third card the full width below
+ * (docs/reader-settings.md#rows-of-three).
  */
 const columnClasses = {
   2: '@min-[36rem]/page:grid-cols-2',
-  3: `@min-[36rem]/page:grid-cols-2 @min-[44rem]/page:grid-cols-3 ${LAST_ODD_CARD_SPANS_TWO[3]}`,
-  4: `@min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4 ${LAST_ODD_CARD_SPANS_TWO[4]}`,
+  3: `@min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-3 ${LAST_ODD_CARD_SPANS_TWO}`,
+  4: `@min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4 ${LAST_ODD_CARD_SPANS_TWO}`,
 };
 
 /** Responsive grid of cards as a list, so screen readers announce the count. */
