@@ -275,15 +275,19 @@ test.describe('drawn screens', () => {
 
 test.describe('a narrow column (docs/reader-settings.md#a-narrow-column)', () => {
   // Pages whose hero, section headings, cards, checklists or label rows once broke inside a
-  // word on a phone with enlarged text ("storefro/nt", "Terrafor/m", "Cli/ent/:"), and the
-  // footer's link groups, which every page shares ("Develo/pment").
+  // word on a phone with enlarged text ("storefro/nt", "Terrafor/m", "Cli/ent/:"), whose phase
+  // titles, pipeline stages and list rows did ("Discov/ery", "environm/ent", "warehou/se"),
+  // and the footer's link groups, which every page shares ("Develo/pment").
   const routes = [
     '/services',
     '/services/ai-development',
     '/services/cloud-engineering',
+    '/services/devops',
+    '/services/resource-augmentation',
+    '/technologies/react',
     ...getCaseStudies().map((study) => study.path),
   ];
-  test('at 390 px with the text at 200%, no heading, card, checklist, label or footer link splits a word', async ({
+  test('at 390 px with the text at 200%, no heading, list item, card, label or footer link splits a word', async ({
     page,
   }) => {
     test.slow();
@@ -293,7 +297,7 @@ test.describe('a narrow column (docs/reader-settings.md#a-narrow-column)', () =>
       await setRootFontSize(page, '200%');
       const split = await page.evaluate(() => {
         const parts = document.querySelectorAll(
-          'main :is(h1, h2, .card-title, .checklist li, .pair-row, .label-wrap), footer nav :is(h2, a)',
+          'main :is(h1, h2, h3, li, .card-title, .pair-row, .label-wrap), footer nav :is(h2, a)',
         );
         const broken: string[] = [];
         for (const part of parts) {

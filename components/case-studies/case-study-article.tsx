@@ -1,3 +1,4 @@
+import { AddressBreaks } from '@/components/ui/address-breaks';
 import { Building2, CalendarDays, Globe, Mail, Users, Zap } from 'lucide-react';
 import { ClientQuote } from '@/components/case-studies/client-quote';
 import { MetricBanner } from '@/components/case-studies/metric-banner';
@@ -138,7 +139,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
               href={`mailto:${site.email}`}
               className="inline-flex min-h-11 items-center font-semibold text-white underline-offset-4 hover:underline"
             >
-              {site.email}
+              <AddressBreaks address={site.email} />
             </a>
           </span>
           <span className="inline-flex items-center gap-2">
@@ -147,7 +148,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
               href={site.url}
               className="inline-flex min-h-11 items-center font-semibold text-white underline-offset-4 hover:underline"
             >
-              {websiteHost}
+              <AddressBreaks address={websiteHost} />
             </a>
           </span>
         </p>

@@ -5,6 +5,7 @@ import { HeroArt } from '@/components/sections/hero-art';
 import { Badge } from '@/components/ui/badge';
 import { CARD_TECHNOLOGY_LIMIT, caseStudyCard, type CaseStudy } from '@/lib/content/case-studies';
 import { cn } from '@/lib/utils/cn';
+import { longestWordClass } from '@/lib/utils/longest-word';
 import { Illustration } from '@/components/ui/illustration';
 import { Figure, type FigureLook } from '@/components/sections/figure';
 import { BASIS_LIGHT } from '@/components/sections/stat-row';
@@ -79,7 +80,12 @@ export function CaseStudyCard({
       ) : (
         <div aria-hidden="true" className={cn('h-1.5 bg-gradient-to-r', accent.bar)} />
       )}
-      <div className={cn('flex flex-1 flex-col p-5 sm:p-8', featured && 'lg:col-span-6 lg:p-10')}>
+      <div
+        className={cn(
+          'narrow-pad flex flex-1 flex-col p-5 sm:p-8',
+          featured && 'lg:col-span-6 lg:p-10',
+        )}
+      >
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <Badge tone={accent.badge}>{study.category}</Badge>
           <span className="text-sm text-ink-600">{study.client}</span>
@@ -87,7 +93,8 @@ export function CaseStudyCard({
         <h3
           className={cn(
             'mt-4 font-bold tracking-tight',
-            featured ? 'text-2xl sm:text-3xl' : 'text-xl',
+            featured ? 'text-2xl sm:text-3xl' : 'card-title text-xl',
+            longestWordClass(study.title),
           )}
         >
           <a

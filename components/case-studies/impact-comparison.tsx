@@ -45,7 +45,9 @@ export function ImpactComparison({ id, rows, results }: ImpactComparisonProps) {
             key={row.area}
             className="grid @min-[44rem]/page:grid-cols-[12rem_1fr_1fr] @min-[60rem]/page:grid-cols-[16rem_1fr_1fr]"
           >
-            <h3 className="px-6 pt-6 text-base font-bold md:py-5 lg:px-8">{row.area}</h3>
+            <h3 className="narrow-pad-x px-6 pt-6 text-base font-bold md:py-5 lg:px-8">
+              {row.area}
+            </h3>
             <Side
               label="Before"
               className="pt-3 pb-2 text-ink-600 md:bg-ink-50/60"
@@ -91,7 +93,7 @@ interface SideProps {
 /** One side of a row: its mark, then the text with a visually hidden "Before:"/"After:". */
 function Side({ label, className, mark, children }: SideProps) {
   return (
-    <p className={cn('flex items-start gap-3 px-6 md:py-5', className)}>
+    <p className={cn('narrow-stack narrow-pad-x flex items-start gap-3 px-6 md:py-5', className)}>
       {mark}
       <span>
         <span className="sr-only">{`${label}: `}</span>

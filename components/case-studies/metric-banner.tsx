@@ -41,8 +41,8 @@ export function MetricBanner({
           </h2>
           {/* The project in one sentence, ours: ruled like a standfirst, not marked as a quote,
               since the client's own words are signed further down. */}
-          <div className="p-6 sm:p-10">
-            <p className="border-l-4 border-accent-500 pl-4 font-display text-xl leading-snug font-semibold text-balance text-ink-950 sm:pl-6 sm:text-2xl">
+          <div className="narrow-pad p-6 sm:p-10">
+            <p className="narrow-indent border-l-4 border-accent-500 pl-4 font-display text-xl leading-snug font-semibold text-balance text-ink-950 sm:pl-6 sm:text-2xl">
               {statement}
             </p>
             {client && (

@@ -1,6 +1,7 @@
 import { phaseSpan, type TimelinePhase } from '@/lib/content/case-studies';
 import { TechTags } from '@/components/sections/tech-tags';
 import { cn } from '@/lib/utils/cn';
+import { longestWordClass } from '@/lib/utils/longest-word';
 
 /**
  * Month columns and bar placement as classes, not style attributes: every distinct style
@@ -89,9 +90,9 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
           return (
             <li
               key={phase.phase}
-              className="grid gap-4 p-5 sm:p-8 lg:grid-cols-[18rem_1fr] lg:gap-0 lg:p-0"
+              className="narrow-pad grid gap-4 p-5 sm:p-8 lg:grid-cols-[18rem_1fr] lg:gap-0 lg:p-0"
             >
-              <div className="flex items-start gap-4 lg:px-8 lg:py-7">
+              <div className="narrow-stack flex items-start gap-4 lg:px-8 lg:py-7">
                 <span
                   aria-hidden="true"
                   className="flex size-9 shrink-0 items-center justify-center keep-palette rounded-full bg-brand-700 font-display text-sm font-bold text-white"
@@ -99,7 +100,14 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
                   {index + 1}
                 </span>
                 <div>
-                  <h3 className="text-lg leading-snug font-bold">{phase.phase}</h3>
+                  <h3
+                    className={cn(
+                      'fit-lg text-lg leading-snug font-bold',
+                      longestWordClass(phase.phase),
+                    )}
+                  >
+                    {phase.phase}
+                  </h3>
                   <p className="mt-0.5 text-sm font-semibold text-accent-700">{phase.time}</p>
                 </div>
               </div>

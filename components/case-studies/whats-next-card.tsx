@@ -10,7 +10,7 @@ interface WhatsNextCardProps {
 /** Where the product goes from here: the client's roadmap, as one card. */
 export function WhatsNextCard({ id, next }: WhatsNextCardProps) {
   return (
-    <div className="relative overflow-hidden rounded-(--radius-card) border border-brand-200 bg-gradient-to-br from-brand-50 via-surface to-accent-200/40 p-[max(16px,min(1.5rem,7cqi))] shadow-(--shadow-card) sm:p-10 lg:p-12">
+    <div className="narrow-bleed relative overflow-hidden rounded-(--radius-card) border border-brand-200 bg-gradient-to-br from-brand-50 via-surface to-accent-200/40 p-[max(16px,min(1.5rem,7cqi))] shadow-(--shadow-card) sm:p-10 lg:p-12">
       <div className="grid gap-10 lg:grid-cols-12 lg:items-center">
         <div className="lg:col-span-5">
           <span className="inline-flex size-12 items-center justify-center keep-palette rounded-xl bg-brand-700 text-white">
@@ -33,7 +33,7 @@ export function WhatsNextCard({ id, next }: WhatsNextCardProps) {
           {next.items.map((item) => (
             <li
               key={item}
-              className="flex items-start gap-3 rounded-xl bg-surface/80 p-4 ring-1 ring-brand-100"
+              className="narrow-stack narrow-pad flex items-start gap-3 rounded-xl bg-surface/80 p-4 ring-1 ring-brand-100"
             >
               <ArrowRight className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
               <span className="font-medium text-ink-800">{item}</span>

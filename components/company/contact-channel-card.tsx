@@ -1,3 +1,4 @@
+import { AddressBreaks } from '@/components/ui/address-breaks';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/lib/content/icons';
@@ -16,7 +17,7 @@ const channels: Record<ContactChannel, { icon: IconName; value: () => ReactNode 
     icon: 'mail',
     value: () => (
       <a href={`mailto:${site.email}`} className={linkClasses}>
-        {site.email}
+        <AddressBreaks address={site.email} />
       </a>
     ),
   },

@@ -1,3 +1,4 @@
+import { AddressBreaks } from '@/components/ui/address-breaks';
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Smartphone, type LucideIcon } from 'lucide-react';
 import { InstagramIcon, LinkedInIcon } from '@/components/ui/social-icons';
@@ -43,8 +44,8 @@ export function ContactDetailsCard({ title, text }: ContactDetailsCardProps) {
           </span>
         </DetailRow>
         <DetailRow icon={Mail} label="Email">
-          <a href={`mailto:${site.email}`} className={`${rowLink} break-all`}>
-            {site.email}
+          <a href={`mailto:${site.email}`} className={rowLink}>
+            <AddressBreaks address={site.email} />
           </a>
         </DetailRow>
         <DetailRow icon={MapPin} label="Office">

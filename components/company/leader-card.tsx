@@ -10,7 +10,7 @@ import type { Person } from '@/lib/content/people';
 export function LeaderCard({ person, expertiseLabel }: { person: Person; expertiseLabel: string }) {
   return (
     <article className="card flex w-full flex-col p-6 sm:p-7">
-      <div className="flex items-center gap-4">
+      <div className="narrow-stack flex items-center gap-4">
         <Portrait seed={person.name} look={person.portrait} size="lg" />
         <div>
           <h3 className="text-lg font-bold">

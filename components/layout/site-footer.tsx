@@ -1,3 +1,4 @@
+import { AddressBreaks } from '@/components/ui/address-breaks';
 import { Mail, MapPin, Phone, Smartphone } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import { LinkList } from '@/components/layout/link-list';
@@ -34,7 +35,7 @@ export function SiteFooter() {
             <li className="flex items-center gap-3">
               <Mail className="size-4 shrink-0 text-accent-300" aria-hidden="true" />
               <a href={`mailto:${site.email}`} className="hover:text-white">
-                {site.email}
+                <AddressBreaks address={site.email} />
               </a>
             </li>
             {/* Both numbers under the labels the contact page gives them, so the footer and the

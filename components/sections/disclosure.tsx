@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils/cn';
+import { longestWordClass } from '@/lib/utils/longest-word';
 
 interface DisclosureSummaryProps {
   /** The row's own size, spacing and type. */
@@ -45,8 +46,8 @@ export function DisclosureSummary({
 export function Disclosure({ title, children }: { title: string; children: ReactNode }) {
   return (
     <details className="group">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl border border-ink-200 px-4 [&::-webkit-details-marker]:hidden">
-        <h3 className="text-lg font-bold">{title}</h3>
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl border border-ink-200 narrow-pad-x px-4 [&::-webkit-details-marker]:hidden">
+        <h3 className={cn('fit-lg text-lg font-bold', longestWordClass(title))}>{title}</h3>
         <span
           aria-hidden="true"
           className="text-brand-700 transition-transform group-open:rotate-180"

@@ -30,7 +30,7 @@ const SPANS: Record<number, string> = {
 
 /** Stacked: the rule runs down from each marker to the next. Across: from marker to marker. */
 const CONNECTOR =
-  'absolute top-12 bottom-2 left-5 w-0.5 bg-brand-200 @min-[60rem]/page:top-5 @min-[60rem]/page:right-2 @min-[60rem]/page:bottom-auto @min-[60rem]/page:left-12 @min-[60rem]/page:h-0.5 @min-[60rem]/page:w-auto';
+  'pipeline-rule absolute top-12 bottom-2 left-5 w-0.5 bg-brand-200 @min-[60rem]/page:top-5 @min-[60rem]/page:right-2 @min-[60rem]/page:bottom-auto @min-[60rem]/page:left-12 @min-[60rem]/page:h-0.5 @min-[60rem]/page:w-auto';
 
 /**
  * Stacked, the total's bracket stands on the right of the stages it measures, one piece per
@@ -59,7 +59,7 @@ export function Pipeline({ id, caption, stages, total }: Props) {
           <li
             key={stage.name}
             className={cn(
-              'relative grid grid-cols-[2.5rem_1fr] gap-x-4 pb-8 last:pb-0 @min-[60rem]/page:block @min-[60rem]/page:pr-6 @min-[60rem]/page:pb-0',
+              'pipeline-stage relative grid grid-cols-[2.5rem_1fr] gap-x-4 pb-8 last:pb-0 @min-[60rem]/page:block @min-[60rem]/page:pr-6 @min-[60rem]/page:pb-0',
               total && index < total.through && 'pr-8',
             )}
           >

@@ -28,10 +28,10 @@ export function ProcessSteps({ steps, headingLevel: Heading = 'h3' }: ProcessSte
           key={step.title}
           className="card relative row-span-4 grid grid-rows-subgrid gap-y-0 p-6 sm:p-7"
         >
-          <div className="flex items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
             <span
               aria-hidden="true"
-              className="font-display text-4xl font-extrabold tracking-tight text-brand-600"
+              className="font-display text-4xl font-extrabold tracking-tight whitespace-nowrap text-brand-600"
             >
               {String(index + 1).padStart(2, '0')}
             </span>

@@ -1,6 +1,8 @@
 import { FeatureList } from '@/components/sections/feature-list';
 import { SolutionArtwork } from '@/components/sections/solution-artwork';
 import { TechTags } from '@/components/sections/tech-tags';
+import { cn } from '@/lib/utils/cn';
+import { longestWordClass } from '@/lib/utils/longest-word';
 import type { SolutionArtworkName } from '@/lib/content/section-schemas';
 
 export interface Solution {
@@ -17,8 +19,10 @@ export function SolutionCard({ solution }: { solution: Solution }) {
   return (
     <article className="card flex w-full flex-col overflow-hidden">
       <SolutionArtwork name={solution.artwork} alt={solution.artworkAlt} />
-      <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <h3 className="text-xl font-bold">{solution.title}</h3>
+      <div className="narrow-pad flex flex-1 flex-col p-6 sm:p-7">
+        <h3 className={cn('card-title text-xl font-bold', longestWordClass(solution.title))}>
+          {solution.title}
+        </h3>
         <p className="mt-3 leading-relaxed text-ink-600">{solution.description}</p>
         <h4 className="mt-6 text-xs font-semibold tracking-wide text-ink-600 uppercase">
           Benefits

@@ -44,7 +44,7 @@ function FitColumn({ items, verdict, className, children }: FitColumnProps) {
   const { Mark, badge, mark } = VERDICTS[verdict];
   return (
     <div className={className}>
-      <h3 className="flex items-center gap-3 text-xl font-bold">
+      <h3 className="narrow-stack flex items-center gap-3 text-xl font-bold">
         <span
           className={cn(
             'inline-flex size-9 items-center justify-center rounded-full ring-1',

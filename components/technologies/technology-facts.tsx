@@ -28,7 +28,7 @@ export function TechnologyFacts({ name, category, mark, facts, className }: Tech
         className,
       )}
     >
-      <div className="flex items-center gap-4">
+      <div className="narrow-stack flex items-center gap-4">
         <span className="inline-flex h-16 min-w-16 shrink-0 items-center justify-center rounded-2xl bg-surface px-3 text-ink-900 shadow-sm">
           <Icon name={mark} className="size-9" />
         </span>

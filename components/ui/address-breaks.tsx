@@ -1,0 +1,16 @@
+import { Fragment, type ReactNode } from 'react';
+
+/**
+ * An e-mail or web address that may wrap only after its "@" and before each ".", never inside a
+ * word: at 200% text on a phone "hello@arcforge.example" is wider than the column
+ * (docs/reader-settings.md#a-narrow-column). The <wbr>s change nothing where the address fits.
+ */
+export function AddressBreaks({ address }: { address: string }): ReactNode {
+  const parts = address.split(/(?<=@)|(?=\.)/);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
