@@ -137,6 +137,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
             <Mail className="size-4 text-accent-300" aria-hidden="true" />
             <a
               href={`mailto:${site.email}`}
+              aria-label={site.email}
               className="inline-flex min-h-11 items-center font-semibold text-white underline-offset-4 hover:underline"
             >
               <AddressBreaks address={site.email} />
@@ -146,6 +147,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
             <Globe className="size-4 text-accent-300" aria-hidden="true" />
             <a
               href={site.url}
+              aria-label={websiteHost}
               className="inline-flex min-h-11 items-center font-semibold text-white underline-offset-4 hover:underline"
             >
               <AddressBreaks address={websiteHost} />

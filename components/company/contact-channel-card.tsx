@@ -16,7 +16,7 @@ const channels: Record<ContactChannel, { icon: IconName; value: () => ReactNode 
   email: {
     icon: 'mail',
     value: () => (
-      <a href={`mailto:${site.email}`} className={linkClasses}>
+      <a href={`mailto:${site.email}`} aria-label={site.email} className={linkClasses}>
         <AddressBreaks address={site.email} />
       </a>
     ),

@@ -44,7 +44,7 @@ export function ContactDetailsCard({ title, text }: ContactDetailsCardProps) {
           </span>
         </DetailRow>
         <DetailRow icon={Mail} label="Email">
-          <a href={`mailto:${site.email}`} className={rowLink}>
+          <a href={`mailto:${site.email}`} aria-label={site.email} className={rowLink}>
             <AddressBreaks address={site.email} />
           </a>
         </DetailRow>

@@ -34,7 +34,7 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-3">
               <Mail className="size-4 shrink-0 text-accent-300" aria-hidden="true" />
-              <a href={`mailto:${site.email}`} className="hover:text-white">
+              <a href={`mailto:${site.email}`} aria-label={site.email} className="hover:text-white">
                 <AddressBreaks address={site.email} />
               </a>
             </li>

@@ -4,6 +4,8 @@ import { Fragment, type ReactNode } from 'react';
  * An e-mail or web address that may wrap only after its "@" and before each ".", never inside a
  * word: at 200% text on a phone "hello@arcforge.example" is wider than the column
  * (docs/reader-settings.md#a-narrow-column). The <wbr>s change nothing where the address fits.
+ * Chromium names a <wbr> as a zero-width space, so the link around it carries the address as its
+ * aria-label: a screen reader and the link's accessible name get the address whole.
  */
 export function AddressBreaks({ address }: { address: string }): ReactNode {
   const parts = address.split(/(?<=@)|(?=\.)/);
