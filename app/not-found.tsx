@@ -25,7 +25,7 @@ export default function NotFound() {
         </h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-ink-600">{page.text}</p>
         <div className="mt-8 flex justify-center">
-          <LinkButton href={page.home.href} size="lg" variant="secondary">
+          <LinkButton href={page.home.href} size="lg" variant="ghost">
             {page.home.label}
           </LinkButton>
         </div>

@@ -124,7 +124,7 @@ export function BlogFilterView(props: BlogFilterViewProps) {
           </CardGrid>
           {props.filtering && posts.length < matchCount && (
             <div className="mt-10 flex justify-center">
-              <button type="button" onClick={props.onMore} className={buttonClasses('secondary')}>
+              <button type="button" onClick={props.onMore} className={buttonClasses('ghost')}>
                 {copy.showMore}
               </button>
             </div>
@@ -137,7 +137,7 @@ export function BlogFilterView(props: BlogFilterViewProps) {
             <button
               type="button"
               onClick={props.onClear}
-              className={cn(buttonClasses('secondary'), 'mt-6')}
+              className={cn(buttonClasses('ghost'), 'mt-6')}
             >
               {copy.noMatch.clear}
             </button>

@@ -74,7 +74,7 @@ export function HomePage({ home, study }: HomePageProps) {
           aside={
             <>
               <SectionHeading id="why-us-heading" {...whyUs} className="mb-8!" />
-              <LinkButton href={whyUs.action.href} variant="secondary">
+              <LinkButton href={whyUs.action.href} variant="ghost">
                 {whyUs.action.label}
               </LinkButton>
             </>

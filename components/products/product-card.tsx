@@ -53,7 +53,7 @@ export function ProductCard({ product, audienceLabel, pageLabel }: ProductCardPr
           {fillTemplate(pageLabel, { name: product.name })}
           <ArrowRight className="size-4" aria-hidden="true" />
         </LinkButton>
-        <LinkButton href={product.url} variant="secondary" external>
+        <LinkButton href={product.url} variant="ghost" external>
           {product.hero.siteLabel}
           <ExternalLink className="size-4" aria-hidden="true" />
         </LinkButton>

@@ -141,7 +141,7 @@ export function SiteSearch({ copy }: { copy: SearchPageCopy }) {
             ))}
           </ol>
           {state.shown.length < state.found.length && (
-            <button type="button" onClick={more} className={`${buttonClasses('secondary')} mt-8`}>
+            <button type="button" onClick={more} className={`${buttonClasses('ghost')} mt-8`}>
               {copy.more}
             </button>
           )}

@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils/cn';
 import { NEW_TAB_NOTE } from '@/components/ui/checkable';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'on-dark';
+/**
+ * Two looks on a light page: the accent fill for the one call to action, the outline for every
+ * other action. A third, a filled indigo pill, read to reviewers as a different site's button
+ * ("How We Work", "Return to Home") and is gone.
+ */
+export type ButtonVariant = 'primary' | 'ghost' | 'on-dark';
 export type ButtonSize = 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'keep-palette bg-accent-400 text-ink-950 hover:bg-accent-300 shadow-sm',
-  secondary: 'keep-palette bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
   ghost: 'border border-ink-300 bg-surface text-ink-900 hover:border-brand-300 hover:bg-brand-50',
   'on-dark': 'border border-white/30 bg-white/5 text-white hover:bg-white/15',
 };
