@@ -15,7 +15,7 @@ export function AuthorBio({ title, author, profileLink }: AuthorBioProps) {
   return (
     <section
       aria-labelledby="article-author"
-      className="card flex flex-col gap-5 p-6 sm:flex-row sm:p-8"
+      className="narrow-pad card flex flex-col gap-5 p-6 sm:flex-row sm:p-8"
     >
       <AuthorAvatar author={author} size="lg" />
       <div>

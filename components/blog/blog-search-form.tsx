@@ -31,7 +31,9 @@ export function BlogSearchForm({
       <label htmlFor="blog-search" className="mb-2 block text-sm font-semibold text-ink-900">
         {copy.label}
       </label>
-      <div className="flex gap-2">
+      {/* narrow-rows: at 200% text on a phone the field and the button take a line each, so
+          the field is not squeezed to its icon beside a button split as "Sea/rch". */}
+      <div className="narrow-rows flex gap-2">
         <div className="relative flex-1">
           <Search
             className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"

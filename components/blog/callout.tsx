@@ -37,12 +37,12 @@ export function Callout({ type, title, children }: CalloutProps) {
     <div
       role="note"
       className={cn(
-        'not-prose my-8 rounded-r-2xl border-l-4 px-5 py-5 sm:px-6',
+        'narrow-pad not-prose my-8 rounded-r-2xl border-l-4 px-5 py-5 sm:px-6',
         '[&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_p]:leading-relaxed [&_p+p]:mt-3',
         style.box,
       )}
     >
-      <p className="flex items-start gap-2.5 font-display text-lg leading-snug font-bold text-ink-950">
+      <p className="narrow-stack flex items-start gap-2.5 font-display text-lg leading-snug font-bold text-ink-950">
         <Icon className={cn('mt-0.5 size-5 shrink-0', style.icon_)} aria-hidden="true" />
         <span>
           <span className="sr-only">{style.label}: </span>

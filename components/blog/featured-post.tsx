@@ -23,12 +23,13 @@ export function FeaturedPost({ post, action }: FeaturedPostProps) {
         fetchPriority="high"
         className="keep-palette aspect-[16/9] h-full w-full bg-brand-950 object-cover lg:col-span-7 lg:aspect-auto"
       />
-      <div className="flex flex-col justify-center p-6 sm:p-10 lg:col-span-5">
+      <div className="narrow-pad flex flex-col justify-center p-6 sm:p-10 lg:col-span-5">
         <PostTeaser post={post} look="featured" />
-        <div className="mt-8 flex items-center gap-3">
+        <div className="narrow-stack mt-8 flex items-center gap-3">
           <AuthorAvatar author={post.author} />
           <div className="text-sm">
-            <p className="font-semibold text-ink-900">
+            {/* Whole words: "Co-Founder" breaks at its hyphen or not at all. */}
+            <p className="font-semibold [overflow-wrap:normal] text-ink-900">
               {post.author.name}
               <span className="font-normal text-ink-600">, {post.author.role}</span>
             </p>

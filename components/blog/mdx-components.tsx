@@ -3,13 +3,23 @@ import { Callout } from '@/components/blog/callout';
 import { Formula } from '@/components/blog/formula';
 import { fitsPhone, labelCells } from '@/components/blog/stacked-table';
 import { cn } from '@/lib/utils/cn';
+import { longestWordClass } from '@/lib/utils/longest-word';
 import type { MdxComponents } from '@/lib/content/mdx';
 import { NEW_TAB_NOTE } from '@/components/ui/checkable';
 
 function headingWithAnchor(Tag: 'h2' | 'h3') {
   function Heading({ id, children, ...rest }: ComponentPropsWithoutRef<'h2'>) {
     return (
-      <Tag id={id} className="group/heading" {...rest}>
+      // heading-fit: under enlarged text on a phone the heading's longest word sets its size
+      // (docs/reader-settings.md#headings-under-large-text); the words are the MDX heading's text.
+      <Tag
+        id={id}
+        className={cn(
+          'group/heading heading-fit',
+          typeof children === 'string' && longestWordClass(children, 6),
+        )}
+        {...rest}
+      >
         {children}
         {id && (
           // Mouse users copy the section link here; keyboard users have the table of contents.

@@ -31,9 +31,12 @@ export function PostCard({ post, headingLevel = 'h3', eager, className }: PostCa
         // (the brand scale turns over there), and so does the line under it.
         className="keep-palette aspect-[16/9] w-full border-b border-brand-900 bg-brand-950 object-cover"
       />
-      <div className="flex flex-1 flex-col p-6">
+      {/* narrow-pad, narrow-stack: at 200% text on a phone the padding stays 16 px and the
+          avatar stands above the name and date, so "November" keeps the card's width
+          (docs/reader-settings.md#a-narrow-column). */}
+      <div className="narrow-pad flex flex-1 flex-col p-6">
         <PostTeaser post={post} headingLevel={headingLevel} look="card" />
-        <div className="mt-auto flex items-center gap-3 pt-6">
+        <div className="narrow-stack mt-auto flex items-center gap-3 pt-6">
           <AuthorAvatar author={post.author} size="sm" />
           <div className="min-w-0 text-sm">
             <p className="font-semibold text-ink-900">{post.author.name}</p>

@@ -13,7 +13,14 @@ export function PostMeta({ date, readTime, className }: PostMetaProps) {
   return (
     // No dot between the two: where a narrow card wraps them, it would end the first line.
     // The clock icon separates them on one line and leads the second.
-    <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
+    // A date's month keeps its letters together ("Nove/mber" at 200% text): it wraps between
+    // words, and the narrow column gives the byline the card's width (post-card.tsx).
+    <p
+      className={cn(
+        'flex flex-wrap items-center gap-x-3 gap-y-1 [overflow-wrap:normal]',
+        className,
+      )}
+    >
       <time dateTime={date}>{formatDate(date)}</time>
       <span className="inline-flex items-center gap-1">
         <Clock className="size-3.5" aria-hidden="true" />

@@ -17,7 +17,7 @@ export function ServiceLink({ slug, copy }: ServiceLinkProps) {
   return (
     <aside
       aria-labelledby="article-service"
-      className="rounded-(--radius-card) border border-brand-100 bg-brand-50/60 p-6 sm:p-8 print:hidden"
+      className="narrow-pad rounded-(--radius-card) border border-brand-100 bg-brand-50/60 p-6 sm:p-8 print:hidden"
     >
       <p
         id="article-service"
