@@ -12,7 +12,7 @@ const prose = cn(
   '[--tw-prose-bullets:var(--color-brand-400)] [--tw-prose-hr:var(--color-ink-200)] [--tw-prose-quotes:var(--color-ink-900)]',
   '[--tw-prose-quote-borders:var(--color-brand-300)] [--tw-prose-th-borders:var(--color-ink-300)] [--tw-prose-td-borders:var(--color-ink-200)]',
   '[--tw-prose-code:var(--color-ink-900)] [--tw-prose-captions:var(--color-ink-600)]',
-  'prose-headings:font-display prose-headings:tracking-tight prose-h2:mt-14 prose-h2:mb-5 prose-h2:text-[1.75rem] prose-h2:leading-tight prose-h3:mt-10 prose-h3:text-[1.3rem]',
+  'prose-headings:font-display prose-headings:tracking-tight prose-h2:mt-14 prose-h2:mb-5 prose-h2:text-[1.75rem] prose-h2:leading-tight prose-h3:mt-10 prose-h3:text-2xl prose-h3:leading-snug prose-h3:font-bold',
   'prose-a:font-semibold prose-a:decoration-brand-300 prose-a:underline-offset-[3px] hover:prose-a:decoration-brand-700',
   'prose-li:my-1.5 prose-strong:font-semibold',
   'prose-code:rounded-md prose-code:bg-ink-100 prose-code:px-1.5 prose-code:py-0.5 prose-code:text-[0.85em] prose-code:font-medium prose-code:before:content-none prose-code:after:content-none',

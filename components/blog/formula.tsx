@@ -30,8 +30,12 @@ function linesOf(children: ReactNode): FormulaLine[] {
 export function Formula({ children }: { children: ReactNode }) {
   return (
     // break-word, not the page's "anywhere": a column never shrinks below a figure, so
-    // "1,000,000" stays whole and a long line wraps before an operator instead.
-    <dl className="not-prose my-8 grid gap-x-4 [overflow-wrap:break-word] rounded-xl border border-ink-200 bg-ink-50 px-5 py-4 tabular-nums @min-[36rem]/page:grid-cols-[fit-content(11rem)_1fr_auto]">
+    // "1,000,000" stays whole and a long line wraps before an operator instead. The arithmetic
+    // column is `auto`, the results' `1fr`: the sum takes its whole width first and stays on
+    // one line wherever the page allows, and a result in words wraps if anything has to (with
+    // the sum as `1fr` beside an `auto` result, the sum wrapped even at 1440 px). At the body's 16 px, like the tables, not the article's 18:
+    // a break-even line and its result in words fit the 41rem column on one line.
+    <dl className="not-prose my-8 grid gap-x-4 text-base [overflow-wrap:break-word] rounded-xl border border-ink-200 bg-ink-50 px-5 py-4 tabular-nums @min-[36rem]/page:grid-cols-[fit-content(11rem)_auto_1fr]">
       {linesOf(children).map((line, index) => {
         const { expression } = line;
         const total = expression === undefined;
