@@ -4,7 +4,7 @@ import { BlogSearchForm } from '@/components/blog/blog-search-form';
 import { CategoryFilterControls } from '@/components/blog/category-filter-controls';
 import type { CategoryLink } from '@/components/blog/category-nav';
 import { PostCard } from '@/components/blog/post-card';
-import { CardGrid, CardGridItem } from '@/components/sections/card-grid';
+import { CardGrid, CardGridItem, ODD_LAST_SPANS_TWO } from '@/components/sections/card-grid';
 import { buttonClasses } from '@/components/ui/link-button';
 import type { BlogCardData } from '@/lib/content/blog-card';
 import { cn } from '@/lib/utils/cn';
@@ -44,8 +44,10 @@ interface BlogFilterViewProps {
   rootRef?: Ref<HTMLDivElement>;
   /** Hydrated: the category controls filter in place (CategoryFilterControls). */
   live: boolean;
-  /** The cards to show (already filtered and limited). */
-  posts: BlogCardData[];
+  /** Every card drawn: the page's, and once the index has arrived every article's. */
+  cards: BlogCardData[];
+  /** The cards to show (already filtered and limited), in the order of `cards`. */
+  shown: BlogCardData[];
   /** How many articles match (all of them may not be shown yet). */
   matchCount: number;
   total: number;
@@ -63,7 +65,7 @@ interface BlogFilterViewProps {
   onMore: () => void;
 }
 
-function status({ posts, matchCount, total, filtering, searching }: BlogFilterViewProps) {
+function status({ shown: posts, matchCount, total, filtering, searching }: BlogFilterViewProps) {
   if (searching) return `Searching all ${total} articles…`;
   if (filtering)
     return posts.length < matchCount
@@ -80,8 +82,12 @@ function status({ posts, matchCount, total, filtering, searching }: BlogFilterVi
  * category pages; once hydrated, the same controls filter in place.
  */
 export function BlogFilterView(props: BlogFilterViewProps) {
-  const { rootRef, live, posts, matchCount, query, category, categories, copy } = props;
+  const { rootRef, live, cards, shown, matchCount, query, category, categories, copy } = props;
   const chosen = categories.find((link) => link.name === category);
+  // Each shown card's place among the shown ones: its entrance delay, and whether it is an odd
+  // last card that takes a tablet's whole row (CardGrid's own rule counts hidden cards too).
+  const place = new Map(shown.map((post, index) => [post.slug, index]));
+  const oddLast = shown.length % 2 === 1 ? shown.at(-1)?.slug : undefined;
   return (
     <div ref={rootRef}>
       <div className="flex flex-col gap-5">
@@ -112,24 +118,32 @@ export function BlogFilterView(props: BlogFilterViewProps) {
         </div>
       </div>
 
-      {posts.length > 0 ? (
-        <>
-          <CardGrid className="mt-8" id={LIST_ID}>
-            {posts.map((post, index) => (
-              <CardGridItem key={post.slug} index={index % 3}>
-                {/* Lazy: the featured article above is the first screen; these cards wait their turn. */}
-                <PostCard post={post} />
-              </CardGridItem>
-            ))}
-          </CardGrid>
-          {props.filtering && posts.length < matchCount && (
-            <div className="mt-10 flex justify-center">
-              <button type="button" onClick={props.onMore} className={buttonClasses('ghost')}>
-                {copy.showMore}
-              </button>
-            </div>
-          )}
-        </>
+      {/* Hidden, not removed, when nothing matches: the cards stay for the next filter. */}
+      <CardGrid className="mt-8" id={LIST_ID} hidden={shown.length === 0} spanOddLast={false}>
+        {cards.map((post) => {
+          const at = place.get(post.slug);
+          return (
+            <CardGridItem
+              key={post.slug}
+              index={(at ?? 0) % 3}
+              hidden={at === undefined}
+              className={cn(post.slug === oddLast && ODD_LAST_SPANS_TWO)}
+            >
+              {/* Lazy: the featured article above is the first screen; these cards wait their turn. */}
+              <PostCard post={post} />
+            </CardGridItem>
+          );
+        })}
+      </CardGrid>
+      {shown.length > 0 ? (
+        props.filtering &&
+        shown.length < matchCount && (
+          <div className="mt-10 flex justify-center">
+            <button type="button" onClick={props.onMore} className={buttonClasses('ghost')}>
+              {copy.showMore}
+            </button>
+          </div>
+        )
       ) : props.searching ? null : (
         <NoMatch
           hint={copy.noMatch.hint}

@@ -110,13 +110,20 @@ export function BlogFilter({
       });
   }, [filtering]);
   const complete = index.status === 'ready';
+  // Every card the island may show stays in the page once it has been drawn, and a filter only
+  // hides or shows cards (docs/islands.md#the-blog-filter): removing and re-creating them (with
+  // their drawn portraits) made the first category tap take 380 ms on a slowed phone. Once the
+  // index has arrived, at idle, it adds the older articles' cards, hidden.
+  const cards = complete ? index.posts : posts;
   const matches = filterPosts(filtering && complete ? index.posts : posts, state);
+  const shown = filtering ? matches.slice(0, limit) : posts;
 
   return (
     <BlogFilterView
       rootRef={rootRef}
       live={live}
-      posts={filtering ? matches.slice(0, limit) : posts}
+      cards={cards}
+      shown={shown}
       matchCount={filtering ? matches.length : posts.length}
       total={total}
       filtering={filtering}

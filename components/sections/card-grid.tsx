@@ -18,6 +18,9 @@ interface CardGridProps {
    * each start at one height across the row, whatever the length of a title (InfoCard's rows).
    */
   aligned?: boolean;
+  /** Off for a list that hides cells and marks its odd last card itself (ODD_LAST_SPANS_TWO). */
+  spanOddLast?: boolean;
+  hidden?: boolean;
   className?: string;
 }
 
@@ -28,6 +31,8 @@ interface CardGridProps {
  */
 const LAST_ODD_CARD_SPANS_TWO =
   '@min-[36rem]/page:@max-[60rem]/page:[&>li:last-child:nth-child(odd)]:col-span-2';
+/** The same span set on one cell, for a list that hides some of its cells (the blog filter). */
+export const ODD_LAST_SPANS_TWO = '@min-[36rem]/page:@max-[60rem]/page:col-span-2';
 
 /**
  * Columns by the page container's width, not the viewport's (docs/reader-settings.md#cards-under-large-text):
@@ -39,8 +44,8 @@ const LAST_ODD_CARD_SPANS_TWO =
  */
 const columnClasses = {
   2: '@min-[36rem]/page:grid-cols-2',
-  3: `@min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-3 ${LAST_ODD_CARD_SPANS_TWO}`,
-  4: `@min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4 ${LAST_ODD_CARD_SPANS_TWO}`,
+  3: '@min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-3',
+  4: '@min-[36rem]/page:grid-cols-2 @min-[60rem]/page:grid-cols-4',
 };
 
 /** Responsive grid of cards as a list, so screen readers announce the count. */
@@ -50,14 +55,18 @@ export function CardGrid({
   columns = 3,
   scroll = false,
   aligned = false,
+  spanOddLast = true,
+  hidden,
   className,
 }: CardGridProps) {
   return (
     <ul
       id={id}
+      hidden={hidden}
       className={cn(
         'grid gap-6',
         columnClasses[columns],
+        columns !== 2 && spanOddLast && LAST_ODD_CARD_SPANS_TWO,
         scroll && 'phone-scroller',
         aligned && 'cards-aligned',
         className,
@@ -74,14 +83,20 @@ export function CardGrid({
 export function CardGridItem({
   index,
   children,
+  hidden,
   className,
 }: {
   index: number;
   children: ReactNode;
+  hidden?: boolean;
   className?: string;
 }) {
   return (
-    <li className={cn('reveal flex', className)} style={{ '--stagger': index } as CSSProperties}>
+    <li
+      hidden={hidden}
+      className={cn('reveal flex', className)}
+      style={{ '--stagger': index } as CSSProperties}
+    >
       {children}
     </li>
   );
