@@ -111,6 +111,22 @@ const cy = (v: number) =>
 const TABLE = { x: 214, y: 132, w: 498, head: 156, row0: 166, rowH: 44 };
 const COL = { patient: 268, day: 420, score: 500, status: 612 };
 
+/**
+ * The list on a phone (the window in helixaCheckinScreen): patient and status, the flag a nurse
+ * acts on, and the panel's own right edge. The post-op day and the score stay on wider screens
+ * (the description gives them); the status column moves left beside the patient. Literal
+ * classes: the CSP allows no inline styles, Tailwind needs whole class names.
+ */
+const PHONE = {
+  /** The status column at x 400 instead of 612. */
+  status: 'max-sm:-translate-x-[212px]',
+  /** The panel ends at 496, inside the 214-498 window. */
+  panel: 'max-sm:[width:282px]',
+  selected: 'max-sm:[width:270px]',
+  /** Row rules left out: each row's flag bar and avatar already set the rows apart. */
+  rule: 'max-sm:hidden',
+};
+
 function Change({ x, y, change }: { x: number; y: number; change: number }) {
   if (change === 0) {
     return (
@@ -165,16 +181,20 @@ function TriageList() {
         );
       })}
 
-      <Panel x={TABLE.x} y={TABLE.y} w={TABLE.w} h={278} />
-      {[
-        ['Patient', COL.patient],
-        ['Post-op', COL.day],
-        ['Recovery score', COL.score],
-        ['Status', COL.status],
-      ].map(([label, x]) => (
-        <T key={label} x={x as number} y={TABLE.head} size={10} weight={700} fill={M.ink600}>
-          {(label as string).toUpperCase()}
-        </T>
+      <Panel x={TABLE.x} y={TABLE.y} w={TABLE.w} h={278} className={PHONE.panel} />
+      {(
+        [
+          ['Patient', COL.patient, undefined],
+          ['Post-op', COL.day, 'max-sm:hidden'],
+          ['Recovery score', COL.score, 'max-sm:hidden'],
+          ['Status', COL.status, PHONE.status],
+        ] as const
+      ).map(([label, x, phone]) => (
+        <g key={label} className={phone}>
+          <T x={x} y={TABLE.head} size={10} weight={700} fill={M.ink600}>
+            {label.toUpperCase()}
+          </T>
+        </g>
       ))}
 
       {checkIns.map((c, i) => {
@@ -184,9 +204,17 @@ function TriageList() {
         return (
           <g key={c.initials}>
             {selected ? (
-              <rect x="220" y={y + 2} width="486" height={TABLE.rowH - 4} rx="8" fill={M.brand50} />
+              <rect
+                x="220"
+                y={y + 2}
+                width="486"
+                height={TABLE.rowH - 4}
+                rx="8"
+                fill={M.brand50}
+                className={PHONE.selected}
+              />
             ) : (
-              <line x1="226" x2="700" y1={y} y2={y} stroke={M.ink100} />
+              <line x1="226" x2="700" y1={y} y2={y} stroke={M.ink100} className={PHONE.rule} />
             )}
             <rect x="224" y={y + 8} width="4" height={TABLE.rowH - 16} rx="2" fill={s.bar} />
             <circle cx="248" cy={y + 22} r="14" fill={selected ? M.brand500 : M.ink100} />
@@ -206,39 +234,52 @@ function TriageList() {
             <T x={COL.patient} y={y + 35} size={10.5} fill={M.ink600}>
               {c.procedure}
             </T>
-            <T x={COL.day} y={y + 19} size={12.5} weight={700} fill={M.ink900}>
-              {`Day ${c.day}`}
-            </T>
-            <T x={COL.day} y={y + 35} size={10.5} fill={M.ink600}>
-              {`Sent ${c.sent}`}
-            </T>
-            <T x={COL.score} y={y + 19} size={12.5} weight={800} fill={M.ink950}>
-              {String(c.score)}
-            </T>
-            <T x={COL.score + 20} y={y + 19} size={10.5} weight={500} fill={M.ink400}>
-              /48
-            </T>
-            <Change x={COL.score + 50} y={y + 19} change={c.change} />
-            <T x={COL.score} y={y + 35} size={10.5} fill={M.ink600}>
-              {c.instrument}
-            </T>
-            <rect x={COL.status} y={y + 6} width="88" height="20" rx="10" fill={s.bg} />
-            <T x={COL.status + 44} y={y + 20} size={10.5} weight={700} fill={s.ink} anchor="middle">
-              {c.status}
-            </T>
-            <T x={COL.status + 44} y={y + 37} size={10} fill={M.ink600} anchor="middle">
-              {c.reason}
-            </T>
+            <g className="max-sm:hidden">
+              <T x={COL.day} y={y + 19} size={12.5} weight={700} fill={M.ink900}>
+                {`Day ${c.day}`}
+              </T>
+              <T x={COL.day} y={y + 35} size={10.5} fill={M.ink600}>
+                {`Sent ${c.sent}`}
+              </T>
+              <T x={COL.score} y={y + 19} size={12.5} weight={800} fill={M.ink950}>
+                {String(c.score)}
+              </T>
+              <T x={COL.score + 20} y={y + 19} size={10.5} weight={500} fill={M.ink400}>
+                /48
+              </T>
+              <Change x={COL.score + 50} y={y + 19} change={c.change} />
+              <T x={COL.score} y={y + 35} size={10.5} fill={M.ink600}>
+                {c.instrument}
+              </T>
+            </g>
+            <g className={PHONE.status}>
+              <rect x={COL.status} y={y + 6} width="88" height="20" rx="10" fill={s.bg} />
+              <T
+                x={COL.status + 44}
+                y={y + 20}
+                size={10.5}
+                weight={700}
+                fill={s.ink}
+                anchor="middle"
+              >
+                {c.status}
+              </T>
+              <T x={COL.status + 44} y={y + 37} size={10} fill={M.ink600} anchor="middle">
+                {c.reason}
+              </T>
+            </g>
           </g>
         );
       })}
-      <line x1="226" x2="700" y1="386" y2="386" stroke={M.ink100} />
+      <line x1="226" x2="700" y1="386" y2="386" stroke={M.ink100} className={PHONE.rule} />
       <T x={226} y={402} size={10.5} fill={M.ink600}>
         11 more on track · 2 not yet sent, reminded at 07:00
       </T>
-      <T x={700} y={402} size={10.5} weight={700} fill={M.brand700} anchor="end">
-        Show all 18
-      </T>
+      <g className="max-sm:hidden">
+        <T x={700} y={402} size={10.5} weight={700} fill={M.brand700} anchor="end">
+          Show all 18
+        </T>
+      </g>
     </>
   );
 }
@@ -473,10 +514,10 @@ function Scene() {
 }
 
 /**
- * Phones show the triage list [204, 40, 516, 380] (the title, the status filters and the five
- * patients with their scores and flags; 14-unit names at about 10 px), then M.T.'s phone
- * [710, 96, 230, 492] at the question that raised the flag, its 11-unit answers at about 17 px.
- * The score chart under the list stays on wider screens.
+ * Phones show the triage list [214, 130, 284, 282], laid out for the window (PHONE above): the
+ * five patients with their flag and its reason, the panel whole; then M.T.'s phone
+ * [710, 96, 232, 490] at the question that raised the flag. The score chart under the list, the
+ * post-op days and the scores stay on wider screens.
  */
 export const helixaCheckinScreen: CaseStudyScreenDrawing = {
   Scene,

@@ -188,6 +188,23 @@ function Checklist() {
   );
 }
 
+/**
+ * The bank lines on a phone (the window in paysproutCloseScreen, 438 to 694): the panel ends
+ * inside the window instead of running off its edge, the bar and rules shrink to it, and each
+ * line's status chip moves under its amount; the matches, the tabs and the bulk action stay on
+ * wider screens. Literal classes: the CSP allows no inline styles.
+ */
+const PHONE = {
+  panel: 'max-sm:[width:252px]',
+  dayRow: 'max-sm:[width:236px]',
+  /** From x 456: the bar's 458 units and the rules' 458 to 226. */
+  shrink: 'max-sm:origin-[456px_0px] max-sm:scale-x-[0.4934]',
+  /** The amounts 10 units in from the panel's edge, as the lines are from its other side. */
+  amount: 'max-sm:-translate-x-[10px]',
+  /** The chip from x 700 to 620, a line lower: beside the account, under the amount. */
+  chip: 'max-sm:-translate-x-[80px] max-sm:translate-y-[13px]',
+};
+
 function BankLines() {
   const x = 440;
   const w = 490;
@@ -200,9 +217,9 @@ function BankLines() {
   const col = { line: 456, amount: 688, chip: 700, match: 766 };
   return (
     <>
-      <Panel x={x} y={100} w={w} h={318} title="Bank lines · March" />
+      <Panel x={x} y={100} w={w} h={318} title="Bank lines · March" className={PHONE.panel} />
       {['All 340', 'To confirm 28'].map((tab, i) => (
-        <g key={tab}>
+        <g key={tab} className="max-sm:hidden">
           <rect
             x={[754, 820][i]}
             y="110"
@@ -225,91 +242,114 @@ function BankLines() {
         </g>
       ))}
 
-      <rect x={bar.x} y="140" width={seg[0]} height="8" rx="2" fill={M.green} />
-      <rect
-        x={bar.x + seg[0]! + 2}
-        y="140"
-        width={seg[1]! - 2}
-        height="8"
-        rx="2"
-        fill={M.brand500}
-      />
-      <rect
-        x={bar.x + seg[0]! + seg[1]! + 2}
-        y="140"
-        width={seg[2]! - 2}
-        height="8"
-        rx="2"
-        fill={M.accent}
-      />
+      <g className={PHONE.shrink}>
+        <rect x={bar.x} y="140" width={seg[0]} height="8" rx="2" fill={M.green} />
+        <rect
+          x={bar.x + seg[0]! + 2}
+          y="140"
+          width={seg[1]! - 2}
+          height="8"
+          rx="2"
+          fill={M.brand500}
+        />
+        <rect
+          x={bar.x + seg[0]! + seg[1]! + 2}
+          y="140"
+          width={seg[2]! - 2}
+          height="8"
+          rx="2"
+          fill={M.accent}
+        />
+      </g>
       <circle cx="460" cy="163" r="4" fill={M.green} />
       <T x={469} y={167} size={10.5} weight={700} fill={M.ink900}>
         238 matched automatically (70%)
       </T>
-      <circle cx="700" cy="163" r="4" fill={M.brand500} />
-      <T x={709} y={167} size={10.5} fill={M.ink700}>
-        74 confirmed
-      </T>
-      <circle cx="800" cy="163" r="4" fill={M.accent} />
-      <T x={809} y={167} size={10.5} fill={M.ink700}>
-        28 to confirm
-      </T>
+      <g className="max-sm:hidden">
+        <circle cx="700" cy="163" r="4" fill={M.brand500} />
+        <T x={709} y={167} size={10.5} fill={M.ink700}>
+          74 confirmed
+        </T>
+        <circle cx="800" cy="163" r="4" fill={M.accent} />
+        <T x={809} y={167} size={10.5} fill={M.ink700}>
+          28 to confirm
+        </T>
+      </g>
 
       {['Bank line', 'Amount', 'Status and match'].map((h, i) => (
-        <T
-          key={h}
-          x={[col.line, col.amount, col.chip][i]!}
-          y={187}
-          size={9.5}
-          weight={700}
-          fill={M.ink600}
-          anchor={i === 1 ? 'end' : 'start'}
-        >
-          {h.toUpperCase()}
-        </T>
+        <g key={h} className={[undefined, PHONE.amount, 'max-sm:hidden'][i]}>
+          <T
+            x={[col.line, col.amount, col.chip][i]!}
+            y={187}
+            size={9.5}
+            weight={700}
+            fill={M.ink600}
+            anchor={i === 1 ? 'end' : 'start'}
+          >
+            {h.toUpperCase()}
+          </T>
+        </g>
       ))}
-      <rect x="448" y="192" width="474" height="20" rx="5" fill={M.ink50} />
+      <rect
+        x="448"
+        y="192"
+        width="474"
+        height="20"
+        rx="5"
+        fill={M.ink50}
+        className={PHONE.dayRow}
+      />
       <T x={456} y={206} size={10.5} weight={700} fill={M.ink900}>
         Tue, Mar 31 · 6 lines · 3 suggested
       </T>
-      <rect x="808" y="194" width="110" height="16" rx="5" fill={M.brand500} />
-      <Tick cx={820} cy={202} />
-      <T x={868} y={205.5} size={9.5} weight={700} fill={M.onFill} anchor="middle">
-        Approve all 3
-      </T>
+      <g className="max-sm:hidden">
+        <rect x="808" y="194" width="110" height="16" rx="5" fill={M.brand500} />
+        <Tick cx={820} cy={202} />
+        <T x={868} y={205.5} size={9.5} weight={700} fill={M.onFill} anchor="middle">
+          Approve all 3
+        </T>
+      </g>
 
       {rows.map((r, i) => {
         const y = rowTop + i * rowH;
         const chip = CHIP[r.status];
         return (
           <g key={r.line}>
-            {i > 0 && <line x1="456" x2="914" y1={y} y2={y} stroke={M.ink100} />}
+            {i > 0 && (
+              <line x1="456" x2="914" y1={y} y2={y} stroke={M.ink100} className={PHONE.shrink} />
+            )}
             <T x={col.line} y={y + 15} size={11.5} weight={600} fill={M.ink950}>
               {r.line}
             </T>
             <T x={col.line} y={y + 28} size={10} fill={M.ink600}>
               {`Mar 31 · ${r.account}`}
             </T>
-            <T
-              x={col.amount}
-              y={y + 15}
-              size={11.5}
-              weight={700}
-              fill={r.amount.startsWith('+') ? GREEN_INK : M.ink950}
-              anchor="end"
-            >
-              {r.amount}
-            </T>
-            <rect x={col.chip} y={y + 5} width="58" height="14" rx="7" fill={chip.fill} />
-            <T x={col.chip + 29} y={y + 15} size={9} weight={700} fill={chip.ink} anchor="middle">
-              {r.status}
-            </T>
-            <T x={col.match} y={y + 15} size={11} weight={600} fill={M.ink900}>
-              {r.match}
-            </T>
-            <T x={col.chip} y={y + 28} size={10} fill={M.ink600}>
-              {r.reason}
-            </T>
+            <g className={PHONE.amount}>
+              <T
+                x={col.amount}
+                y={y + 15}
+                size={11.5}
+                weight={700}
+                fill={r.amount.startsWith('+') ? GREEN_INK : M.ink950}
+                anchor="end"
+              >
+                {r.amount}
+              </T>
+            </g>
+            <g className={PHONE.chip}>
+              <rect x={col.chip} y={y + 5} width="58" height="14" rx="7" fill={chip.fill} />
+              <T x={col.chip + 29} y={y + 15} size={9} weight={700} fill={chip.ink} anchor="middle">
+                {r.status}
+              </T>
+            </g>
+            <g className="max-sm:hidden">
+              <T x={col.match} y={y + 15} size={11} weight={600} fill={M.ink900}>
+                {r.match}
+              </T>
+              <T x={col.chip} y={y + 28} size={10} fill={M.ink600}>
+                {r.reason}
+              </T>
+            </g>
           </g>
         );
       })}
@@ -388,10 +428,10 @@ function Scene() {
   );
 }
 
-// Phones show the whole close checklist [196, 92, 250, 496] (five of eight steps done, 28
-// suggestions left to confirm, the books locked last; 10-unit labels at about 14 px), then the
-// bank lines [432, 92, 506, 334] with their match rate, amounts at about 10 px. The billed, paid
-// and booked agreement under them stays on wider screens.
+// Phones show March's bank lines [438, 96, 256, 326], laid out for the window (PHONE above):
+// the match rate, each line's amount and its status, the panel whole; then the whole close
+// checklist [204, 94, 234, 494]. The matches, and the billed, paid and booked agreement, stay on
+// wider screens.
 export const paysproutCloseScreen: CaseStudyScreenDrawing = {
   Scene,
   frame: 'max-sm:aspect-[256/326]',
