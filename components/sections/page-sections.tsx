@@ -12,6 +12,7 @@ import { SolutionCard } from '@/components/sections/solution-card';
 import { StatRow } from '@/components/sections/stat-row';
 import { TechTags } from '@/components/sections/tech-tags';
 import { Timeline } from '@/components/sections/timeline';
+import { CardPrice } from '@/components/sections/card-price';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
 import { LinkButton } from '@/components/ui/link-button';
@@ -111,10 +112,14 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
               icon={card.icon && <Icon name={card.icon} />}
               title={card.title}
               badge={
-                card.tag && (
-                  <Badge tone="accent">
-                    <UnbrokenRanges text={card.tag} />
-                  </Badge>
+                card.price ? (
+                  <CardPrice {...card.price} />
+                ) : (
+                  card.tag && (
+                    <Badge tone="accent">
+                      <UnbrokenRanges text={card.tag} />
+                    </Badge>
+                  )
                 )
               }
               footer={

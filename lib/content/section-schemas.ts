@@ -55,6 +55,11 @@ const cardSchema = z.object({
   text,
   /** A short label over the card, such as "Best for" or a duration. */
   tag: text.optional(),
+  /**
+   * A price the card states, shown in its place of the tag at a size a buyer reads first:
+   * `amount` large ("$25"), `unit` under it ("a vehicle a month"). Instead of `tag`, not with it.
+   */
+  price: z.object({ amount: text, unit: text }).optional(),
   points: list().optional(),
 });
 
