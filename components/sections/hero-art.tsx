@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import HeroFirstMessage from '@/components/art/generated/hero-first-message';
-import HeroLifecycle from '@/components/art/generated/hero-lifecycle';
 import HeroMetricsBoard from '@/components/art/generated/hero-metrics-board';
 import HeroModules from '@/components/art/generated/hero-modules';
 import HeroNotes from '@/components/art/generated/hero-notes';
 import HeroPairingReview from '@/components/art/generated/hero-pairing-review';
+import HeroProductLayers from '@/components/art/generated/hero-product-layers';
 import HeroPartnership from '@/components/art/generated/hero-partnership';
 import HeroTeamTimeline from '@/components/art/generated/hero-team-timeline';
 import type { HeroArtName } from '@/lib/content/hero-art';
@@ -18,7 +18,7 @@ import type { HeroArtName } from '@/lib/content/hero-art';
  * into a server-rendered component by scripts/art/build-art.ts (docs/drawings.md).
  */
 const drawings: Record<HeroArtName, ComponentType> = {
-  lifecycle: HeroLifecycle,
+  'product-layers': HeroProductLayers,
   'team-timeline': HeroTeamTimeline,
   'pairing-review': HeroPairingReview,
   'first-message': HeroFirstMessage,

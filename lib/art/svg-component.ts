@@ -65,7 +65,7 @@ function jsx(node: Node, depth: number): string {
   return inLabel ? `{${JSON.stringify(node.value)}}` : '';
 }
 
-/** The component's name: "hero-lifecycle" draws as HeroLifecycle. */
+/** The component's name: "hero-product-layers" draws as HeroProductLayers. */
 export function componentName(fileBase: string): string {
   return fileBase.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
 }

@@ -7,8 +7,8 @@ import { z } from 'zod';
  * back to one picture everywhere. Legal pages name none: they have no hero art.
  */
 export const HERO_ARTS = [
-  /** Home: a product's way from idea through design and build to shipped software. */
-  'lifecycle',
+  /** Home: the buyer's product over the layers the practices build (apps, AI, SaaS, DevOps). */
+  'product-layers',
   /** About: the team growing along its timeline. */
   'team-timeline',
   /** Careers: pairing on a change, review, merge. */
