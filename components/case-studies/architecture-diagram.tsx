@@ -6,6 +6,7 @@ import {
   type Orientation,
   type PlacedNode,
 } from '@/components/case-studies/architecture-layout';
+import { ArrowDefs } from '@/components/ui/svg-arrow';
 import type { Architecture, ArchitectureTier } from '@/lib/content/case-studies';
 import { cn } from '@/lib/utils/cn';
 
@@ -137,19 +138,7 @@ function Drawing({
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{summary}</desc>
-      <defs>
-        <marker
-          id={arrow}
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="7"
-          markerHeight="7"
-          orient="auto-start-reverse"
-        >
-          <path d="M0 1 L9 5 L0 9 z" fill="#c6d0ff" />
-        </marker>
-      </defs>
+      <ArrowDefs id={arrow} fill="#c6d0ff" />
       {layout.captions.map((caption) => (
         <text
           key={caption.tier}

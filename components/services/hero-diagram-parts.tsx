@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { ArrowDefs } from '@/components/ui/svg-arrow';
 import { SvgText } from '@/components/ui/svg-text';
 import type { IconName } from '@/lib/content/icons';
 import { captionRepeats } from '@/lib/utils/caption-repeats';
@@ -82,23 +83,9 @@ export function DiagramIcon({
   );
 }
 
-/** The arrowhead every connector ends on, defined once per drawing. */
-export function ArrowDefs({ id }: { id: string }) {
-  return (
-    <defs>
-      <marker
-        id={id}
-        viewBox="0 0 10 10"
-        refX="8"
-        refY="5"
-        markerWidth="7"
-        markerHeight="7"
-        orient="auto"
-      >
-        <path d="M0 0L10 5L0 10z" className="fill-brand-300" />
-      </marker>
-    </defs>
-  );
+/** The hero palette's arrowhead (brand 300), under the shared marker's id. */
+export function HeroArrowDefs({ id }: { id: string }) {
+  return <ArrowDefs id={id} fill="var(--color-brand-300)" />;
 }
 
 /**

@@ -1,17 +1,17 @@
 import { IconMosaic } from '@/components/sections/icon-mosaic';
 import {
-  EvalLoop,
+  AnswerGate,
   LandingZone,
-  Onboarding,
-  ReleaseGates,
+  ReleaseContrast,
+  TeamJoining,
 } from '@/components/services/service-hero-diagrams';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/lib/content/icons';
 import {
-  evalLoopFacts,
+  answerGateFacts,
   landingZoneFacts,
-  onboardingFacts,
-  releaseGatesFacts,
+  releaseContrastFacts,
+  teamJoiningFacts,
 } from '@/lib/content/service-hero-diagrams';
 import type { ServiceHero } from '@/lib/content/service-heroes';
 import type { Service } from '@/lib/content/services';
@@ -151,10 +151,10 @@ export function ServiceHeroArt({
     orbit: () => <Orbit names={names} />,
     pipeline: () => <Pipeline names={names} />,
     stack: () => <Stack names={names} />,
-    'release-gates': () => <ReleaseGates {...releaseGatesFacts(service, hero)} />,
+    'release-contrast': () => <ReleaseContrast {...releaseContrastFacts(service, hero)} />,
     'landing-zone': () => <LandingZone {...landingZoneFacts(service, hero)} />,
-    'eval-loop': () => <EvalLoop {...evalLoopFacts(service, hero)} />,
-    onboarding: () => <Onboarding {...onboardingFacts(service, hero)} />,
+    'answer-gate': () => <AnswerGate {...answerGateFacts(service, hero)} />,
+    'team-joining': () => <TeamJoining {...teamJoiningFacts(service, hero)} />,
   }[hero.drawing];
   return (
     <div aria-hidden="true" data-hero-drawing={hero.drawing}>

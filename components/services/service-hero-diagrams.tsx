@@ -1,102 +1,125 @@
 import {
-  ArrowDefs,
   DiagramFrame,
   DiagramIcon,
   DIAGRAM_WIDTH,
+  HeroArrowDefs,
   Label,
   LINE,
   PartBox,
 } from '@/components/services/hero-diagram-parts';
 import type {
-  evalLoopFacts,
+  answerGateFacts,
   landingZoneFacts,
-  onboardingFacts,
-  releaseGatesFacts,
+  releaseContrastFacts,
+  teamJoiningFacts,
 } from '@/lib/content/service-hero-diagrams';
 import { wrapWords } from '@/lib/utils/wrap-words';
 
 /*
- * Four service-hero diagrams (docs/service-heroes.md), each the page's own subject drawn from its
- * own sections: the release pipeline, the landing zone, a question's path, a placement's steps.
- * Every word and number comes from the service's content; decorative, as the page says it all.
+ * Four service-hero diagrams (docs/service-heroes.md), each a job its page's sections do not
+ * already draw: a release before and after, the landing zone, an answer's two ways out, an
+ * engineer inside the client's team. Every word comes from content; decorative, as the page
+ * says it all in text.
  */
 
-/** DevOps: the stages down a rail with their gates; the timed stretch bracketed; the rollback. */
-export function ReleaseGates({ stages, total, restore }: ReturnType<typeof releaseGatesFacts>) {
-  const row = (index: number) => 40 + index * 76;
-  const bracketEnd = total ? row(total.through - 1) + 22 : 0;
-  const last = stages.length - 1;
+/** Characters a line in the contrast's columns holds: 140 units of note text, or of bold. */
+const CONTRAST_CHARS = { before: 19, after: 15 };
+
+/** DevOps: the same release before and after, each row answered by the one beside it. */
+export function ReleaseContrast({ before, after }: ReturnType<typeof releaseContrastFacts>) {
+  const column = 188;
+  const right = DIAGRAM_WIDTH - 6 - column;
+  const lines = before.items.map((item, index) =>
+    Math.max(
+      wrapWords(item, CONTRAST_CHARS.before).length,
+      wrapWords(after.items[index]!, CONTRAST_CHARS.after).length,
+    ),
+  );
+  const heights = lines.map((count) => 30 + count * LINE);
+  const tops = heights.map(
+    (_, index) => 44 + heights.slice(0, index).reduce((a, h) => a + h + 14, 0),
+  );
+  const bottom = tops.at(-1)! + heights.at(-1)!;
   return (
-    <DiagramFrame height={row(last) + 44}>
-      <ArrowDefs id="release-gates-arrow" />
-      <line
-        x1="30"
-        x2="30"
-        y1={row(0)}
-        y2={row(last)}
-        className="stroke-brand-300"
-        strokeOpacity="0.5"
-        strokeWidth="2"
-      />
-      {stages.map((stage, index) => (
-        <g key={stage.name}>
-          <circle
-            cx="30"
-            cy={row(index)}
-            r="22"
-            className={index === last - 1 ? 'fill-accent-400' : 'fill-brand-700'}
-            stroke="white"
-            strokeOpacity="0.2"
-          />
-          {stage.icon && (
-            <DiagramIcon
-              name={stage.icon}
-              x={20}
-              y={row(index) - 10}
-              className={index === last - 1 ? 'text-ink-950' : 'text-white'}
+    <DiagramFrame height={bottom + 8}>
+      <HeroArrowDefs id="release-contrast-arrow" />
+      <Label x={6 + column / 2} y={22} tone="note" anchor="middle">
+        {before.title}
+      </Label>
+      <Label x={right + column / 2} y={22} tone="title" anchor="middle">
+        {after.title}
+      </Label>
+      {before.items.map((item, index) => {
+        const top = tops[index]!;
+        const height = heights[index]!;
+        const middle = top + height / 2;
+        // The first baseline, so the lines sit centred on the row whatever their count.
+        const text = (value: string, chars: number) =>
+          middle - ((wrapWords(value, chars).length - 1) * LINE) / 2 + 5;
+        return (
+          <g key={item}>
+            <rect
+              x="6"
+              y={top}
+              width={column}
+              height={height}
+              rx="12"
+              className="fill-brand-950"
+              stroke="white"
+              strokeOpacity="0.16"
+              strokeDasharray="4 4"
             />
-          )}
-          <Label x={66} y={row(index) - 3} tone="title">
-            {stage.name}
-          </Label>
-          {stage.gate && (
-            <Label x={66} y={row(index) + 16} tone="note">
-              {stage.gate}
+            <path
+              d={`M${22} ${middle - 5}l10 10m0 -10l-10 10`}
+              className="stroke-brand-300"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+            <Label
+              x={44}
+              y={text(item, CONTRAST_CHARS.before)}
+              tone="muted"
+              width={CONTRAST_CHARS.before}
+            >
+              {item}
             </Label>
-          )}
-        </g>
-      ))}
-      {total && (
-        <g>
-          <path
-            d={`M286 ${row(0) - 22}h10v${bracketEnd - row(0) + 22}h-10`}
-            fill="none"
-            className="stroke-accent-400"
-            strokeWidth="2"
-          />
-          <Label x={312} y={row(0) + 4} tone="figure">
-            {total.value}
-          </Label>
-          <Label x={312} y={row(0) + 26} tone="muted" width={17}>
-            {total.label}
-          </Label>
-        </g>
-      )}
-      {/* The rollback: from the stage that watches back to the one that released. */}
-      <path
-        d={`M262 ${row(last)}c34 0 34 -${row(last) - row(last - 1)} 0 -${row(last) - row(last - 1)}`}
-        fill="none"
-        className="stroke-brand-300"
-        strokeWidth="1.8"
-        strokeDasharray="4 3"
-        markerEnd="url(#release-gates-arrow)"
-      />
-      <Label x={312} y={row(last - 1) + 30} tone="figure">
-        {restore.value}
-      </Label>
-      <Label x={312} y={row(last - 1) + 52} tone="muted" width={17}>
-        {restore.label}
-      </Label>
+            <line
+              x1={6 + column + 8}
+              x2={right - 8}
+              y1={middle}
+              y2={middle}
+              className="stroke-brand-300"
+              strokeWidth="1.8"
+              markerEnd="url(#release-contrast-arrow)"
+            />
+            <rect
+              x={right}
+              y={top}
+              width={column}
+              height={height}
+              rx="12"
+              className="fill-brand-700"
+              stroke="var(--color-accent-400)"
+            />
+            <path
+              d={`M${right + 16} ${middle}l5 5l10 -10`}
+              fill="none"
+              className="stroke-accent-400"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+            <Label
+              x={right + 40}
+              y={text(after.items[index]!, CONTRAST_CHARS.after)}
+              tone="title"
+              width={CONTRAST_CHARS.after}
+            >
+              {after.items[index]!}
+            </Label>
+          </g>
+        );
+      })}
     </DiagramFrame>
   );
 }
@@ -113,7 +136,7 @@ export function LandingZone({ nodes, tiers, sla, recovery }: ReturnType<typeof l
   const stackWidth = 276;
   return (
     <DiagramFrame height={top(rows.length - 1) + rowHeight + 12}>
-      <ArrowDefs id="landing-zone-arrow" />
+      <HeroArrowDefs id="landing-zone-arrow" />
       {rows.map(({ tier, parts }, index) => {
         const width = (stackWidth - (parts.length - 1) * 10) / parts.length;
         return (
@@ -158,96 +181,7 @@ export function LandingZone({ nodes, tiers, sla, recovery }: ReturnType<typeof l
   );
 }
 
-/**
- * AI: a question's path as the loop it is (your product, the gateway, retrieval, the model and
- * the answer back), with the quality and cost checks in the middle, scoring every change.
- */
-export function EvalLoop({ nodes, tiers, pilot }: ReturnType<typeof evalLoopFacts>) {
-  const checks = nodes.at(-1)!;
-  const ring = nodes.slice(0, -1).slice(0, 4);
-  const centre = { x: DIAGRAM_WIDTH / 2, y: 166 };
-  const radius = { x: 150, y: 116 };
-  const box = { width: 140, height: 64 };
-  // Top, right, bottom, left: clockwise, the way the question travels.
-  const spots = [
-    { x: centre.x, y: centre.y - radius.y },
-    { x: centre.x + radius.x, y: centre.y },
-    { x: centre.x, y: centre.y + radius.y },
-    { x: centre.x - radius.x, y: centre.y },
-  ];
-  return (
-    <DiagramFrame height={centre.y + radius.y + box.height / 2 + 70}>
-      <ArrowDefs id="eval-loop-arrow" />
-      <ellipse
-        cx={centre.x}
-        cy={centre.y}
-        rx={radius.x}
-        ry={radius.y}
-        fill="none"
-        className="stroke-brand-300"
-        strokeOpacity="0.6"
-        strokeWidth="1.8"
-        strokeDasharray="5 4"
-      />
-      {/* Clockwise arrowheads half-way between neighbours on the ring. */}
-      {[45, 135, 225, 315].map((angle) => {
-        const rad = (angle * Math.PI) / 180;
-        const x = centre.x + radius.x * Math.sin(rad);
-        const y = centre.y - radius.y * Math.cos(rad);
-        const dx = radius.x * Math.cos(rad);
-        const dy = radius.y * Math.sin(rad);
-        return (
-          <line
-            key={angle}
-            x1={x - dx * 0.02}
-            y1={y - dy * 0.02}
-            x2={x}
-            y2={y}
-            className="stroke-brand-300"
-            markerEnd="url(#eval-loop-arrow)"
-          />
-        );
-      })}
-      {ring.map((node, index) => (
-        <PartBox
-          key={node.id}
-          x={spots[index]!.x - box.width / 2}
-          y={spots[index]!.y - box.height / 2}
-          width={box.width}
-          height={box.height}
-          caption={tiers[node.tier] !== tiers[checks.tier] ? tiers[node.tier] : undefined}
-          name={node.label}
-        />
-      ))}
-      <PartBox
-        x={centre.x - 62}
-        y={centre.y - 30}
-        width={124}
-        height={60}
-        name={checks.label}
-        accent
-      />
-      <Label
-        x={centre.x}
-        y={centre.y + radius.y + box.height / 2 + 40}
-        tone="figure"
-        anchor="middle"
-      >
-        {pilot.value}
-      </Label>
-      <Label
-        x={centre.x}
-        y={centre.y + radius.y + box.height / 2 + 40 + LINE + 6}
-        tone="muted"
-        anchor="middle"
-      >
-        {pilot.label}
-      </Label>
-    </DiagramFrame>
-  );
-}
-
-/** A person in the client's team, drawn as head and shoulders. */
+/** A person, drawn as head and shoulders; the accent marks the one joining. */
 function Person({ x, y, joining = false }: { x: number; y: number; joining?: boolean }) {
   const fill = joining ? 'fill-accent-400' : 'fill-brand-300';
   return (
@@ -258,86 +192,236 @@ function Person({ x, y, joining = false }: { x: number; y: number; joining?: boo
   );
 }
 
-/** How many characters a figure's label beside the team box holds a line (160 units). */
-const FIGURE_LABEL_CHARS = 22;
-
-/** Augmentation: the client's team gaining one engineer, over the steps that place them. */
-export function Onboarding({ steps, figures }: ReturnType<typeof onboardingFacts>) {
-  const teamTop = 10;
-  const figureTop = (index: number) => teamTop + 22 + index * 66;
-  // The steps start a clear gap under the team box and under the last figure's label, however
-  // many lines that label wraps to.
-  const lastLabel = wrapWords(figures.at(-1)!.label, FIGURE_LABEL_CHARS).length;
-  const figuresBottom = figureTop(figures.length - 1) + 20 + (lastLabel - 1) * LINE;
-  const stepsTop = Math.max(teamTop + 100, figuresBottom) + 36;
-  const row = (index: number) => stepsTop + index * 64;
+/**
+ * AI: what a user meets. A question is scored against the bar agreed with the client; above
+ * it the answer goes out with its sources, below it the question goes to a person.
+ */
+export function AnswerGate({
+  question,
+  gate,
+  confident,
+  unsure,
+}: ReturnType<typeof answerGateFacts>) {
+  const centre = DIAGRAM_WIDTH / 2;
+  const gateTop = 96;
+  const gateLines = wrapWords(gate, 30).length;
+  const gateHeight = 64 + (gateLines - 1) * LINE;
+  const split = gateTop + gateHeight + 40;
+  const branch = 196;
+  const outs = [
+    { x: 6, text: confident, accent: true },
+    { x: DIAGRAM_WIDTH - 6 - branch, text: unsure, accent: false },
+  ];
   return (
-    <DiagramFrame height={row(steps.length - 1) + 40}>
+    <DiagramFrame height={split + 132}>
+      <HeroArrowDefs id="answer-gate-arrow" />
+      {/* The question, as the user types it. */}
+      <rect
+        x={centre - 130}
+        y="10"
+        width="260"
+        height="46"
+        rx="23"
+        className="fill-brand-900"
+        stroke="white"
+        strokeOpacity="0.22"
+      />
+      <circle cx={centre - 104} cy="33" r="11" className="fill-brand-300" />
+      <Label x={centre + 10} y={38} tone="title" anchor="middle">
+        {question}
+      </Label>
+      <line
+        x1={centre}
+        x2={centre}
+        y1="58"
+        y2={gateTop - 4}
+        className="stroke-brand-300"
+        strokeWidth="1.8"
+        markerEnd="url(#answer-gate-arrow)"
+      />
+      {/* The gate: a score against the agreed bar, the bar drawn as the accent tick. */}
+      <rect
+        x={centre - 150}
+        y={gateTop}
+        width="300"
+        height={gateHeight}
+        rx="14"
+        className="fill-brand-700"
+        stroke="var(--color-accent-400)"
+      />
+      <Label x={centre} y={gateTop + 24} tone="title" anchor="middle" width={30}>
+        {gate}
+      </Label>
+      {/* The score's track, then the score, past the bar. */}
+      {[
+        { width: 220, fill: 'fill-brand-950' },
+        { width: 160, fill: 'fill-brand-300' },
+      ].map(({ width, fill }) => (
+        <rect
+          key={fill}
+          x={centre - 110}
+          y={gateTop + gateHeight - 24}
+          width={width}
+          height="8"
+          rx="4"
+          className={fill}
+        />
+      ))}
+      <line
+        x1={centre + 30}
+        x2={centre + 30}
+        y1={gateTop + gateHeight - 30}
+        y2={gateTop + gateHeight - 10}
+        className="stroke-accent-400"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      {outs.map((out, index) => {
+        const middle = out.x + branch / 2;
+        const top = split + 14;
+        return (
+          <g key={out.text}>
+            <path
+              d={`M${centre} ${gateTop + gateHeight + 2}C${centre} ${split - 6} ${middle} ${split - 14} ${middle} ${top - 4}`}
+              fill="none"
+              className={out.accent ? 'stroke-accent-400' : 'stroke-brand-300'}
+              strokeWidth="1.8"
+              strokeDasharray={out.accent ? undefined : '5 4'}
+              markerEnd="url(#answer-gate-arrow)"
+            />
+            <rect
+              x={out.x}
+              y={top}
+              width={branch}
+              height="110"
+              rx="14"
+              className={out.accent ? 'fill-brand-900' : 'fill-brand-950'}
+              stroke={out.accent ? 'var(--color-accent-400)' : 'white'}
+              strokeOpacity={out.accent ? 1 : 0.2}
+            />
+            {index === 0 ? (
+              // An answer: its text, then the two documents it cites.
+              <g>
+                {[16, 94].map((left) => (
+                  <g key={left}>
+                    <rect
+                      x={out.x + left}
+                      y={top + 66}
+                      width="70"
+                      height="26"
+                      rx="6"
+                      className="fill-brand-700"
+                    />
+                    <DiagramIcon
+                      name="file-text"
+                      x={out.x + left + 6}
+                      y={top + 70}
+                      size={18}
+                      className="text-accent-400"
+                    />
+                    <rect
+                      x={out.x + left + 28}
+                      y={top + 76}
+                      width="34"
+                      height="6"
+                      rx="3"
+                      className="fill-brand-300"
+                    />
+                  </g>
+                ))}
+              </g>
+            ) : (
+              // A person picks it up.
+              <Person x={middle} y={top + 83} />
+            )}
+            <Label x={middle} y={top + 30} tone="title" anchor="middle" width={24}>
+              {out.text}
+            </Label>
+          </g>
+        );
+      })}
+    </DiagramFrame>
+  );
+}
+
+/**
+ * Augmentation: the engineer in the middle of the client's team, not beside it, with a line to
+ * each thing of the client's they join. The figures stay in the page's stats row.
+ */
+export function TeamJoining({ joins }: ReturnType<typeof teamJoiningFacts>) {
+  const centre = DIAGRAM_WIDTH / 2;
+  const teamTop = 10;
+  const personY = teamTop + 52;
+  const tileTop = teamTop + 150;
+  const tile = { width: 190, height: 56, gap: 16 };
+  const rows = Math.ceil(joins.length / 2);
+  const spot = (index: number) => ({
+    x: index % 2 === 0 ? 6 : DIAGRAM_WIDTH - 6 - tile.width,
+    y: tileTop + Math.floor(index / 2) * (tile.height + tile.gap),
+  });
+  return (
+    <DiagramFrame height={tileTop + rows * (tile.height + tile.gap) - tile.gap + 8}>
       <rect
         x="6"
         y={teamTop}
-        width="250"
+        width={DIAGRAM_WIDTH - 12}
         height="100"
         rx="16"
         className="fill-brand-900"
         stroke="white"
         strokeOpacity="0.18"
       />
-      {[0, 1, 2, 3].map((index) => (
-        <Person key={index} x={40 + index * 46} y={teamTop + 50} />
+      {[-2, -1, 1, 2].map((place) => (
+        <Person key={place} x={centre + place * 72} y={personY} />
       ))}
       <circle
-        cx="224"
-        cy={teamTop + 50}
-        r="24"
+        cx={centre}
+        cy={personY}
+        r="26"
         fill="none"
         className="stroke-accent-400"
         strokeWidth="2"
         strokeDasharray="4 3"
       />
-      <Person x={224} y={teamTop + 50} joining />
-      {figures.map((figure, index) => (
-        <g key={figure.label}>
-          <Label x={280} y={figureTop(index)} tone="figure">
-            {figure.value}
-          </Label>
-          <Label x={280} y={figureTop(index) + 20} tone="muted" width={FIGURE_LABEL_CHARS}>
-            {figure.label}
-          </Label>
-        </g>
-      ))}
-      <line
-        x1="30"
-        x2="30"
-        y1={row(0)}
-        y2={row(steps.length - 1)}
-        className="stroke-brand-300"
-        strokeOpacity="0.5"
-        strokeWidth="2"
+      <Person x={centre} y={personY} joining />
+      {/* One line down from the engineer between the two columns, a branch into each tile. */}
+      <path
+        d={`M${centre} ${personY + 28}V${spot(joins.length - 1).y + tile.height / 2}`}
+        fill="none"
+        className="stroke-accent-400"
+        strokeOpacity="0.7"
+        strokeWidth="1.6"
+        strokeDasharray="4 4"
       />
-      {steps.map((step, index) => (
-        <g key={step.title}>
-          <circle
-            cx="30"
-            cy={row(index)}
-            r="8"
-            className="fill-brand-500"
-            stroke="white"
-            strokeOpacity="0.3"
-          />
-          {step.duration && (
-            <Label x={52} y={row(index) - 4} tone="note">
-              {step.duration}
+      {joins.map((join, index) => {
+        const { x, y } = spot(index);
+        const middle = x + tile.width / 2;
+        const inner = index % 2 === 0 ? x + tile.width : x;
+        return (
+          <g key={join}>
+            <path
+              d={`M${centre} ${y + tile.height / 2}H${inner}`}
+              className="stroke-accent-400"
+              strokeOpacity="0.7"
+              strokeWidth="1.6"
+            />
+            <circle cx={centre} cy={y + tile.height / 2} r="3.5" className="fill-accent-400" />
+            <rect
+              x={x}
+              y={y}
+              width={tile.width}
+              height={tile.height}
+              rx="12"
+              className="fill-brand-900"
+              stroke="white"
+              strokeOpacity="0.18"
+            />
+            <Label x={middle} y={y + tile.height / 2 + 5} tone="title" anchor="middle" width={24}>
+              {join}
             </Label>
-          )}
-          <Label x={150} y={row(index) - 4} tone="title">
-            {step.title}
-          </Label>
-          <Label x={150} y={row(index) + 15} tone="muted">
-            {step.deliverables.at(-1)!}
-          </Label>
-        </g>
-      ))}
+          </g>
+        );
+      })}
     </DiagramFrame>
   );
 }

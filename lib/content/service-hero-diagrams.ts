@@ -54,11 +54,27 @@ function figuresOf(service: Source, hero: ServiceHero, count: number): DrawnFigu
   return keys.slice(0, count).map((key) => figureOf(service, key));
 }
 
-/** DevOps: the pipeline's stages with their gates, the timed stretch, and time to restore. */
-export function releaseGatesFacts(service: Source, hero: ServiceHero) {
-  const { stages, total } = sectionOf(service, 'pipeline');
-  const [restore] = figuresOf(service, hero, 1);
-  return { stages, total, restore: restore! };
+/** The field a drawing needs from content/service-heroes.json; missing, the build names it. */
+function heroField<K extends 'contrast' | 'answer' | 'joins'>(
+  service: Source,
+  hero: ServiceHero,
+  field: K,
+): NonNullable<ServiceHero[K]> {
+  const value = hero[field];
+  if (!value)
+    throw new Error(
+      `content/service-heroes.json: "${service.slug}".${field} is missing; its ${hero.drawing} drawing draws it`,
+    );
+  return value as NonNullable<ServiceHero[K]>;
+}
+
+/**
+ * DevOps: a release before and after the work, row for row. Not the pipeline's stages: the
+ * page draws those in its pipeline section, and a hero that repeats a section shows one
+ * picture twice.
+ */
+export function releaseContrastFacts(service: Source, hero: ServiceHero) {
+  return heroField(service, hero, 'contrast');
 }
 
 /** Cloud: the landing zone's parts, in the page's tier order, its SLA and its recovery target. */
@@ -71,15 +87,18 @@ export function landingZoneFacts(service: Source, hero: ServiceHero) {
   return { nodes: architecture.nodes, tiers: tiers ?? {}, sla: sla!, recovery };
 }
 
-/** AI: the path a question takes, drawn as the loop it is (checks feed the next change). */
-export function evalLoopFacts(service: Source, hero: ServiceHero) {
-  const { architecture, tiers } = sectionOf(service, 'architecture');
-  const [pilot] = figuresOf(service, hero, 1);
-  return { nodes: architecture.nodes, tiers: tiers ?? {}, pilot: pilot! };
+/**
+ * AI: what a user meets, a question scored against the agreed bar and then answered or handed
+ * to a person. The path the question takes is the page's architecture section, not the hero.
+ */
+export function answerGateFacts(service: Source, hero: ServiceHero) {
+  return heroField(service, hero, 'answer');
 }
 
-/** Augmentation: the steps from brief to working engineer, and the two milestones' figures. */
-export function onboardingFacts(service: Source, hero: ServiceHero) {
-  const { steps } = sectionOf(service, 'process');
-  return { steps, figures: figuresOf(service, hero, 2) };
+/**
+ * Augmentation: the client's team with the engineer inside it, tied to what they join. The
+ * shortlist and onboarding figures stay in the stats row, the steps in the process section.
+ */
+export function teamJoiningFacts(service: Source, hero: ServiceHero) {
+  return { joins: heroField(service, hero, 'joins') };
 }

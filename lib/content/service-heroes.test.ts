@@ -4,10 +4,10 @@ import path from 'node:path';
 import { footerGroups, megaMenus } from '@/lib/navigation';
 import { getService, getServiceSlugs } from './services';
 import {
-  evalLoopFacts,
+  answerGateFacts,
   landingZoneFacts,
-  onboardingFacts,
-  releaseGatesFacts,
+  releaseContrastFacts,
+  teamJoiningFacts,
 } from './service-hero-diagrams';
 import {
   alikeNeighbours,
@@ -58,10 +58,10 @@ describe('service hero compositions', () => {
 
 describe('service hero diagrams', () => {
   const facts = {
-    'release-gates': releaseGatesFacts,
+    'release-contrast': releaseContrastFacts,
     'landing-zone': landingZoneFacts,
-    'eval-loop': evalLoopFacts,
-    onboarding: onboardingFacts,
+    'answer-gate': answerGateFacts,
+    'team-joining': teamJoiningFacts,
   } as const;
   const diagrams = Object.entries(heroes).filter(([, hero]) => hero.drawing in facts);
 
@@ -74,8 +74,11 @@ describe('service hero diagrams', () => {
     const devops = getService('devops');
     const hero = heroes.devops!;
     expect(() => landingZoneFacts(devops, hero)).toThrow(/"devops".*architecture section/);
-    expect(() => releaseGatesFacts(devops, { ...hero, figures: ['cloudUptimeSla'] })).toThrow(
-      /"devops"\.figures names "cloudUptimeSla"/,
+    expect(() =>
+      landingZoneFacts(getService('cloud-engineering'), { ...hero, figures: ['doraRestore'] }),
+    ).toThrow(/"cloud-engineering"\.figures names "doraRestore"/);
+    expect(() => releaseContrastFacts(devops, { ...hero, contrast: undefined })).toThrow(
+      /"devops"\.contrast is missing/,
     );
   });
 });

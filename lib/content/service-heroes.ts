@@ -14,12 +14,22 @@ export const SERVICE_HERO_DRAWINGS = [
   'orbit',
   'pipeline',
   'stack',
-  'release-gates',
+  'release-contrast',
   'landing-zone',
-  'eval-loop',
-  'onboarding',
+  'answer-gate',
+  'team-joining',
 ] as const;
 export const SERVICE_HERO_LAYOUTS = ['art-right', 'art-left'] as const;
+
+/** A label drawn in a hero diagram: short enough for its box in two lines at most. */
+const drawnLabel = (max: number) =>
+  z.string().trim().min(1).max(max, `keep it to ${max} characters: it is drawn in a box`);
+
+/** One side of a before/after: its heading and the rows the other side answers one by one. */
+const contrastSide = z.object({
+  title: drawnLabel(28),
+  items: z.array(drawnLabel(30)).min(2).max(4),
+});
 
 const serviceHeroSchema = z.object({
   drawing: z.enum(SERVICE_HERO_DRAWINGS),
@@ -33,6 +43,25 @@ const serviceHeroSchema = z.object({
     )
     .max(2)
     .optional(),
+  /** release-contrast: the same job before and after, row for row. */
+  contrast: z
+    .object({ before: contrastSide, after: contrastSide })
+    .refine((c) => c.before.items.length === c.after.items.length, {
+      message: 'before and after need the same number of items: each row pairs one with one',
+      path: ['after', 'items'],
+    })
+    .optional(),
+  /** answer-gate: a question, the bar it is scored against, and the two ways out. */
+  answer: z
+    .object({
+      question: drawnLabel(30),
+      gate: drawnLabel(40),
+      confident: drawnLabel(30),
+      unsure: drawnLabel(30),
+    })
+    .optional(),
+  /** team-joining: what of the client's own the engineer joins. */
+  joins: z.array(drawnLabel(24)).min(2).max(4).optional(),
 });
 export type ServiceHero = z.output<typeof serviceHeroSchema>;
 
