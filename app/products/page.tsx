@@ -17,7 +17,7 @@ export default function ProductsPage() {
   const { hero, list, cta } = page;
   return (
     <main data-page="products">
-      {/* No drawing: each product's own screen is on its page, one click away. */}
+      {/* No hero drawing: each card below shows its own product's screen. */}
       <PageHero
         trail={[indexCrumbs.products]}
         eyebrow={hero.eyebrow}

@@ -1,6 +1,6 @@
 import { caseStudyDrawings } from '@/components/case-studies/case-study-screen';
 import type { DrawingWindow } from '@/components/products/mockup-figure';
-import { productScenes } from '@/components/products/product-mockup';
+import { productCardCrops, productScenes } from '@/components/products/product-mockup';
 
 /** The drawing's width on a 390 px phone: the page container less its 20 px sides. */
 const PHONE_WIDTH = 350;
@@ -36,5 +36,19 @@ describe.each(Object.entries(drawings))('the phone view of %s', (_, drawing) => 
     // A second window no wider than the first is shown at the first's scale (mockup-figure.tsx).
     if (drawing.phoneSecond)
       expect(drawing.phoneSecond[2]).toBeLessThanOrEqual(drawing.phoneWindow[2]);
+  });
+});
+
+/** The same crop for a product's card on /products: unprefixed on phones, `sm:` from 640 px. */
+function cardCrop(window: DrawingWindow, prefix: string) {
+  return cropClasses(window).replaceAll('max-sm:', prefix);
+}
+
+describe.each(Object.entries(productCardCrops))('the card crop of %s', (_, card) => {
+  it('crops to the windows it declares', () => {
+    expect(card.frame).toBe(
+      `aspect-[${card.phone[2]}/${card.phone[3]}] sm:aspect-[${card.wide[2]}/${card.wide[3]}]`,
+    );
+    expect(card.crop).toBe(`${cardCrop(card.phone, '')} ${cardCrop(card.wide, 'sm:')}`);
   });
 });

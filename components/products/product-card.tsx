@@ -1,4 +1,5 @@
 import { ArrowRight, ExternalLink } from 'lucide-react';
+import { ProductThumbnail } from '@/components/products/product-mockup';
 import { Figure, type FigureLook } from '@/components/sections/figure';
 import { BASIS_LIGHT } from '@/components/sections/stat-row';
 import { LinkButton } from '@/components/ui/link-button';
@@ -31,8 +32,16 @@ export function ProductCard({ product, audienceLabel, pageLabel }: ProductCardPr
   return (
     // Five parts, one per row the cards of a row share (CardList `aligned`), so the figures
     // start at one height whatever the length of each summary.
-    <article className="card flex w-full flex-col p-5 sm:p-8" data-product-card={product.id}>
+    <article
+      className="card flex w-full flex-col overflow-hidden p-5 sm:p-8"
+      data-product-card={product.id}
+    >
       <div>
+        {/* The product's own screen, cropped to the card's top edge as its page draws it; in
+            the title's part, so the card keeps the five parts its row shares. */}
+        <div className="-mx-5 -mt-5 mb-6 border-b border-ink-200 sm:-mx-8 sm:-mt-8 sm:mb-8">
+          <ProductThumbnail name={product.screenshot.mockup} kpis={product.screenshot.kpis} />
+        </div>
         <p className="text-sm font-semibold text-brand-700">{product.hero.eyebrow}</p>
         <h3 className="mt-3 text-2xl font-bold tracking-tight">
           <a href={product.path} className="hover:text-brand-800">

@@ -50,6 +50,31 @@ export const productScenes: Record<
   },
 };
 
+/**
+ * The crop each product's card on /products shows, on phones and from 640 px, and the literal
+ * classes that crop to them, as for the phone view: the frame's ratio, then the drawing's width
+ * and shift (mockup-windows.test.ts checks they agree).
+ */
+export const productCardCrops: Record<
+  MockupName,
+  { phone: DrawingWindow; wide: DrawingWindow; frame: string; crop: string }
+> = {
+  // The four KPI cards (two by two on a phone), and from 640 px the chart and the vehicles.
+  'ev-charging-dashboard': {
+    phone: [206, 92, 318, 200],
+    wide: [206, 92, 738, 380],
+    frame: 'aspect-[318/200] sm:aspect-[738/380]',
+    crop: '-mt-[28.93%] -ml-[64.78%] w-[301.89%] sm:-mt-[12.47%] sm:-ml-[27.91%] sm:w-[130.08%]',
+  },
+  // The selected truck on the map, and from 640 px the vehicle list beside the map.
+  'fleet-tracking-map': {
+    phone: [446, 98, 318, 200],
+    wide: [206, 92, 738, 380],
+    frame: 'aspect-[318/200] sm:aspect-[738/380]',
+    crop: '-mt-[30.82%] -ml-[140.25%] w-[301.89%] sm:-mt-[12.47%] sm:-ml-[27.91%] sm:w-[130.08%]',
+  },
+};
+
 interface ProductMockupProps {
   name: MockupName;
   title: string;
@@ -66,5 +91,30 @@ export function ProductMockup({ name, kpis, ...words }: ProductMockupProps) {
     <MockupFigure id={name} title={title} caption={caption} description={description} {...phone}>
       <Scene kpis={kpis} />
     </MockupFigure>
+  );
+}
+
+/**
+ * A crop of the product's own screen for its card on /products, so the index shows each
+ * product as its page draws it. Decorative: the card names the product and what it does in
+ * text, and the product's page describes the whole screen.
+ */
+export function ProductThumbnail({ name, kpis }: Pick<ProductMockupProps, 'name' | 'kpis'>) {
+  const { Scene } = productScenes[name];
+  const card = productCardCrops[name];
+  return (
+    <div
+      className={`overflow-hidden ${card.frame}`}
+      aria-hidden="true"
+      data-product-thumbnail={name}
+    >
+      <svg
+        viewBox="0 0 960 600"
+        focusable="false"
+        className={`block h-auto max-w-none ${card.crop}`}
+      >
+        <Scene kpis={kpis} />
+      </svg>
+    </div>
   );
 }
