@@ -61,10 +61,11 @@ export const productCardCrops: Record<
 > = {
   // The four KPI cards (two by two on a phone), and from 640 px the chart and the vehicles.
   'ev-charging-dashboard': {
-    phone: [206, 92, 318, 200],
+    // A margin round the KPI cards, so the card's rounded corner does not clip the first.
+    phone: [198, 84, 326, 206],
     wide: [206, 92, 738, 380],
-    frame: 'aspect-[318/200] sm:aspect-[738/380]',
-    crop: '-mt-[28.93%] -ml-[64.78%] w-[301.89%] sm:-mt-[12.47%] sm:-ml-[27.91%] sm:w-[130.08%]',
+    frame: 'aspect-[326/206] sm:aspect-[738/380]',
+    crop: '-mt-[25.77%] -ml-[60.74%] w-[294.48%] sm:-mt-[12.47%] sm:-ml-[27.91%] sm:w-[130.08%]',
   },
   // The selected truck on the map, and from 640 px the vehicle list beside the map.
   'fleet-tracking-map': {
