@@ -19,7 +19,7 @@ interface ServiceProofProps {
  */
 export function ServiceProof({ service, copy, tone }: ServiceProofProps) {
   const { proof } = service;
-  const { study, results, quote } = serviceProof(service);
+  const { study, results, quote, source } = serviceProof(service);
   return (
     <Section tone={tone} labelledBy="proof-heading">
       <div className="grid items-start gap-10 lg:grid-cols-12 lg:gap-14" data-service-proof="">
@@ -51,6 +51,7 @@ export function ServiceProof({ service, copy, tone }: ServiceProofProps) {
           label: keepPhrasesWhole(result.label),
           basis: keepPhrasesWhole(result.basis),
         }))}
+        sharedBasis={{ id: 'proof-source', text: source }}
       />
     </Section>
   );

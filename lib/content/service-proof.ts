@@ -5,8 +5,10 @@ import type { Testimonial } from '@/lib/content/testimonials';
 
 export interface ServiceProofData {
   study: ReturnType<typeof getCaseStudy>;
-  /** Three figures (study results or the client's own), each with its basis and whose it is. */
+  /** Three figures (study results or the client's own), each with its own basis. */
   results: { value: string; label: string; basis: string }[];
+  /** Whose figures all three are ("Reported by Loomcart, the client."), said once under the row. */
+  source: string;
   /** The service's own quote from the study's client, or the study's quote. */
   quote: Omit<Testimonial, 'href'>;
 }
@@ -35,13 +37,10 @@ export function serviceProof(service: Service): ServiceProofData {
     : study.results.slice(0, 3);
   return {
     study,
-    // Each result's own basis, then whose figure it is: off its study, the client's name is
-    // the context the reader no longer has.
-    results: picked.map(({ value, label, basis }) => ({
-      value,
-      label,
-      basis: `${basis}. ${study.figureBasis}.`,
-    })),
+    results: picked.map(({ value, label, basis }) => ({ value, label, basis })),
+    // Off its study, the client's name is the context the reader no longer has; said once for
+    // the row, since after each of three figures it read as boilerplate (docs/proof.md#proof-on-every-service-page).
+    source: `${study.figureBasis}.`,
     quote: proof.quote
       ? { ...proof.quote, company: study.quote.company, companyUrl: study.quote.companyUrl }
       : study.quote,
