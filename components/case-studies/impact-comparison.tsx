@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight, CircleCheck, CircleX } from 'lucide-react';
+import { ArrowRight, CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { resultId } from '@/components/case-studies/result-metrics';
 import { cn } from '@/lib/utils/cn';
@@ -103,7 +103,15 @@ function Side({ label, className, mark, children }: SideProps) {
   );
 }
 
-/** A short reference to the result card that measures a row's change: its figure, linked. */
+/** "Fewer charging-related delays" reads on after its figure as "35% fewer charging-related delays". */
+const inSentence = (label: string) =>
+  /^[A-Z][A-Z0-9]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+
+/**
+ * A short reference to the result card that measures a row's change: its figure and what it
+ * measures, linked. Its own line, with no arrow: a downward arrow after "50%" read as a fall
+ * rather than a link to the card below (docs/case-studies.md#one-home-per-figure).
+ */
 function ResultLink({
   value,
   results,
@@ -115,16 +123,12 @@ function ResultLink({
   if (index < 0) return null;
   const result = results[index]!;
   return (
-    <>
-      {' '}
-      <a
-        href={`#${resultId(index)}`}
-        className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-      >
-        <span className="sr-only">{`Measured: ${result.label}, `}</span>
-        {result.value}
-        <ArrowDown className="size-4" aria-hidden="true" />
-      </a>
-    </>
+    <a
+      href={`#${resultId(index)}`}
+      className="mt-1 block w-fit font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+    >
+      <span className="sr-only">Measured: </span>
+      {`${result.value} ${inSentence(result.label)}`}
+    </a>
   );
 }

@@ -77,7 +77,7 @@ export function ResultMetrics({ results, summary, outcomeLabel }: ResultMetricsP
         ))}
       </dl>
       <div
-        className={`col-span-full flex flex-col on-dark rounded-(--radius-card) bg-brand-900 p-6 sm:p-8 ${outcome.box}`}
+        className={`narrow-pad col-span-full flex flex-col on-dark rounded-(--radius-card) bg-brand-900 p-6 sm:p-8 ${outcome.box}`}
       >
         <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
           {outcomeLabel}
