@@ -335,7 +335,7 @@ test.describe('contact', () => {
       const link = details.getByRole('link', { name: new RegExp(name) });
       await expectExternalLink(link, href);
     }
-    await expect(page.getByRole('link', { name: /Explore Partnerships/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: /Explore partnerships/ })).toHaveAttribute(
       'href',
       '/partners',
     );

@@ -35,10 +35,10 @@ export default function ContactPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.intro}</p>}
-        // Who replies and how soon, beside the title, so the hero is not a title beside nothing.
+        // Who replies and how soon, beside the title: the one place the page says it
+        // (docs/contact-path.md#who-replies-said-once). Under the text below 1024 px, phones
+        // included, since nothing further down repeats it.
         aside={<ContactReplies hours={hours} />}
-        // Under the text on a tablet; left out on a phone, where the form comes first and the
-        // same answers follow it in the hours section.
         sideBelow="panel"
         actions={<HeroActions primary={hero.primary} secondary={hero.secondary} />}
       />

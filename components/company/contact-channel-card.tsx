@@ -6,7 +6,7 @@ import type { ContactChannel } from '@/lib/content/pages';
 import { site } from '@/lib/site';
 
 const linkClasses =
-  'inline-flex min-h-11 items-center font-semibold break-all text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline';
+  'inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline';
 
 /**
  * The icon and the fact (from lib/site.ts) each contact channel shows. The phone card is the

@@ -5,6 +5,8 @@ import { InstagramIcon, LinkedInIcon } from '@/components/ui/social-icons';
 import { getPerson } from '@/lib/content/people';
 import { site } from '@/lib/site';
 import { NEW_TAB_NOTE } from '@/components/ui/checkable';
+import { cn } from '@/lib/utils/cn';
+import { longestWordClass } from '@/lib/utils/longest-word';
 
 interface ContactDetailsCardProps {
   title: string;
@@ -16,7 +18,9 @@ const rowLink = 'inline-flex min-h-11 items-center font-semibold text-white hove
 /**
  * Dark card with direct lines: the client line (a mobile), email, office address and social
  * profiles. The client line names who answers it and whom it is for, so it never reads as a
- * second, competing office number (docs/brand-and-facts.md#two-numbers).
+ * second, competing office number (docs/brand-and-facts.md#two-numbers). In a narrow column
+ * (200% text on a phone) its padding is pixels and its title fits "information" whole
+ * (docs/reader-settings.md#a-narrow-column).
  */
 export function ContactDetailsCard({ title, text }: ContactDetailsCardProps) {
   const { address, mobile, socialNames } = site;
@@ -24,13 +28,16 @@ export function ContactDetailsCard({ title, text }: ContactDetailsCardProps) {
   return (
     <section
       aria-labelledby="contact-details-heading"
-      className="on-dark relative isolate overflow-hidden rounded-(--radius-card) bg-brand-950 p-7 text-brand-100 sm:p-8"
+      className="narrow-pad on-dark relative isolate overflow-hidden rounded-(--radius-card) bg-brand-950 p-7 text-brand-100 sm:p-8"
     >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(26rem_16rem_at_100%_0%,rgb(76_92_240/0.5),transparent_70%)]"
       />
-      <h3 id="contact-details-heading" className="text-xl font-bold text-white">
+      <h3
+        id="contact-details-heading"
+        className={cn('fit-lg text-xl font-bold text-white', longestWordClass(title))}
+      >
         {title}
       </h3>
       <p className="mt-2 text-brand-100">{text}</p>
@@ -49,7 +56,7 @@ export function ContactDetailsCard({ title, text }: ContactDetailsCardProps) {
           </a>
         </DetailRow>
         <DetailRow icon={MapPin} label="Office">
-          <address className="mt-1 leading-relaxed text-white not-italic">
+          <address className="leading-relaxed text-white not-italic">
             {address.street}
             <br />
             {address.locality} {address.postalCode}, {address.region}
@@ -87,7 +94,7 @@ function SocialLink({ href, label, icon }: { href: string; label: string; icon: 
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 bg-white/5 px-4 font-semibold text-white transition-colors hover:bg-white/15"
+      className="narrow-pad-x inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 bg-white/5 px-4 font-semibold text-white transition-colors hover:bg-white/15"
     >
       {icon}
       {label}
@@ -102,15 +109,19 @@ interface DetailRowProps {
   children: ReactNode;
 }
 
-/** One term of the list; the icon sits in the term so the list keeps dt/dd pairs only. */
+/**
+ * One term of the list: the icon beside its small label, the value under both at the card's
+ * full width. An icon in a gutter beside the value took 2.25rem from every line, which at 200%
+ * text on a phone split the address and the names inside the word.
+ */
 function DetailRow({ icon: Icon, label, children }: DetailRowProps) {
   return (
-    <div className="relative pl-9">
-      <dt className="text-sm text-brand-200">
-        <Icon className="absolute top-0.5 left-0 size-5 text-accent-300" aria-hidden="true" />
+    <div>
+      <dt className="flex items-center gap-2 text-sm text-brand-200">
+        <Icon className="size-5 shrink-0 text-accent-300" aria-hidden="true" />
         {label}
       </dt>
-      <dd>{children}</dd>
+      <dd className="mt-1">{children}</dd>
     </div>
   );
 }

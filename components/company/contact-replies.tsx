@@ -7,13 +7,14 @@ type Hours = ReturnType<typeof getHours>;
  * "who answers" items so the hero and the section further down can never disagree. A rail
  * of dots, not cards: the rows are one sequence, fastest promise last (docs/hours.md). Kept
  * compact so the hero is no taller than its text: the form's first field must stay in a
- * 1440 x 900 window's first screen (e2e/contact-path.spec.ts).
+ * 1440 x 900 window's first screen, and under the text on a phone within one and a half
+ * screens (e2e/contact-path.spec.ts).
  */
 export function ContactReplies({ hours }: { hours: Hours }) {
   return (
     <section
       aria-labelledby="contact-replies-heading"
-      className="rounded-2xl border border-white/15 bg-white/[0.04] p-6"
+      className="narrow-pad rounded-2xl border border-white/15 bg-white/[0.04] p-5 sm:p-6"
     >
       <h2
         id="contact-replies-heading"
@@ -21,7 +22,7 @@ export function ContactReplies({ hours }: { hours: Hours }) {
       >
         {hours.outside.heroTitle}
       </h2>
-      <ol className="mt-5 space-y-4 border-l border-white/20 pl-6">
+      <ol className="mt-4 space-y-3 border-l border-white/20 pl-6 sm:mt-5 sm:space-y-4">
         {hours.outside.items.map((item) => (
           <li key={item.title} className="relative">
             <span

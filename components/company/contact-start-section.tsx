@@ -33,7 +33,9 @@ export function ContactStartSection({
           {form.intro && <p className="mt-2 mb-6 text-ink-600">{form.intro}</p>}
           <ContactForm pagePath={pagePath} />
         </div>
-        <div className="flex flex-col gap-6 lg:col-span-5">
+        {/* In a narrow column the cards reach 16 px from the screen's edges, as the form's does
+            (docs/reader-settings.md#a-narrow-column). */}
+        <div className="narrow-bleed flex flex-col gap-6 lg:col-span-5">
           <ContactDetailsCard {...details} />
           <FeatureList items={form.points} className="card p-6 text-ink-700 sm:p-7" />
           <InfoCard

@@ -38,7 +38,8 @@ export function SiteFooter() {
                 <AddressBreaks address={site.email} />
               </a>
             </li>
-            {/* Both numbers under the labels the contact page gives them, so the footer and the
+            {/* Both numbers under the labels the contact page gives them, and the client line
+                with whom it is for in the same words (lib/site.ts), so the footer and the
                 contact card never look like two versions of one fact. */}
             {[
               { icon: Phone, line: site.phone },
@@ -50,7 +51,9 @@ export function SiteFooter() {
                   <a href={line.href} className="hover:text-white">
                     {line.display}
                   </a>
-                  <span className="block text-[0.8125rem]">{line.label}</span>
+                  <span className="block text-[0.8125rem]">
+                    {'use' in line ? `${line.label}, ${line.use}` : line.label}
+                  </span>
                 </span>
               </li>
             ))}

@@ -27,8 +27,9 @@ interface PageHeroProps {
   /**
    * What the side shows below 1024 px, where it cannot stand beside the heading
    * (docs/reader-settings.md#hero-drawings-on-tablets-and-phones): `drawing`, under the text
-   * from 640 px and left out on a phone (the default for a content drawing); `panel`, the same
-   * for an aside that is not a drawing, at its own width; false, only beside the heading.
+   * from 640 px and left out on a phone (the default for a content drawing); `panel`, an aside
+   * that is not a drawing, under the text at every width below 1024 px, at its own width from
+   * 640 px; false, only beside the heading.
    */
   sideBelow?: 'drawing' | 'panel' | false;
   /** Less height, for a page whose own content must show in the first screen (/contact). */
@@ -72,6 +73,8 @@ export function PageHero({
       <div
         className={cn(
           'container-page grid items-center gap-12 lg:grid-cols-12',
+          // A panel under the text follows it as part of the hero, not as a new block.
+          sideBelow === 'panel' && 'max-lg:gap-8',
           compact ? 'py-10 sm:py-12' : 'py-12 sm:py-20 lg:py-24',
         )}
       >
@@ -108,7 +111,7 @@ export function PageHero({
               'lg:col-span-5',
               asideFirst && 'lg:order-first',
               !sideBelow && 'hidden lg:block',
-              sideBelow === 'panel' && 'hidden sm:block sm:max-w-md lg:max-w-none',
+              sideBelow === 'panel' && 'sm:max-w-md lg:max-w-none',
               sideBelow === 'drawing' && 'hero-drawing max-sm:hidden',
             )}
           >
