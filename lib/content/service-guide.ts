@@ -42,6 +42,18 @@ export interface ServiceGuideView extends Omit<ServiceGuide, 'groups'> {
   >;
 }
 
+/**
+ * The one order of services on the site: the guide's, read top to bottom (docs/content.md#one-order-of-services).
+ * Returns each slug's rank; a slug the guide does not list sorts last.
+ */
+export function serviceOrder(guide: ServiceGuide): (slug: string) => number {
+  const slugs = guide.groups.flatMap((group) => group.services.map((entry) => entry.service));
+  return (slug) => {
+    const index = slugs.indexOf(slug);
+    return index < 0 ? slugs.length : index;
+  };
+}
+
 /** What the guide needs of a service page: its slug, name and path. */
 interface GuidedService {
   slug: string;

@@ -29,6 +29,18 @@ describe('service names', () => {
     for (const [title, name] of [...cards, ...home]) expect(title).toBe(name);
   });
 
+  it('the overview cards and the footer list services in the guide’s order, Cloud included', () => {
+    const page = getServicesPage();
+    const guideOrder = page.guide.groups.flatMap((group) => group.services.map((s) => s.href));
+    const inGuideOrder = (hrefs: string[]) =>
+      [...hrefs].sort((a, b) => guideOrder.indexOf(a) - guideOrder.indexOf(b));
+    const cards = page.cards.items.map((card) => card.href);
+    expect(cards).toContain('/services/cloud-engineering');
+    expect(cards).toEqual(inGuideOrder(cards));
+    const footer = footerGroups[0]!.links.map((link) => link.href).filter((h) => nameOf.has(h));
+    expect(footer).toEqual(inGuideOrder(footer));
+  });
+
   it('the four practices of the home page are cards on /services, AI in the menu and footer', () => {
     const cardLinks = getServicesPage().cards.items.map((c) => c.href);
     for (const item of getHomePage().services.items) expect(cardLinks).toContain(item.href);

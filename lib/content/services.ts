@@ -14,6 +14,7 @@ import { loadPage } from '@/lib/content/pages';
 import {
   resolveServiceGuide,
   serviceGuideSchema,
+  serviceOrder,
   type ServiceGuideView,
 } from '@/lib/content/service-guide';
 import { testimonialSchema } from '@/lib/content/testimonials';
@@ -195,12 +196,15 @@ export function getServicesPage(
     .map(([field, slug]) => `${field}: no service file content/services/${slug}.json`);
   if (missing.length || problems.length)
     throw new ContentError(path.relative(process.cwd(), file), [...missing, ...problems]);
+  // One order for every list of services: the guide's (docs/content.md#one-order-of-services).
+  const rank = serviceOrder(page.guide);
+  const items = [...page.cards.items].sort((a, b) => rank(a.service) - rank(b.service));
   return {
     ...page,
     guide,
     cards: {
       ...page.cards,
-      items: page.cards.items.map((card) => ({ ...card, href: `/services/${card.service}` })),
+      items: items.map((card) => ({ ...card, href: `/services/${card.service}` })),
     },
   };
 }
