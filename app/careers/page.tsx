@@ -4,6 +4,7 @@ import { PointGrid } from '@/components/company/point-grid';
 import { SplitLayout } from '@/components/company/split-layout';
 import { StepTimelineSection } from '@/components/company/step-timeline-section';
 import { CtaBand, type CtaAction } from '@/components/sections/cta-band';
+import { TextWithAddress } from '@/components/ui/address-breaks';
 import { ContentHero } from '@/components/company/content-hero';
 import { NumbersBand } from '@/components/company/numbers-band';
 import { PayBands } from '@/components/company/pay-bands';
@@ -65,7 +66,7 @@ export default function CareersPage() {
       </Section>
       <CtaBand
         title={careers.cta.title}
-        text={careers.cta.text}
+        text={<TextWithAddress text={careers.cta.text} address={site.email} />}
         primary={openPositions}
         secondary={careers.cta.secondary}
       />

@@ -208,7 +208,7 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
             <FeatureList items={section.points} columns={2} className="text-brand-100" />
           </div>
           <div className="lg:col-span-5">
-            <div className="rounded-(--radius-card) border border-white/15 bg-white/5 p-8 text-center sm:p-10">
+            <div className="narrow-pad rounded-(--radius-card) border border-white/15 bg-white/5 p-8 text-center sm:p-10">
               <p className="font-display text-5xl font-extrabold tracking-tight text-white sm:text-6xl">
                 {section.figure.value}
               </p>

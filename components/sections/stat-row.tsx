@@ -45,7 +45,7 @@ export const BASIS_LIGHT = `${BASIS} border-ink-200 text-ink-600`;
 /** Each tone's figures: white cells on the light grid, deep brand cells on the dark one. */
 const looks: Record<'light' | 'dark', FigureLook> = {
   light: {
-    cell: 'p-4 sm:p-6 lg:p-8 bg-surface',
+    cell: 'narrow-pad p-4 sm:p-6 lg:p-8 bg-surface',
     subgrid: true,
     label: 'mt-2 font-semibold text-ink-900',
     value: `${FIGURE} text-brand-700`,
@@ -53,7 +53,7 @@ const looks: Record<'light' | 'dark', FigureLook> = {
     basis: BASIS_LIGHT,
   },
   dark: {
-    cell: 'p-4 sm:p-6 lg:p-8 bg-brand-950',
+    cell: 'narrow-pad p-4 sm:p-6 lg:p-8 bg-brand-950',
     subgrid: true,
     label: 'mt-2 font-semibold text-brand-100',
     value: `${FIGURE} text-white`,

@@ -16,3 +16,19 @@ export function AddressBreaks({ address }: { address: string }): ReactNode {
     </Fragment>
   ));
 }
+
+/**
+ * A sentence that names an address ("write to hello@arcforge.example and…"), with the address
+ * allowed to wrap only where `AddressBreaks` lets it. Text without the address comes back as is.
+ */
+export function TextWithAddress({ text, address }: { text: string; address: string }): ReactNode {
+  const [before, ...rest] = text.split(address);
+  if (rest.length === 0) return text;
+  return (
+    <>
+      {before}
+      <AddressBreaks address={address} />
+      {rest.join(address)}
+    </>
+  );
+}
