@@ -17,7 +17,7 @@ export default function NotFound() {
         className="absolute inset-0 -z-10 bg-[linear-gradient(rgb(47_54_176/0.06)_1px,transparent_1px),linear-gradient(90deg,rgb(47_54_176/0.06)_1px,transparent_1px)] bg-[size:40px_40px]"
       />
       <div className="container-page py-24 text-center sm:py-32">
-        <p className="font-display text-8xl font-extrabold tracking-tight text-brand-700 sm:text-9xl">
+        <p className="fit-code font-display text-8xl font-extrabold tracking-tight whitespace-nowrap text-brand-700 sm:text-9xl">
           {page.code}
         </p>
         <h1 className="mt-6 text-3xl font-bold tracking-[-0.01em] [word-spacing:0.06em] sm:text-4xl">

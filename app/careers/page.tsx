@@ -4,7 +4,6 @@ import { PointGrid } from '@/components/company/point-grid';
 import { SplitLayout } from '@/components/company/split-layout';
 import { StepTimelineSection } from '@/components/company/step-timeline-section';
 import { CtaBand, type CtaAction } from '@/components/sections/cta-band';
-import { TextWithAddress } from '@/components/ui/address-breaks';
 import { ContentHero } from '@/components/company/content-hero';
 import { NumbersBand } from '@/components/company/numbers-band';
 import { PayBands } from '@/components/company/pay-bands';
@@ -66,7 +65,7 @@ export default function CareersPage() {
       </Section>
       <CtaBand
         title={careers.cta.title}
-        text={<TextWithAddress text={careers.cta.text} address={site.email} />}
+        text={careers.cta.text}
         primary={openPositions}
         secondary={careers.cta.secondary}
       />

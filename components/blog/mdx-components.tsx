@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { Callout } from '@/components/blog/callout';
 import { Formula } from '@/components/blog/formula';
-import { fitsPhone, labelCells } from '@/components/blog/stacked-table';
+import { fitsPhone, labelCells, textOf } from '@/components/blog/stacked-table';
 import { cn } from '@/lib/utils/cn';
 import { longestWordClass } from '@/lib/utils/longest-word';
 import type { MdxComponents } from '@/lib/content/mdx';
@@ -10,14 +10,11 @@ import { NEW_TAB_NOTE } from '@/components/ui/checkable';
 function headingWithAnchor(Tag: 'h2' | 'h3') {
   function Heading({ id, children, ...rest }: ComponentPropsWithoutRef<'h2'>) {
     return (
-      // heading-fit: under enlarged text on a phone the heading's longest word sets its size
-      // (docs/reader-settings.md#headings-under-large-text); the words are the MDX heading's text.
+      // Fits its longest word in a narrow column, as the page's headings do
+      // (docs/reader-settings.md#headings-under-large-text).
       <Tag
         id={id}
-        className={cn(
-          'group/heading heading-fit',
-          typeof children === 'string' && longestWordClass(children, 6),
-        )}
+        className={cn('group/heading heading-fit', longestWordClass(textOf(children), 6))}
         {...rest}
       >
         {children}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { FeatureList } from '@/components/sections/feature-list';
 import { Section } from '@/components/sections/section';
+import { cn } from '@/lib/utils/cn';
+import { longestWordClass } from '@/lib/utils/longest-word';
 
 interface NewsletterSectionProps {
   eyebrow?: string;
@@ -21,7 +23,7 @@ export function NewsletterSection({
 }: NewsletterSectionProps) {
   return (
     <Section labelledBy="newsletter-heading">
-      <div className="relative isolate grid items-center gap-6 overflow-hidden rounded-3xl bg-brand-50 p-6 sm:gap-10 ring-1 ring-brand-100 sm:p-12 lg:grid-cols-12">
+      <div className="relative isolate grid items-center gap-6 narrow-pad overflow-hidden rounded-3xl bg-brand-50 p-6 sm:gap-10 ring-1 ring-brand-100 sm:p-12 lg:grid-cols-12">
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_20rem_at_100%_0%,rgb(158_174_255/0.35),transparent_70%)]"
@@ -30,7 +32,10 @@ export function NewsletterSection({
           {eyebrow && <p className="eyebrow mb-3">{eyebrow}</p>}
           <h2
             id="newsletter-heading"
-            className="text-[1.75rem] leading-tight font-bold tracking-tight sm:text-4xl"
+            className={cn(
+              'heading-fit text-[1.75rem] leading-tight font-bold tracking-tight sm:text-4xl',
+              longestWordClass(title, 6),
+            )}
           >
             {title}
           </h2>

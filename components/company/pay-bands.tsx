@@ -28,7 +28,10 @@ function BandText({ band }: { band: string }) {
  * What each role pays at each level, under the role cards: a stated band is what a candidate
  * checks first (docs/content.md#pay-bands). A real table, so a screen reader reads each band
  * with its role and level. On a phone a band may wrap after its figure ("₹24-34 lakh / a year")
- * rather than push the column out of the card; too wide even so, at large text, it scrolls inside it.
+ * rather than push the column out of the card. In a narrow column (a phone with enlarged text)
+ * the table stands as one block per role, each level and band on lines of their own under a
+ * label (`.pay-table` in globals.css): scrolled sideways, the Level and Band columns were cut
+ * off with nothing to say they were there (docs/reader-settings.md#a-narrow-column).
  */
 export function PayBands({ id, pay }: { id: string; pay: Pay }) {
   return (
@@ -37,7 +40,12 @@ export function PayBands({ id, pay }: { id: string; pay: Pay }) {
         {pay.title}
       </h3>
       {pay.intro && <p className="mt-2 leading-relaxed text-ink-600">{pay.intro}</p>}
-      <div className="card mt-5 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={id}>
+      <div
+        className="pay-table card mt-5 overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={id}
+      >
         <table className="w-full border-collapse text-left text-[0.9375rem]">
           <thead className="bg-ink-50 text-sm text-ink-600">
             <tr>
@@ -65,8 +73,13 @@ export function PayBands({ id, pay }: { id: string; pay: Pay }) {
                       {row.role}
                     </th>
                   )}
-                  <td className="px-4 py-3 text-ink-700 sm:px-6">{row.level}</td>
-                  <td className="px-4 py-3 text-right font-semibold text-ink-900 tabular-nums sm:px-6 sm:whitespace-nowrap">
+                  <td data-label={pay.columns.level} className="px-4 py-3 text-ink-700 sm:px-6">
+                    {row.level}
+                  </td>
+                  <td
+                    data-label={pay.columns.band}
+                    className="px-4 py-3 text-right font-semibold text-ink-900 tabular-nums sm:px-6 sm:whitespace-nowrap"
+                  >
                     <BandText band={row.band} />
                   </td>
                 </tr>

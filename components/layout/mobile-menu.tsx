@@ -12,7 +12,18 @@ import {
 import { cn } from '@/lib/utils/cn';
 
 const rowClasses =
-  'flex min-h-12 w-full items-center justify-between rounded-xl px-4 text-lg font-semibold text-ink-900 hover:bg-ink-100';
+  'menu-row flex min-h-12 w-full items-center justify-between rounded-xl px-4 text-lg font-semibold text-ink-900 hover:bg-ink-100';
+
+function ProposalButton({ className }: { className: string }) {
+  return (
+    <a
+      href={proposalCta.href}
+      className={cn(buttonClasses('primary', 'lg'), 'w-full text-center', className)}
+    >
+      {proposalCta.label}
+    </a>
+  );
+}
 
 /**
  * Mobile navigation: a popover sheet toggled by the header's menu button. Services and
@@ -24,6 +35,10 @@ export function MobileMenu() {
   return (
     <div id="mobile-menu" popover="auto" className="mobile-sheet bg-surface">
       <nav aria-label={navLabels.mobileNav} className="container-page py-6">
+        {/* A header with no room for its "Get a Proposal" (site-header.tsx) leaves it here, first:
+            at the sheet's foot it was a long scroll away under enlarged text. One of the two
+            shows, so it is listed and tabbed to once. */}
+        <ProposalButton className="mb-4 @min-[21.5rem]/header:hidden" />
         <ul className="space-y-1">
           <LinkItems
             links={leadingLinks}
@@ -67,9 +82,7 @@ export function MobileMenu() {
             </a>
           </li>
         </ul>
-        <a href={proposalCta.href} className={cn(buttonClasses('primary', 'lg'), 'mt-6 w-full')}>
-          {proposalCta.label}
-        </a>
+        <ProposalButton className="mt-6 @max-[21.5rem]/header:hidden" />
       </nav>
     </div>
   );

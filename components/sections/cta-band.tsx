@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TextWithAddresses } from '@/components/ui/address-breaks';
 import { LinkButton } from '@/components/ui/link-button';
 import { cn } from '@/lib/utils/cn';
 import { longestWordClass } from '@/lib/utils/longest-word';
@@ -35,7 +36,17 @@ export function CtaBand({ title, text, primary, secondary, children }: CtaBandPr
           >
             {title}
           </h2>
-          {text && <div className="mt-4 text-lg text-brand-100">{text}</div>}
+          {text && (
+            <div className="mt-4 text-lg text-brand-100">
+              {typeof text === 'string' ? (
+                <p>
+                  <TextWithAddresses text={text} />
+                </p>
+              ) : (
+                text
+              )}
+            </div>
+          )}
           {children}
         </div>
         <div className="flex flex-wrap gap-3">

@@ -48,7 +48,8 @@ export function Figure({ value, label, detail, basis, source, basisAt, id, look 
       data-figure=""
     >
       <dt className={cn(rows.label, look.label)}>{label}</dt>
-      <dd className={cn(rows.value, look.value)}>{value}</dd>
+      {/* One unit: "10,000+" never leaves its "+" on a line of its own. */}
+      <dd className={cn(rows.value, 'whitespace-nowrap', look.value)}>{value}</dd>
       {detail && <dd className={cn(rows.detail, look.detail)}>{detail}</dd>}
       {basisAt ? (
         <dd data-basis-link className={cn(rows.basis, 'pt-3')}>

@@ -44,7 +44,7 @@ export function ProjectShowcase({ project }: { project: ShowcaseProject }) {
         )}
       </h3>
       <p className="mt-3 leading-relaxed text-ink-600">{project.description}</p>
-      <dl className="mt-6 grid grid-cols-2 gap-4 border-y border-ink-200 py-5 @min-[36rem]/page:grid-cols-3">
+      <dl className="narrow-single mt-6 grid grid-cols-2 gap-4 border-y border-ink-200 py-5 @min-[36rem]/page:grid-cols-3">
         {project.results.map((result) => (
           <Figure key={result.label} {...result} look={resultLook} />
         ))}

@@ -17,18 +17,15 @@ export function AddressBreaks({ address }: { address: string }): ReactNode {
   ));
 }
 
+/** An e-mail address or a www. host inside running text. */
+const ADDRESS = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+|www\.[\w-]+(?:\.[\w-]+)+)/;
+
 /**
- * A sentence that names an address ("write to hello@arcforge.example and…"), with the address
- * allowed to wrap only where `AddressBreaks` lets it. Text without the address comes back as is.
+ * Running text whose addresses may wrap as `AddressBreaks` lets them ("write to
+ * hello@arcforge.example" in a closing band), and nowhere else.
  */
-export function TextWithAddress({ text, address }: { text: string; address: string }): ReactNode {
-  const [before, ...rest] = text.split(address);
-  if (rest.length === 0) return text;
-  return (
-    <>
-      {before}
-      <AddressBreaks address={address} />
-      {rest.join(address)}
-    </>
-  );
+export function TextWithAddresses({ text }: { text: string }): ReactNode {
+  return text
+    .split(ADDRESS)
+    .map((part, index) => (index % 2 === 1 ? <AddressBreaks key={index} address={part} /> : part));
 }

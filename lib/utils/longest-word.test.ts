@@ -13,6 +13,12 @@ describe('longestWordClass', () => {
     expect(longestWordClass('Maintenance', 8)).toBe('title-word-12');
   });
 
+  it('measures the stretch between break points, not the hyphenated word', () => {
+    expect(longestWordClass('Charging-network operators')).toBe('title-word-10');
+    expect(longestWordClass('Session-level records')).toBeUndefined();
+    expect(longestWordClass('Cloud infra\u00adstructure', 6)).toBe('title-word-10');
+  });
+
   it('caps at sixteen letters and honours a lower threshold for headings', () => {
     expect(longestWordClass('Internationalisation')).toBe('title-word-16');
     expect(longestWordClass('Measured', 6)).toBe('title-word-8');

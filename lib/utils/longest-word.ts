@@ -6,7 +6,9 @@
  * letters get no class: the heading's own default covers them.
  */
 export function longestWordClass(text: string, shortest = 8): string | undefined {
-  const longest = Math.max(...text.split(/\s+/).map((word) => word.length));
+  // A line may break at a space, a hyphen, a dash, a slash or a soft hyphen, so the longest
+  // stretch between them is what must fit: "Charging-network" needs the room of "Charging".
+  const longest = Math.max(...text.split(/[\s\-\u2013\u2014/\u00ad]+/).map((word) => word.length));
   if (longest <= shortest) return undefined;
   const step = Math.min(16, Math.ceil(longest / 2) * 2);
   return `title-word-${step}`;
