@@ -50,6 +50,9 @@ export const productScenes: Record<
   },
 };
 
+/** Both cards' crops from 640 px are one height, so the cards' titles line up side by side. */
+const WIDE_CARD_HEIGHT = 334;
+
 /**
  * The crop each product's card on /products shows, on phones and from 640 px, and the literal
  * classes that crop to them, as for the phone view: the frame's ratio, then the drawing's width
@@ -59,19 +62,23 @@ export const productCardCrops: Record<
   MockupName,
   { phone: DrawingWindow; wide: DrawingWindow; frame: string; crop: string }
 > = {
-  // The four KPI cards (two by two on a phone), and from 640 px the chart and the vehicles.
+  // The four KPI cards (two by two on a phone), and from 640 px the KPI cards, the chart and
+  // the vehicles' charge, ending above the Stations table.
   'ev-charging-dashboard': {
     // A margin round the KPI cards, so the card's rounded corner does not clip the first.
     phone: [198, 84, 326, 206],
-    wide: [206, 92, 738, 380],
-    frame: 'aspect-[326/206] sm:aspect-[738/380]',
+    // 334 high, not 380: 380 cut through the top of the Stations table (y 432) at the bottom
+    // edge; 334 ends under the chart (y 420) with about the margin kept above and left.
+    wide: [206, 92, 738, WIDE_CARD_HEIGHT],
+    frame: 'aspect-[326/206] sm:aspect-[738/334]',
     crop: '-mt-[25.77%] -ml-[60.74%] w-[294.48%] sm:-mt-[12.47%] sm:-ml-[27.91%] sm:w-[130.08%]',
   },
-  // The selected truck on the map, and from 640 px the vehicle list beside the map.
+  // The selected truck on the map, and from 640 px the vehicle list beside the map: four
+  // vehicles, ending above the fifth's name (y 429) at the ChargIQ card's height.
   'fleet-tracking-map': {
     phone: [446, 98, 318, 200],
-    wide: [206, 92, 738, 380],
-    frame: 'aspect-[318/200] sm:aspect-[738/380]',
+    wide: [206, 92, 738, WIDE_CARD_HEIGHT],
+    frame: 'aspect-[318/200] sm:aspect-[738/334]',
     crop: '-mt-[30.82%] -ml-[140.25%] w-[301.89%] sm:-mt-[12.47%] sm:-ml-[27.91%] sm:w-[130.08%]',
   },
 };
