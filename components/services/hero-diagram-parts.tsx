@@ -3,7 +3,6 @@ import { Icon } from '@/components/ui/icon';
 import { ArrowDefs } from '@/components/ui/svg-arrow';
 import { SvgText } from '@/components/ui/svg-text';
 import type { IconName } from '@/lib/content/icons';
-import { captionRepeats } from '@/lib/utils/caption-repeats';
 import { wrapWords } from '@/lib/utils/wrap-words';
 
 /*
@@ -86,59 +85,4 @@ export function DiagramIcon({
 /** The hero palette's arrowhead (brand 300), under the shared marker's id. */
 export function HeroArrowDefs({ id }: { id: string }) {
   return <ArrowDefs id={id} fill="var(--color-brand-300)" />;
-}
-
-/**
- * A part of the system as a rounded box: optional caption over a wrapped, bold name. A caption
- * that only repeats the name is dropped: over the name it must add something or go.
- */
-export function PartBox({
-  x,
-  y,
-  width,
-  height,
-  caption,
-  name,
-  accent = false,
-}: {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  caption?: string | undefined;
-  name: string;
-  accent?: boolean;
-}) {
-  const shown = caption && !captionRepeats(caption, name) ? caption : undefined;
-  const chars = Math.floor((width - 20) / 7.6);
-  const lines = wrapWords(name, chars).length + (shown ? 1 : 0);
-  const top = y + height / 2 - ((lines - 1) * LINE) / 2 + 5;
-  return (
-    <g>
-      <rect
-        x={x}
-        y={y}
-        width={width}
-        height={height}
-        rx="12"
-        className={accent ? 'fill-brand-700' : 'fill-brand-900'}
-        stroke={accent ? 'var(--color-accent-400)' : 'white'}
-        strokeOpacity={accent ? 1 : 0.18}
-      />
-      {shown && (
-        <Label x={x + width / 2} y={top} tone="note" anchor="middle" width={chars}>
-          {shown}
-        </Label>
-      )}
-      <Label
-        x={x + width / 2}
-        y={top + (shown ? LINE : 0)}
-        tone="title"
-        anchor="middle"
-        width={chars}
-      >
-        {name}
-      </Label>
-    </g>
-  );
 }

@@ -1,7 +1,7 @@
 import { IconMosaic } from '@/components/sections/icon-mosaic';
 import {
   AnswerGate,
-  LandingZone,
+  BillSplit,
   ReleaseContrast,
   TeamJoining,
 } from '@/components/services/service-hero-diagrams';
@@ -9,7 +9,7 @@ import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/lib/content/icons';
 import {
   answerGateFacts,
-  landingZoneFacts,
+  billSplitFacts,
   releaseContrastFacts,
   teamJoiningFacts,
 } from '@/lib/content/service-hero-diagrams';
@@ -152,7 +152,7 @@ export function ServiceHeroArt({
     pipeline: () => <Pipeline names={names} />,
     stack: () => <Stack names={names} />,
     'release-contrast': () => <ReleaseContrast {...releaseContrastFacts(service, hero)} />,
-    'landing-zone': () => <LandingZone {...landingZoneFacts(service, hero)} />,
+    'bill-split': () => <BillSplit {...billSplitFacts(service, hero)} />,
     'answer-gate': () => <AnswerGate {...answerGateFacts(service, hero)} />,
     'team-joining': () => <TeamJoining {...teamJoiningFacts(service, hero)} />,
   }[hero.drawing];

@@ -5,11 +5,10 @@ import {
   HeroArrowDefs,
   Label,
   LINE,
-  PartBox,
 } from '@/components/services/hero-diagram-parts';
 import type {
   answerGateFacts,
-  landingZoneFacts,
+  billSplitFacts,
   releaseContrastFacts,
   teamJoiningFacts,
 } from '@/lib/content/service-hero-diagrams';
@@ -17,7 +16,8 @@ import { wrapWords } from '@/lib/utils/wrap-words';
 
 /*
  * Four service-hero diagrams (docs/service-heroes.md), each a job its page's sections do not
- * already draw: a release before and after, the landing zone, an answer's two ways out, an
+ * already draw: a release before and after, a cloud bill before and after, an answer's two ways
+ * out, an
  * engineer inside the client's team. Every word comes from content; decorative, as the page
  * says it all in text.
  */
@@ -124,59 +124,125 @@ export function ReleaseContrast({ before, after }: ReturnType<typeof releaseCont
   );
 }
 
-/** Cloud: the landing zone's tiers top to bottom, the SLA and recovery target beside them. */
-export function LandingZone({ nodes, tiers, sla, recovery }: ReturnType<typeof landingZoneFacts>) {
-  const order = ['client', 'gateway', 'core', 'edge'] as const;
-  const rows = order
-    .map((tier) => ({ tier, parts: nodes.filter((node) => node.tier === tier) }))
-    .filter((row) => row.parts.length > 0);
-  const rowHeight = 62;
-  const gap = 26;
-  const top = (index: number) => 12 + index * (rowHeight + gap);
-  const stackWidth = 276;
+/*
+ * Each team's share of the bill before (as a fraction of the widest bar) and what is left of it
+ * after: illustrative proportions that keep 40% of the total, the figure's 60% saving.
+ */
+const TEAM_BARS = [
+  { before: 1, kept: 0.34 },
+  { before: 0.78, kept: 0.46 },
+  { before: 0.62, kept: 0.3 },
+  { before: 0.4, kept: 0.58 },
+];
+
+/**
+ * Cloud: one month's bill before the work, a single total nobody owns, and after it, the same
+ * bill by team with each team's idle capacity cut, beside the saving the page's stats state.
+ */
+export function BillSplit({
+  before,
+  after,
+  teams,
+  cut,
+  saving,
+}: ReturnType<typeof billSplitFacts>) {
+  const left = 6;
+  const full = DIAGRAM_WIDTH - 12;
+  const barLeft = 132;
+  const barWidth = DIAGRAM_WIDTH - 6 - barLeft;
+  const rowTop = (index: number) => 150 + index * 38;
+  const legend = rowTop(teams.length) + 12;
+  const figureTop = legend + 40;
   return (
-    <DiagramFrame height={top(rows.length - 1) + rowHeight + 12}>
-      <HeroArrowDefs id="landing-zone-arrow" />
-      {rows.map(({ tier, parts }, index) => {
-        const width = (stackWidth - (parts.length - 1) * 10) / parts.length;
+    <DiagramFrame height={figureTop + 56}>
+      <HeroArrowDefs id="bill-split-arrow" />
+      <Label x={left} y={18} tone="note">
+        {before}
+      </Label>
+      {/* Before: one total in one colour, as long as the team bars' outlines laid end to end. */}
+      <rect
+        x={left}
+        y="30"
+        width={full}
+        height="36"
+        rx="8"
+        className="fill-brand-300"
+        fillOpacity="0.4"
+      />
+      <line
+        x1={DIAGRAM_WIDTH / 2}
+        x2={DIAGRAM_WIDTH / 2}
+        y1="72"
+        y2="100"
+        className="stroke-brand-300"
+        strokeWidth="1.8"
+        markerEnd="url(#bill-split-arrow)"
+      />
+      <Label x={left} y={128} tone="title">
+        {after}
+      </Label>
+      {teams.map((team, index) => {
+        const bar = TEAM_BARS[index]!;
+        const top = rowTop(index);
+        const width = barWidth * bar.before;
         return (
-          <g key={tier}>
-            {index > 0 && (
-              <line
-                x1={stackWidth / 2 + 6}
-                x2={stackWidth / 2 + 6}
-                y1={top(index) - gap + 2}
-                y2={top(index) - 3}
-                className="stroke-brand-300"
-                strokeWidth="1.8"
-                markerEnd="url(#landing-zone-arrow)"
-              />
-            )}
-            {parts.map((part, column) => (
-              <PartBox
-                key={part.id}
-                x={6 + column * (width + 10)}
-                y={top(index)}
-                width={width}
-                height={rowHeight}
-                caption={parts.length === 1 ? tiers[tier] : undefined}
-                name={part.label}
-                accent={tier === 'core'}
-              />
-            ))}
+          <g key={team}>
+            <Label x={left} y={top + 19} tone="muted" width={16}>
+              {team}
+            </Label>
+            {/* What the review cut: the bar's outline, dashed. */}
+            <rect
+              x={barLeft}
+              y={top + 4}
+              width={width}
+              height="22"
+              rx="6"
+              fill="none"
+              className="stroke-brand-300"
+              strokeOpacity="0.7"
+              strokeDasharray="4 3"
+            />
+            <rect
+              x={barLeft}
+              y={top + 4}
+              width={width * bar.kept}
+              height="22"
+              rx="6"
+              className="fill-accent-400"
+            />
           </g>
         );
       })}
-      {[sla, recovery].map((figure, index) => (
-        <g key={figure.value}>
-          <Label x={304} y={top(index * 2) + 26} tone="figure">
-            {figure.value}
-          </Label>
-          <Label x={304} y={top(index * 2) + 48} tone="muted" width={18}>
-            {figure.label}
-          </Label>
-        </g>
-      ))}
+      <rect
+        x={barLeft}
+        y={legend - 10}
+        width="22"
+        height="12"
+        rx="3"
+        fill="none"
+        className="stroke-brand-300"
+        strokeDasharray="4 3"
+      />
+      <Label x={barLeft + 30} y={legend} tone="note">
+        {cut}
+      </Label>
+      <line
+        x1={left}
+        x2={DIAGRAM_WIDTH - 6}
+        y1={figureTop - 12}
+        y2={figureTop - 12}
+        stroke="white"
+        strokeOpacity="0.16"
+      />
+      <Label x={left} y={figureTop + 22} tone="figure">
+        {saving.value}
+      </Label>
+      <Label x={barLeft} y={figureTop + 12} tone="title">
+        {saving.label}
+      </Label>
+      <Label x={barLeft} y={figureTop + 30} tone="note">
+        {saving.basis}
+      </Label>
     </DiagramFrame>
   );
 }

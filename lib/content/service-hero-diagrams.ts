@@ -4,12 +4,12 @@ import type { ServiceHero } from '@/lib/content/service-heroes';
 import { fillTokens } from '@/lib/content/site-tokens';
 
 /*
- * The facts a service hero's diagram draws, read from the service's own sections and figures
- * (docs/service-heroes.md): the drawing repeats the page, it never says something of its own.
- * A diagram whose section or figure is missing fails the build, naming the service and field.
+ * The facts a service hero's diagram draws: the figures of the service's own stats row and the
+ * words of its entry in content/service-heroes.json (docs/service-heroes.md), each a claim the
+ * page makes. A diagram whose figure or words are missing fails the build, naming the service
+ * and field.
  */
 
-type Section<T extends PageSection['type']> = Extract<PageSection, { type: T }>;
 interface Source {
   slug: string;
   sections: PageSection[];
@@ -20,15 +20,6 @@ export interface DrawnFigure {
   value: string;
   label: string;
   basis: string;
-}
-
-function sectionOf<T extends PageSection['type']>(service: Source, type: T): Section<T> {
-  const found = service.sections.find((section): section is Section<T> => section.type === type);
-  if (!found)
-    throw new Error(
-      `content/service-heroes.json: "${service.slug}" draws a diagram from a ${type} section, which content/services/${service.slug}.json does not have`,
-    );
-  return found;
 }
 
 /** The stats tile that shows figure `key`: a hero states no figure its page does not. */
@@ -55,7 +46,7 @@ function figuresOf(service: Source, hero: ServiceHero, count: number): DrawnFigu
 }
 
 /** The field a drawing needs from content/service-heroes.json; missing, the build names it. */
-function heroField<K extends 'contrast' | 'answer' | 'joins'>(
+function heroField<K extends 'contrast' | 'answer' | 'joins' | 'bill'>(
   service: Source,
   hero: ServiceHero,
   field: K,
@@ -77,14 +68,14 @@ export function releaseContrastFacts(service: Source, hero: ServiceHero) {
   return heroField(service, hero, 'contrast');
 }
 
-/** Cloud: the landing zone's parts, in the page's tier order, its SLA and its recovery target. */
-export function landingZoneFacts(service: Source, hero: ServiceHero) {
-  const { architecture, tiers } = sectionOf(service, 'architecture');
-  const { figure } = sectionOf(service, 'highlight');
-  const [sla] = figuresOf(service, hero, 1);
-  // The highlight's first sentence says what the figure is; the rest is the drill's story.
-  const recovery = { value: figure.value, label: figure.label.split(/(?<=\.)\s/)[0]! };
-  return { nodes: architecture.nodes, tiers: tiers ?? {}, sla: sla!, recovery };
+/**
+ * Cloud: one month's bill before and after, by team, and the saving the page's stats state. Not
+ * the landing zone's parts: the page draws those in its architecture section, and a hero that
+ * repeats a section shows one picture twice.
+ */
+export function billSplitFacts(service: Source, hero: ServiceHero) {
+  const [saving] = figuresOf(service, hero, 1);
+  return { ...heroField(service, hero, 'bill'), saving: saving! };
 }
 
 /**

@@ -5,7 +5,7 @@ import { footerGroups, megaMenus } from '@/lib/navigation';
 import { getService, getServiceSlugs } from './services';
 import {
   answerGateFacts,
-  landingZoneFacts,
+  billSplitFacts,
   releaseContrastFacts,
   teamJoiningFacts,
 } from './service-hero-diagrams';
@@ -59,7 +59,7 @@ describe('service hero compositions', () => {
 describe('service hero diagrams', () => {
   const facts = {
     'release-contrast': releaseContrastFacts,
-    'landing-zone': landingZoneFacts,
+    'bill-split': billSplitFacts,
     'answer-gate': answerGateFacts,
     'team-joining': teamJoiningFacts,
   } as const;
@@ -73,10 +73,16 @@ describe('service hero diagrams', () => {
   it('fails naming the service and field when the page lacks what its diagram draws', () => {
     const devops = getService('devops');
     const hero = heroes.devops!;
-    expect(() => landingZoneFacts(devops, hero)).toThrow(/"devops".*architecture section/);
+    const cloud = heroes['cloud-engineering']!;
+    expect(() => billSplitFacts(devops, { ...cloud, figures: [] })).toThrow(
+      /"devops"\.figures names 0 figures/,
+    );
     expect(() =>
-      landingZoneFacts(getService('cloud-engineering'), { ...hero, figures: ['doraRestore'] }),
+      billSplitFacts(getService('cloud-engineering'), { ...cloud, figures: ['doraRestore'] }),
     ).toThrow(/"cloud-engineering"\.figures names "doraRestore"/);
+    expect(() =>
+      billSplitFacts(getService('cloud-engineering'), { ...cloud, bill: undefined }),
+    ).toThrow(/"cloud-engineering"\.bill is missing/);
     expect(() => releaseContrastFacts(devops, { ...hero, contrast: undefined })).toThrow(
       /"devops"\.contrast is missing/,
     );

@@ -15,7 +15,7 @@ export const SERVICE_HERO_DRAWINGS = [
   'pipeline',
   'stack',
   'release-contrast',
-  'landing-zone',
+  'bill-split',
   'answer-gate',
   'team-joining',
 ] as const;
@@ -58,6 +58,19 @@ const serviceHeroSchema = z.object({
       gate: drawnLabel(40),
       confident: drawnLabel(30),
       unsure: drawnLabel(30),
+    })
+    .optional(),
+  /**
+   * bill-split: one month's cloud bill before the work (one total nobody owns) and after it
+   * (the same bill by team, each team's idle capacity cut), beside the saving the page states.
+   * The teams are a typical client's, for the picture; the page names no client's teams.
+   */
+  bill: z
+    .object({
+      before: drawnLabel(40),
+      after: drawnLabel(40),
+      teams: z.array(drawnLabel(16)).min(3).max(4),
+      cut: drawnLabel(36),
     })
     .optional(),
   /** team-joining: what of the client's own the engineer joins. */
