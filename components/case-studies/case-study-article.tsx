@@ -6,7 +6,7 @@ import { ProjectOverview } from '@/components/case-studies/project-overview';
 import { ImpactComparison } from '@/components/case-studies/impact-comparison';
 import { ResultMetrics } from '@/components/case-studies/result-metrics';
 import { TechList } from '@/components/case-studies/tech-list';
-import { WhatsNextCard } from '@/components/case-studies/whats-next-card';
+import { WhatsNext } from '@/components/case-studies/whats-next';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { Band } from '@/components/case-studies/band';
@@ -14,7 +14,11 @@ import { StudyBands } from '@/components/case-studies/study-bands';
 import { Section } from '@/components/sections/section';
 import { StatRow } from '@/components/sections/stat-row';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import { HERO_TECHNOLOGY_LIMIT, type CaseStudy } from '@/lib/content/case-studies';
+import {
+  getCaseStudiesPage,
+  HERO_TECHNOLOGY_LIMIT,
+  type CaseStudy,
+} from '@/lib/content/case-studies';
 import { caseStudyJsonLd } from '@/lib/seo/case-study-json-ld';
 import { site } from '@/lib/site';
 import { Illustration } from '@/components/ui/illustration';
@@ -128,7 +132,11 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
       {/* Under the results (white, like this band) one band's padding parts the outcome from
           the roadmap, not two; after the muted scale band it keeps its own. */}
       <Section className={study.scale && sections.scale ? undefined : 'pt-0 sm:pt-0'}>
-        <WhatsNextCard id="whats-next" next={study.whatsNext} />
+        <WhatsNext
+          id="whats-next"
+          next={study.whatsNext}
+          labels={getCaseStudiesPage().study.nextLabels}
+        />
       </Section>
 
       <CtaBand {...study.cta}>

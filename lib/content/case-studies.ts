@@ -23,6 +23,7 @@ import {
 import { checkScreenText, screenTextFields } from '@/lib/content/screen-text';
 import { site } from '@/lib/site';
 import { takeWithMore, type TakeWithMore } from '@/lib/utils/take-with-more';
+import { whatsNextSchema } from '@/lib/content/whats-next';
 
 /** Cards show the first 2 metrics and 5 technologies; the hero the first 7. */
 export const CARD_METRIC_LIMIT = 2;
@@ -363,7 +364,7 @@ export const caseStudySchema = z
     results: z.array(resultMetricSchema).min(1),
     /** Scale facts (vehicles, stations...), shown as a stat band after the results. */
     scale: z.array(clientStatSchema).min(1).optional(),
-    whatsNext: z.object({ title: text, desc: text, items: z.array(text).min(1) }),
+    whatsNext: whatsNextSchema,
     /** Title and intro of each section of the page: the template's words, the editor's copy. */
     sections: z.object({
       /**
@@ -664,8 +665,14 @@ export const caseStudiesPageSchema = z.object({
   statsNote: text.refine((words) => words.includes('{count}'), 'must say "{count}"'),
   featured: z.object({ eyebrow: text, title: text, intro: text }),
   all: z.object({ eyebrow: text, title: text, intro: text }),
-  /** Words of the study template shared by every study (the approach's eyebrow). */
-  study: z.object({ approachEyebrow: text }),
+  /**
+   * Words of the study template shared by every study: the approach's eyebrow, and the labels
+   * over the two columns of a `shift` close (what is done today, what the next phase does).
+   */
+  study: z.object({
+    approachEyebrow: text,
+    nextLabels: z.object({ today: text, next: text, buildsOn: text }),
+  }),
   cta: ctaSchema,
 });
 
