@@ -84,12 +84,14 @@ function Roadmap({ id, next, labels }: WhatsNextProps) {
       <Heading id={id} next={next} className="lg:col-span-4" />
       <ol className="grid gap-8 @min-[42rem]/page:grid-cols-3 @min-[42rem]/page:gap-6 lg:col-span-8">
         {next.items.map((item: Item, index) => (
+          // In a narrow column (200% text on a phone) the number stands above the step and the
+          // padding is pixels, so "Recommendations" keeps its line (docs/reader-settings.md#a-narrow-column).
           <li
             key={item.text}
-            className="relative border-l-2 border-brand-200 pl-6 @min-[42rem]/page:border-t-2 @min-[42rem]/page:border-l-0 @min-[42rem]/page:pt-8 @min-[42rem]/page:pl-0"
+            className="relative border-l-2 border-brand-200 pl-6 @max-[16rem]/page:pl-[18px] @min-[42rem]/page:border-t-2 @min-[42rem]/page:border-l-0 @min-[42rem]/page:pt-8 @min-[42rem]/page:pl-0"
           >
             <span
-              className="absolute top-0 -left-[1.0625rem] inline-flex size-8 items-center justify-center keep-palette rounded-full bg-brand-700 text-sm font-bold text-white @min-[42rem]/page:-top-4 @min-[42rem]/page:left-0"
+              className="absolute top-0 -left-[1.0625rem] inline-flex size-8 @max-[16rem]/page:static @max-[16rem]/page:mb-3 items-center justify-center keep-palette rounded-full bg-brand-700 text-sm font-bold text-white @min-[42rem]/page:-top-4 @min-[42rem]/page:left-0"
               aria-hidden="true"
             >
               {index + 1}
@@ -126,22 +128,24 @@ function Shift({ id, next, labels }: WhatsNextProps) {
           <p className="text-sm font-semibold text-ink-500">{labels.today}</p>
           <p className="eyebrow">{labels.next}</p>
         </div>
-        <dl className="divide-y divide-ink-200 border-y border-ink-200">
+        {/* A list of rows, each a pair labelled for a screen reader: a <dl> may hold only
+            dt/dd groups, and each row here has two. */}
+        <ul className="divide-y divide-ink-200 border-y border-ink-200">
           {next.items.map((item: Item) => (
-            <div key={item.text} className={`${row} py-5`}>
+            <li key={item.text} className={`${row} py-5`}>
               <div>
-                <dt className="text-sm font-semibold text-ink-500 @min-[40rem]/page:sr-only">
+                <p className="text-sm font-semibold text-ink-500 @min-[40rem]/page:sr-only">
                   {labels.today}
-                </dt>
-                <dd className="text-ink-600">{item.today}</dd>
+                </p>
+                <p className="text-ink-600">{item.today}</p>
               </div>
               <div className="border-l-2 border-accent-500 pl-4">
-                <dt className="eyebrow @min-[40rem]/page:sr-only">{labels.next}</dt>
-                <dd className="font-semibold text-ink-900">{item.text}</dd>
+                <p className="eyebrow @min-[40rem]/page:sr-only">{labels.next}</p>
+                <p className="font-semibold text-ink-900">{item.text}</p>
               </div>
-            </div>
+            </li>
           ))}
-        </dl>
+        </ul>
       </div>
     </div>
   );
