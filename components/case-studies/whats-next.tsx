@@ -1,6 +1,5 @@
 import { ArrowRight, Rocket } from 'lucide-react';
-import { cn } from '@/lib/utils/cn';
-import { longestWordClass } from '@/lib/utils/longest-word';
+import { SectionTitle } from '@/components/sections/section';
 import type { WhatsNext as WhatsNextContent } from '@/lib/content/whats-next';
 
 /** The template's words over a close's columns (content/pages/case-studies.json). */
@@ -30,15 +29,7 @@ function Heading({
 }) {
   return (
     <div className={className}>
-      <h2
-        id={id}
-        className={cn(
-          'heading-fit text-3xl font-bold tracking-tight text-balance sm:text-4xl',
-          longestWordClass(next.title, 6),
-        )}
-      >
-        {next.title}
-      </h2>
+      <SectionTitle id={id} title={next.title} />
       <p className="mt-4 text-lg leading-relaxed text-ink-700">{next.desc}</p>
     </div>
   );

@@ -32,6 +32,24 @@ interface FigureProps {
   look: FigureLook;
 }
 
+/** A number followed by its unit in words ("12 weeks", "2.5 s", "4.2 MWh"). */
+const NUMBER_AND_UNIT = /^(\S*\d\S*)(\s+[A-Za-z]+)$/;
+
+/**
+ * The value, its unit set smaller than its number: "12 weeks" at the figure's size ran past a
+ * half-width cell on a phone, and the number is what the eye compares.
+ */
+function FigureValue({ value }: { value: string }) {
+  const parts = NUMBER_AND_UNIT.exec(value);
+  if (!parts) return value;
+  return (
+    <>
+      {parts[1]}
+      <span className="text-[0.6em] tracking-normal">{parts[2]}</span>
+    </>
+  );
+}
+
 /**
  * A headline figure inside a <dl>: the label comes first for screen readers ("Uptime: 99.9%"),
  * while the value is shown above it.
@@ -49,7 +67,9 @@ export function Figure({ value, label, detail, basis, source, basisAt, id, look 
     >
       <dt className={cn(rows.label, look.label)}>{label}</dt>
       {/* One unit: "10,000+" never leaves its "+" on a line of its own. */}
-      <dd className={cn(rows.value, 'whitespace-nowrap', look.value)}>{value}</dd>
+      <dd className={cn(rows.value, 'whitespace-nowrap', look.value)}>
+        <FigureValue value={value} />
+      </dd>
       {detail && <dd className={cn(rows.detail, look.detail)}>{detail}</dd>}
       {basisAt ? (
         <dd data-basis-link className={cn(rows.basis, 'pt-3')}>
