@@ -100,9 +100,10 @@ for (const width of widths) {
       // the layout gave it, which no browser window showed, resized or not.
       // Sections below the fold are laid out at an estimated size until they are on screen
       // (content-visibility), and at 200% text the estimate is far too small: grow the window
-      // until the page stops growing, or the shot ends part-way down.
+      // until the page stops growing, or the shot ends part-way down (six rounds ended a long
+      // article at 200% text two-thirds down on a busy machine).
       let height = 0;
-      for (let round = 0; round < 6; round++) {
+      for (let round = 0; round < 12; round++) {
         const measured = await page.evaluate(() => document.documentElement.scrollHeight);
         if (measured <= height) break;
         height = measured;
