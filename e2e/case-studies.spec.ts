@@ -292,14 +292,16 @@ test.describe('EV transport platform case study', () => {
 
     const diagram = page.getByRole('img', { name: /^Architecture of the EV Transport Platform/ });
     await expect(diagram).toHaveCount(1); // only the wide drawing is displayed on desktop
-    for (const node of ['SaaS Core', 'Mobile App', 'Admin Portal', 'API Gateway', 'CSPs/IoT']) {
+    // Drawn as the system is: the partners' adapters fan in to one event stream.
+    const { architecture } = getCaseStudy('ev-transport-platform');
+    for (const node of architecture.nodes.map((n) => n.label)) {
       await expect(diagram).toContainText(node);
     }
-    await expect(diagram).toHaveAccessibleDescription(/Mobile App and API Gateway/);
-    await expect(page.locator('[data-connections] > li')).toHaveCount(4);
-    await expect(page.locator('#architecture')).toContainText(
-      'The SaaS Core sends reservations and remote start and stop commands',
+    await expect(diagram).toHaveAccessibleDescription(
+      /Telematics adapter to Kafka event stream: Telemetry\./,
     );
+    await expect(page.locator('[data-connections] > li')).toHaveCount(architecture.edges.length);
+    await expect(page.locator('#architecture')).toContainText(architecture.edges[0]!.desc);
   });
 
   test('walks the 7-step product journey and the results', async ({ page }) => {

@@ -1,12 +1,14 @@
 import { CaseStudyIcon } from '@/components/case-studies/case-study-icon';
 import {
   BOX,
+  COPIES,
   layoutArchitecture,
   PILL,
   type Orientation,
   type PlacedNode,
 } from '@/components/case-studies/architecture-layout';
 import { ArrowDefs } from '@/components/ui/svg-arrow';
+import { SvgText } from '@/components/ui/svg-text';
 import type { Architecture, ArchitectureTier } from '@/lib/content/case-studies';
 import { cn } from '@/lib/utils/cn';
 
@@ -140,8 +142,8 @@ function Drawing({
       <desc id={`${id}-desc`}>{summary}</desc>
       <ArrowDefs id={arrow} fill="#c6d0ff" />
       {layout.captions.map((caption) => (
-        <text
-          key={caption.tier}
+        <SvgText
+          key={caption.column}
           x={caption.x}
           y={caption.y}
           textAnchor="middle"
@@ -150,8 +152,8 @@ function Drawing({
           letterSpacing="1.5"
           fill="#9eaeff"
         >
-          {captions[caption.tier].toUpperCase()}
-        </text>
+          {(architecture.columns?.[caption.column] ?? captions[caption.tier]).toUpperCase()}
+        </SvgText>
       ))}
       {layout.edges.map((edge) => (
         <path
@@ -183,7 +185,7 @@ function Drawing({
               stroke="#4c5cf0"
             />
             {edge.lines.map((line, i) => (
-              <text
+              <SvgText
                 key={line}
                 x={edge.labelX}
                 y={top + PILL.BASELINE + i * PILL.LINE}
@@ -193,7 +195,7 @@ function Drawing({
                 fill="#e1e7ff"
               >
                 {line}
-              </text>
+              </SvgText>
             ))}
           </g>
         );
@@ -205,14 +207,20 @@ function Drawing({
 function Node({ node }: { node: PlacedNode }) {
   const style = tierStyle[node.tier];
   const core = node.tier === 'core';
+  // The front card; a part that runs once per customer has two more showing behind it.
+  const x = node.x;
+  const y = node.y + node.stack;
+  const w = node.w - node.stack;
+  const h = node.h - node.stack;
+  const nameEnd = y + 32 + (node.labelLines.length - 1) * node.leading;
   return (
     <g>
-      {core && (
+      {core && !node.stack && (
         <rect
-          x={node.x - 6}
-          y={node.y - 6}
-          width={node.w + 12}
-          height={node.h + 12}
+          x={x - 6}
+          y={y - 6}
+          width={w + 12}
+          height={h + 12}
           rx="20"
           fill="none"
           stroke="#7082fb"
@@ -220,11 +228,25 @@ function Node({ node }: { node: PlacedNode }) {
           strokeDasharray="4 6"
         />
       )}
+      {[node.stack, node.stack / 2].filter(Boolean).map((offset) => (
+        <rect
+          key={offset}
+          x={x + offset}
+          y={y - offset}
+          width={w}
+          height={h}
+          rx="14"
+          fill={style.fill}
+          stroke={style.stroke}
+          strokeOpacity="0.6"
+          strokeWidth="1.5"
+        />
+      ))}
       <rect
-        x={node.x}
-        y={node.y}
-        width={node.w}
-        height={node.h}
+        x={x}
+        y={y}
+        width={w}
+        height={h}
         rx="14"
         fill={style.fill}
         stroke={style.stroke}
@@ -232,49 +254,61 @@ function Node({ node }: { node: PlacedNode }) {
       />
       <CaseStudyIcon
         name={node.icon}
-        x={node.x + 14}
-        y={node.y + 15}
+        x={x + 14}
+        y={y + 15}
         width={22}
         height={22}
         color={style.icon}
       />
-      <text
-        x={node.x + BOX.LABEL_X}
-        y={node.y + 32}
+      <SvgText
+        x={x + BOX.LABEL_X}
+        y={y + 32}
         fontSize={node.labelSize}
         fontWeight="700"
         fill="#ffffff"
         className="font-display"
       >
         {node.labelLines.map((line, i) => (
-          <tspan key={line} x={node.x + BOX.LABEL_X} dy={i === 0 ? 0 : node.leading}>
-            {line}
+          <tspan key={line} x={x + BOX.LABEL_X} dy={i === 0 ? 0 : node.leading}>
+            {/* A space between wrapped lines, so the text reads as the name, not "energyadapter". */}
+            {i < node.labelLines.length - 1 ? `${line} ` : line}
           </tspan>
         ))}
-      </text>
+      </SvgText>
+      {node.copies && (
+        <SvgText
+          x={x + BOX.LABEL_X}
+          y={nameEnd + COPIES.LINE}
+          fontSize={COPIES.SIZE}
+          fontWeight="600"
+          fill={style.icon}
+        >
+          {node.copies}
+        </SvgText>
+      )}
       {node.rows.map((row, r) => (
         <g key={node.items[r]}>
           <rect
-            x={node.x + BOX.ITEM_INSET}
+            x={x + BOX.ITEM_INSET}
             y={node.y + row.dy}
-            width={node.w - 2 * BOX.ITEM_INSET}
+            width={w - 2 * BOX.ITEM_INSET}
             height={row.h}
             rx="6"
             fill={style.item}
           />
-          <text
-            x={node.x + BOX.ITEM_TEXT}
+          <SvgText
+            x={x + BOX.ITEM_TEXT}
             y={node.y + row.dy + 16}
             fontSize={BOX.ITEM_SIZE}
             fontWeight="500"
             fill={style.itemText}
           >
             {row.lines.map((line, i) => (
-              <tspan key={line} x={node.x + BOX.ITEM_TEXT} dy={i === 0 ? 0 : BOX.ITEM_LINE}>
-                {line}
+              <tspan key={line} x={x + BOX.ITEM_TEXT} dy={i === 0 ? 0 : BOX.ITEM_LINE}>
+                {i < row.lines.length - 1 ? `${line} ` : line}
               </tspan>
             ))}
-          </text>
+          </SvgText>
         </g>
       ))}
     </g>

@@ -1,6 +1,14 @@
 import { getCaseStudies, getCaseStudy } from '@/lib/content/case-studies';
 import { getServices } from '@/lib/content/services';
-import { BOX, layoutArchitecture, PILL, type PlacedNode } from './architecture-layout';
+import { MOST_IN_COLUMN } from '@/lib/content/case-studies';
+import {
+  BOX,
+  columnsOf,
+  layoutArchitecture,
+  PILL,
+  STACK,
+  type PlacedNode,
+} from './architecture-layout';
 import { textWidth } from './architecture-text';
 
 const { architecture } = getCaseStudy('ev-transport-platform');
@@ -42,6 +50,15 @@ describe.each(['wide', 'tall'] as const)('architecture layout (%s)', (orientatio
 
   it('runs every connector from the edge of one node to the edge of the other', () => {
     const byId = new Map(layout.nodes.map((n) => [n.id, n]));
+    // On a phone a column of three stacks its parts beside a rail, which meets them at a side.
+    const railed = new Set(
+      columnsOf(architecture)
+        .filter((nodes) => nodes.length >= MOST_IN_COLUMN)
+        .flat()
+        .map((n) => n.id),
+    );
+    const onSide = ([x, y]: [number, number], node: PlacedNode) =>
+      (x === node.x || x === node.x + node.w) && y > node.y && y < node.y + node.h;
     for (const edge of layout.edges) {
       const [[x1, y1], [x2, y2]] = endpoints(edge.d);
       const from = byId.get(edge.from)!;
@@ -51,6 +68,12 @@ describe.each(['wide', 'tall'] as const)('architecture layout (%s)', (orientatio
         expect(x2).toBe(to.x);
         expect(y1).toBeGreaterThan(from.y);
         expect(y1).toBeLessThan(from.y + from.h);
+      } else if (railed.has(edge.from)) {
+        expect(onSide([x1, y1], from)).toBe(true);
+        expect(y2).toBe(to.y);
+      } else if (railed.has(edge.to)) {
+        expect(y1).toBe(from.y + from.h);
+        expect(onSide([x2, y2], to)).toBe(true);
       } else {
         expect(y1).toBe(from.y + from.h);
         expect(y2).toBe(to.y);
@@ -61,20 +84,37 @@ describe.each(['wide', 'tall'] as const)('architecture layout (%s)', (orientatio
   });
 
   it('splits connector labels into one line per protocol', () => {
-    const core = layout.edges.find((e) => e.from === 'saas-core')!;
-    expect(core.lines).toEqual(['OCPP', 'OCPI', 'MQTT']);
+    const feed = layout.edges.find((e) => e.from === 'maps-energy-adapter')!;
+    expect(feed.lines).toEqual(['Traffic', 'tariffs']);
   });
 });
 
-it('flows left to right in tier order on desktop, and fits a phone in the tall drawing', () => {
+it('draws the EV platform as it is: adapters fanning in to one stream, services reading it', () => {
   const wide = layoutArchitecture(architecture, 'wide');
   const x = (id: string) => wide.nodes.find((n) => n.id === id)!.x;
-  expect(x('mobile-app')).toBe(x('admin-portal'));
-  expect(x('mobile-app')).toBeLessThan(x('api-gateway'));
-  expect(x('api-gateway')).toBeLessThan(x('saas-core'));
-  expect(x('saas-core')).toBeLessThan(x('csps-iot'));
-  expect(wide.captions).toHaveLength(4);
+  expect(x('charger-adapter')).toBe(x('telematics-adapter'));
+  expect(x('charger-adapter')).toBe(x('maps-energy-adapter'));
+  expect(x('charger-adapter')).toBeLessThan(x('event-stream'));
+  expect(x('event-stream')).toBeLessThan(x('route-optimiser'));
+  expect(x('route-optimiser')).toBe(x('booking-billing'));
+  expect(x('route-optimiser')).toBeLessThan(x('api-gateway'));
+  expect(wide.captions.map((c) => c.column)).toEqual([0, 1, 2, 3]);
+  const into = wide.edges.filter((e) => e.to === 'event-stream').map((e) => e.from);
+  const out = wide.edges.filter((e) => e.from === 'event-stream').map((e) => e.to);
+  expect(into).toHaveLength(3);
+  expect(out).toHaveLength(3);
   expect(layoutArchitecture(architecture, 'tall').width).toBe(360);
+});
+
+it('stacks the cards of a part that runs once per customer, and keeps its words on the front', () => {
+  const { architecture: paysprout } = getCaseStudy('agency-accounting-saas');
+  for (const orientation of ['wide', 'tall'] as const) {
+    const ledger = layoutArchitecture(paysprout, orientation).nodes.find(
+      (n) => n.id === 'ledger-core',
+    )!;
+    expect(ledger.stack).toBe(STACK);
+    expect(ledger.rows[0]!.dy).toBeGreaterThan(ledger.stack + BOX.HEADER);
+  }
 });
 
 // Every study's diagram, at both sizes: a label or an item wider than its box ran out of it

@@ -1,4 +1,8 @@
-import type { Architecture, ArchitectureTier } from '@/lib/content/case-studies';
+import {
+  MOST_IN_COLUMN,
+  type Architecture,
+  type ArchitectureTier,
+} from '@/lib/content/case-studies';
 import { textWidth, wrapText } from './architecture-text';
 
 /** Tiers in the order a request flows: clients, gateway, core, then the outside world. */
@@ -24,6 +28,8 @@ export interface PlacedNode extends ArchNode {
   labelSize: number;
   leading: number;
   rows: ItemRow[];
+  /** Room kept above and right of the front card for the cards behind it (`copies`), or 0. */
+  stack: number;
 }
 
 export interface PlacedEdge extends ArchEdge {
@@ -39,8 +45,9 @@ export interface PlacedEdge extends ArchEdge {
   labelH: number;
 }
 
-/** A tier's caption above its column (wide layout only). */
+/** A column's caption above it (wide layout only): its index, and the tier of its first node. */
 export interface TierCaption {
+  column: number;
   tier: ArchitectureTier;
   x: number;
   y: number;
@@ -58,6 +65,17 @@ export type Orientation = 'wide' | 'tall';
 
 const PAD = 24;
 const CAPTION = 28;
+/** How far the cards behind a part that runs once per customer show (`copies`). */
+export const STACK = 12;
+/** The widest a column is drawn on desktop. */
+const WIDEST = 230;
+/** On a phone, the rail a full column's connectors run down, left of its parts. */
+export const RAIL = 36;
+const RAIL_X = PAD + RAIL / 2;
+/** From a part's top to the middle of its name, where a rail's branch meets it. */
+const BRANCH_Y = 26;
+/** The copies line under a part's name: its size and the room it takes. */
+export const COPIES = { SIZE: 12, LINE: 18 } as const;
 
 /**
  * A node's box, as the component draws it: the label starts after the icon (LABEL_X) with
@@ -100,7 +118,8 @@ export function labelPill(label: string) {
   return { lines, w, h: lines.length * PILL.LINE + 2 * PILL.PAD_Y };
 }
 
-const labelSize = (node: ArchNode) => (node.tier === 'core' ? 17 : 15);
+/** A core part's name is set larger, except in a box shared with a neighbour on a phone. */
+const labelSize = (node: ArchNode, w = Infinity) => (node.tier === 'core' && w >= 200 ? 17 : 15);
 
 /** Room for the label's text, and for an item's, in a node `w` wide. */
 const labelRoom = (w: number) => w - BOX.LABEL_X - BOX.LABEL_END;
@@ -109,8 +128,12 @@ const itemRoom = (w: number) => w - 2 * BOX.ITEM_TEXT;
 /** The width a node needs to set its label and every item on one line. */
 function naturalWidth(node: ArchNode): number {
   const label = textWidth(node.label, labelSize(node), 'display') + BOX.LABEL_X + BOX.LABEL_END;
+  const copies = node.copies
+    ? textWidth(node.copies, COPIES.SIZE, 'text') + BOX.LABEL_X + BOX.LABEL_END
+    : 0;
   const items = node.items.map((item) => textWidth(item, BOX.ITEM_SIZE, 'text'));
-  return Math.ceil(Math.max(label, ...items.map((w) => w + 2 * BOX.ITEM_TEXT)));
+  const stack = node.copies ? STACK : 0;
+  return Math.ceil(Math.max(label, copies, ...items.map((w) => w + 2 * BOX.ITEM_TEXT)) + stack);
 }
 
 /**
@@ -118,71 +141,100 @@ function naturalWidth(node: ArchNode): number {
  * reserves room for a longer label beside it, so the items of neighbours start level.
  */
 function fit(node: ArchNode, w: number, headerLines = 1) {
-  const size = labelSize(node);
+  const size = labelSize(node, w);
   const leading = Math.round(size * 1.25);
-  const labelLines = wrapText(node.label, labelRoom(w), size, 'display');
-  let dy = BOX.HEADER + (Math.max(labelLines.length, headerLines) - 1) * leading;
+  const stack = node.copies ? STACK : 0;
+  const labelLines = wrapText(node.label, labelRoom(w - stack), size, 'display');
+  let dy =
+    stack +
+    BOX.HEADER +
+    (Math.max(labelLines.length, headerLines) - 1) * leading +
+    (node.copies ? COPIES.LINE : 0);
   const rows: ItemRow[] = node.items.map((item) => {
-    const lines = wrapText(item, itemRoom(w), BOX.ITEM_SIZE, 'text');
+    const lines = wrapText(item, itemRoom(w - stack), BOX.ITEM_SIZE, 'text');
     const row = { lines, dy, h: BOX.PILL + (lines.length - 1) * BOX.ITEM_LINE };
     dy += row.h + BOX.PILL_GAP;
     return row;
   });
-  return { labelLines, labelSize: size, leading, rows, h: dy + BOX.FOOT };
+  return { labelLines, labelSize: size, leading, rows, stack, h: dy + BOX.FOOT };
 }
 
 /**
- * Places the nodes tier by tier, left to right ('wide', for desktop) or top to bottom ('tall',
- * for phones), and routes each connector between facing sides. Pure, so it is tested without
- * a DOM; the component only draws what this returns.
+ * The drawing's columns: the ones its content declares, or else one per tier in request order.
+ */
+export function columnsOf(arch: Architecture): ArchNode[][] {
+  if (arch.columns) return arch.columns.map((_, c) => arch.nodes.filter((n) => n.column === c));
+  return TIER_ORDER.map((tier) => arch.nodes.filter((n) => n.tier === tier)).filter(
+    (nodes) => nodes.length > 0,
+  );
+}
+
+/**
+ * Places the nodes column by column, left to right ('wide', for desktop) or top to bottom
+ * ('tall', for phones), and routes each connector between facing sides; on a phone a column of
+ * three stacks its parts beside a rail. Pure, so it is tested without a DOM; the component only
+ * draws what this returns.
  */
 export function layoutArchitecture(
   arch: Architecture,
   orientation: Orientation,
 ): ArchitectureLayout {
-  const tiers = TIER_ORDER.map((tier) => arch.nodes.filter((n) => n.tier === tier)).filter(
-    (nodes) => nodes.length > 0,
-  );
+  const columns = columnsOf(arch);
+  const columnOf = new Map(columns.flatMap((nodes, c) => nodes.map((n) => [n.id, c] as const)));
   const placed =
-    orientation === 'wide' ? placeWide(tiers, arch.edges) : placeTall(tiers, arch.edges);
+    orientation === 'wide' ? placeWide(columns, arch.edges) : placeTall(columns, arch.edges);
   const byId = new Map(placed.nodes.map((n) => [n.id, n]));
+  const railed = new Set(
+    orientation === 'tall'
+      ? columns
+          .filter((nodes) => nodes.length >= MOST_IN_COLUMN)
+          .flat()
+          .map((n) => n.id)
+      : [],
+  );
   const edges = arch.edges.map((edge) =>
-    route(edge, byId.get(edge.from)!, byId.get(edge.to)!, orientation, arch.edges, byId),
+    railed.has(edge.from) || railed.has(edge.to)
+      ? routeRail(edge, byId.get(edge.from)!, byId.get(edge.to)!, railed, columnOf, placed.width)
+      : route(edge, byId, orientation, arch.edges, columnOf),
   );
   return { ...placed, edges };
 }
 
 /**
- * The room between tier `t` and the next: at least `least`, and enough for the widest (or, tall,
- * the tallest) label pill on a connector between the two, with CLEAR to spare on either side.
+ * The room between column `c` and the next: at least `least`, and enough for the widest (or,
+ * tall, the tallest) label pill on a connector between the two, with CLEAR either side.
  */
 function gapsBetween(
-  tiers: ArchNode[][],
+  columns: ArchNode[][],
   edges: ArchEdge[],
   least: number,
   size: (pill: { w: number; h: number }) => number,
 ): number[] {
-  const tierOf = new Map(tiers.flatMap((nodes, t) => nodes.map((n) => [n.id, t] as const)));
-  return tiers
+  const columnOf = new Map(columns.flatMap((nodes, c) => nodes.map((n) => [n.id, c] as const)));
+  return columns
     .slice(1)
-    .map((_, t) =>
+    .map((_, c) =>
       Math.max(
         least,
         ...edges
-          .filter((e) => Math.min(tierOf.get(e.from)!, tierOf.get(e.to)!) === t)
+          .filter((e) => Math.min(columnOf.get(e.from)!, columnOf.get(e.to)!) === c)
           .map((e) => size(labelPill(e.label)) + 2 * PILL.CLEAR),
       ),
     );
 }
 
-function placeWide(tiers: ArchNode[][], edges: ArchEdge[]) {
-  const gaps = gapsBetween(tiers, edges, 112, (pill) => pill.w);
+function placeWide(columns: ArchNode[][], edges: ArchEdge[]) {
+  const gaps = gapsBetween(columns, edges, 96, (pill) => pill.w);
   const top = PAD + CAPTION;
-  // A column is as wide as its widest words need, and never narrower than its tier's width.
-  const widths = tiers.map((nodes) =>
-    Math.max(nodes.some((n) => n.tier === 'core') ? 260 : 200, ...nodes.map(naturalWidth)),
+  // A column is as wide as its widest words need, never narrower than its tier's width, and
+  // never wider than WIDEST: longer words wrap, so four columns fit the page unscaled.
+  const widths = columns.map((nodes) =>
+    Math.min(
+      WIDEST,
+      Math.max(nodes.some((n) => n.tier === 'core') ? 230 : 200, ...nodes.map(naturalWidth)),
+    ),
   );
-  const fitted = tiers.map((nodes, t) => nodes.map((n) => fit(n, widths[t]!)));
+  const fitted = columns.map((nodes, c) => nodes.map((n) => fit(n, widths[c]!)));
   const stackGap = 32;
   const stacks = fitted.map(
     (boxes) => boxes.reduce((sum, b) => sum + b.h, 0) + stackGap * (boxes.length - 1),
@@ -191,72 +243,125 @@ function placeWide(tiers: ArchNode[][], edges: ArchEdge[]) {
   const nodes: PlacedNode[] = [];
   const captions: TierCaption[] = [];
   let x = PAD;
-  tiers.forEach((tierNodes, t) => {
-    captions.push({ tier: tierNodes[0]!.tier, x: x + widths[t]! / 2, y: PAD + 8 });
-    let y = top + (height - top - PAD - stacks[t]!) / 2;
-    tierNodes.forEach((node, i) => {
-      const box = fitted[t]![i]!;
-      nodes.push({ ...node, ...box, x, y, w: widths[t]! });
+  columns.forEach((columnNodes, c) => {
+    captions.push({ column: c, tier: columnNodes[0]!.tier, x: x + widths[c]! / 2, y: PAD + 8 });
+    let y = top + (height - top - PAD - stacks[c]!) / 2;
+    columnNodes.forEach((node, i) => {
+      const box = fitted[c]![i]!;
+      nodes.push({ ...node, ...box, x, y, w: widths[c]! });
       y += box.h + stackGap;
     });
-    x += widths[t]! + (gaps[t] ?? 0);
+    x += widths[c]! + (gaps[c] ?? 0);
   });
   return { width: x + PAD, height, nodes, captions };
 }
 
-function placeTall(tiers: ArchNode[][], edges: ArchEdge[]) {
+function placeTall(columns: ArchNode[][], edges: ArchEdge[]) {
   const width = 360;
   const inner = width - PAD * 2;
   const sideGap = 16;
-  const gaps = gapsBetween(tiers, edges, 84, (pill) => pill.h);
+  const gaps = gapsBetween(columns, edges, 84, (pill) => pill.h);
   const nodes: PlacedNode[] = [];
   let y = PAD;
-  for (const [t, tierNodes] of tiers.entries()) {
+  for (const [c, columnNodes] of columns.entries()) {
+    if (columnNodes.length >= MOST_IN_COLUMN) {
+      // One under another right of the rail, a label pill's room between each two.
+      const ids = new Set(columnNodes.map((n) => n.id));
+      const gap = Math.max(
+        32,
+        ...edges
+          .filter((e) => ids.has(e.from) || ids.has(e.to))
+          .map((e) => labelPill(e.label).h + 2 * PILL.CLEAR),
+      );
+      // A column between two others has a second rail on the right, to the part underneath.
+      const w = inner - RAIL * (c > 0 && c < columns.length - 1 ? 2 : 1);
+      for (const [i, node] of columnNodes.entries()) {
+        const box = fit(node, w);
+        nodes.push({ ...node, ...box, x: PAD + RAIL, y, w });
+        y += box.h + (i < columnNodes.length - 1 ? gap : 0);
+      }
+      y += gaps[c] ?? 0;
+      continue;
+    }
     // Side by side at a shared width, the words wrapping to it; a row is as tall as its tallest.
-    const w = (inner - sideGap * (tierNodes.length - 1)) / tierNodes.length;
-    const lines = Math.max(...tierNodes.map((node) => fit(node, w).labelLines.length));
-    const boxes = tierNodes.map((node) => fit(node, w, lines));
+    const w = (inner - sideGap * (columnNodes.length - 1)) / columnNodes.length;
+    const lines = Math.max(...columnNodes.map((node) => fit(node, w).labelLines.length));
+    const boxes = columnNodes.map((node) => fit(node, w, lines));
     const h = Math.max(...boxes.map((b) => b.h));
-    tierNodes.forEach((node, i) =>
+    columnNodes.forEach((node, i) =>
       nodes.push({ ...node, ...boxes[i]!, x: PAD + i * (w + sideGap), y, w, h }),
     );
-    y += h + (gaps[t] ?? 0);
+    y += h + (gaps[c] ?? 0);
   }
   return { width, height: y + PAD, nodes, captions: [] as TierCaption[] };
 }
 
+/**
+ * A connector to or from a part of a full column on a phone: along a rail beside the column and
+ * into the part's side, its label on the rail in the room next to that part. The rail from the
+ * part above runs down the left and labels above each part; the rail to the part underneath
+ * runs down the right (or the left, when nothing is above) and labels below each part.
+ */
+function routeRail(
+  edge: ArchEdge,
+  from: PlacedNode,
+  to: PlacedNode,
+  railed: Set<string>,
+  columnOf: Map<string, number>,
+  width: number,
+): PlacedEdge {
+  const { lines, w: labelW, h: labelH } = labelPill(edge.label);
+  const part = railed.has(edge.from) ? from : to;
+  const other = part === from ? to : from;
+  // The part's column is below the other's: the rail comes down to it.
+  const below = columnOf.get(part.id)! > columnOf.get(other.id)!;
+  const right = !below && part.x + part.w < width - PAD - RAIL / 2;
+  const railX = right ? width - PAD - RAIL / 2 : RAIL_X;
+  const sideX = right ? part.x + part.w : part.x;
+  const branchY = part.y + part.stack + BRANCH_Y;
+  const trunkY = below ? other.y + other.h : other.y;
+  const d =
+    part === from
+      ? `M${sideX} ${branchY} L${railX} ${branchY} L${railX} ${trunkY}`
+      : `M${railX} ${trunkY} L${railX} ${branchY} L${sideX} ${branchY}`;
+  const labelY = below
+    ? part.y - PILL.CLEAR - labelH / 2
+    : part.y + part.h + PILL.CLEAR + labelH / 2;
+  const labelX = right ? railX + 12 - labelW / 2 : railX - 12 + labelW / 2;
+  return { ...edge, d, labelX, labelY, lines, labelW, labelH };
+}
+
 /** Where a connector meets a side shared by several connectors: spread them along the side. */
-function slot(node: PlacedNode, edge: ArchEdge, all: ArchEdge[], byId: Map<string, PlacedNode>) {
-  const siblings = all.filter((e) => e.from === node.id || e.to === node.id);
-  const sameSide = siblings.filter((e) => {
-    const other = byId.get(e.from === node.id ? e.to : e.from)!;
-    const mine = byId.get(edge.from === node.id ? edge.to : edge.from)!;
-    return (
-      TIER_ORDER.indexOf(other.tier) < TIER_ORDER.indexOf(node.tier) ===
-      TIER_ORDER.indexOf(mine.tier) < TIER_ORDER.indexOf(node.tier)
-    );
-  });
+function slot(node: PlacedNode, edge: ArchEdge, all: ArchEdge[], columnOf: Map<string, number>) {
+  const here = columnOf.get(node.id)!;
+  const sideOf = (e: ArchEdge) => columnOf.get(e.from === node.id ? e.to : e.from)! < here;
+  const sameSide = all
+    .filter((e) => e.from === node.id || e.to === node.id)
+    .filter((e) => sideOf(e) === sideOf(edge));
   return { index: sameSide.indexOf(edge), count: sameSide.length };
 }
 
 function route(
   edge: ArchEdge,
-  from: PlacedNode,
-  to: PlacedNode,
+  byId: Map<string, PlacedNode>,
   orientation: Orientation,
   all: ArchEdge[],
-  byId: Map<string, PlacedNode>,
+  columnOf: Map<string, number>,
 ): PlacedEdge {
   const { lines, w: labelW, h: labelH } = labelPill(edge.label);
-  const a = slot(from, edge, all, byId);
-  const b = slot(to, edge, all, byId);
+  const from = byId.get(edge.from)!;
+  const to = byId.get(edge.to)!;
+  const a = slot(from, edge, all, columnOf);
+  const b = slot(to, edge, all, columnOf);
+  // Drawn from the earlier column's side, whichever way the connection points.
+  const forward = columnOf.get(edge.from)! < columnOf.get(edge.to)!;
   const along = (start: number, length: number, s: { index: number; count: number }) =>
     start + (length * (s.index + 1)) / (s.count + 1);
   if (orientation === 'wide') {
-    const x1 = from.x + from.w;
-    const y1 = along(from.y, from.h, a);
-    const x2 = to.x;
-    const y2 = along(to.y, to.h, b);
+    const x1 = forward ? from.x + from.w : from.x;
+    const y1 = along(from.y + from.stack, from.h - from.stack, a);
+    const x2 = forward ? to.x : to.x + to.w;
+    const y2 = along(to.y + to.stack, to.h - to.stack, b);
     const dx = (x2 - x1) / 2;
     return {
       ...edge,
@@ -268,10 +373,10 @@ function route(
       labelH,
     };
   }
-  const x1 = along(from.x, from.w, a);
-  const y1 = from.y + from.h;
-  const x2 = along(to.x, to.w, b);
-  const y2 = to.y;
+  const x1 = along(from.x, from.w - from.stack, a);
+  const y1 = forward ? from.y + from.h : from.y + from.stack;
+  const x2 = along(to.x, to.w - to.stack, b);
+  const y2 = forward ? to.y + to.stack : to.y + to.h;
   const dy = (y2 - y1) / 2;
   return {
     ...edge,

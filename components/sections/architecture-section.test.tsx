@@ -56,13 +56,25 @@ describe('architecture sections of the service pages', () => {
   });
 });
 
-it("keeps a case study's own tier captions", () => {
+it("captions a case study's columns in its own words, and tier columns in a study's", () => {
   const { architecture } = getCaseStudy('ev-transport-platform');
   const html = renderToStaticMarkup(
     <ArchitectureDiagram id="ev" architecture={architecture} title="EV" />,
   );
+  for (const caption of architecture.columns!)
+    expect(html).toContain(`>${caption.toUpperCase()}</text>`);
+  // Without declared columns (as a service page's drawing), a column per tier.
+  const helixa = getCaseStudy('patient-follow-up-app').architecture;
+  const tiered = {
+    ...helixa,
+    columns: undefined,
+    nodes: helixa.nodes.map((n) => ({ ...n, column: undefined })),
+  };
+  const byTier = renderToStaticMarkup(
+    <ArchitectureDiagram id="ev" architecture={tiered} title="EV" />,
+  );
   for (const caption of ['APPS', 'ENTRY POINT', 'PLATFORM', 'ECOSYSTEM'])
-    expect(html).toContain(`>${caption}</text>`);
+    expect(byTier).toContain(`>${caption}</text>`);
 });
 
 /** The part of a parsed JSON section these tests edit. */

@@ -148,6 +148,19 @@ describe('case study schema', () => {
     expect(() => getCaseStudies(dir)).toThrow(/architecture\.edges\.0\.to: no node with id/);
   });
 
+  it('rejects a drawing its layout cannot route, naming the field', () => {
+    type Drawn = { columns?: string[]; nodes: Array<{ column?: number }> };
+    const skipping = writeVariant((d) => {
+      // The first study's first part moved two columns from the gateway it connects to.
+      (d.architecture as Drawn).nodes[0]!.column = 3;
+    });
+    expect(() => getCaseStudies(skipping)).toThrow(/architecture\.edges\.\d+: joins columns 3 and/);
+    const unplaced = writeVariant((d) => {
+      delete (d.architecture as Drawn).nodes[1]!.column;
+    });
+    expect(() => getCaseStudies(unplaced)).toThrow(/architecture\.nodes\.1\.column/);
+  });
+
   it('rejects a phase time it cannot place on the month scale', () => {
     const dir = writeVariant((d) => {
       (d.timeline as Array<{ time: string }>)[2]!.time = 'Q2';

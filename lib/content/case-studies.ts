@@ -114,6 +114,71 @@ export const partnerSchema = z.object({
 const architectureTiers = ['client', 'gateway', 'core', 'edge'] as const;
 export type ArchitectureTier = (typeof architectureTiers)[number];
 
+/** Most parts a phone stacks in one column: more and the column outgrows the screen. */
+export const MOST_IN_COLUMN = 3;
+
+/**
+ * Declared columns hold every node once, each column at least one and at most MOST_IN_COLUMN,
+ * and a connection joins neighbouring columns, which is all the layout can route without
+ * crossing a box.
+ */
+function checkColumns(
+  arch: {
+    columns?: string[] | undefined;
+    nodes: { id: string; column?: number | undefined }[];
+    edges: { from: string; to: string }[];
+  },
+  ctx: z.RefinementCtx,
+) {
+  const { columns } = arch;
+  const columnOf = new Map(arch.nodes.map((n) => [n.id, n.column]));
+  arch.nodes.forEach((node, index) => {
+    const path = ['nodes', index, 'column'];
+    if (!columns && node.column !== undefined)
+      ctx.addIssue({ code: 'custom', path, message: "a column needs the drawing's `columns`" });
+    if (columns && node.column === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: "the drawing declares columns: name this node's",
+      });
+    if (columns && node.column !== undefined && node.column >= columns.length)
+      ctx.addIssue({ code: 'custom', path, message: `there are only ${columns.length} columns` });
+  });
+  if (!columns) return;
+  columns.forEach((_, c) => {
+    const count = arch.nodes.filter((n) => n.column === c).length;
+    if (count === 0 || count > MOST_IN_COLUMN)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['columns', c],
+        message: `${count} nodes in this column; a column holds 1 to ${MOST_IN_COLUMN}`,
+      });
+  });
+  // On a phone a full column stacks its parts beside a rail that its neighbour's one part
+  // starts or ends: two full columns side by side, or a rail from two parts, cannot be drawn.
+  columns.forEach((_, c) => {
+    const full = (i: number) => arch.nodes.filter((n) => n.column === i).length === MOST_IN_COLUMN;
+    const single = (i: number) => arch.nodes.filter((n) => n.column === i).length <= 1;
+    if (full(c) && ![c - 1, c + 1].every((i) => i < 0 || i >= columns.length || single(i)))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['columns', c],
+        message: `a column of ${MOST_IN_COLUMN} stands between columns of one node`,
+      });
+  });
+  arch.edges.forEach((edge, index) => {
+    const from = columnOf.get(edge.from);
+    const to = columnOf.get(edge.to);
+    if (from !== undefined && to !== undefined && Math.abs(from - to) !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['edges', index],
+        message: `joins columns ${from} and ${to}; a connection joins neighbouring columns`,
+      });
+  });
+}
+
 export const architectureSchema = z
   .object({
     nodes: z
@@ -125,9 +190,26 @@ export const architectureSchema = z
           icon,
           desc: text,
           items: z.array(text).max(4),
+          /** The column it stands in, counted from 0, when the drawing declares `columns`. */
+          column: z.number().int().min(0).optional(),
+          /**
+           * Set when the part runs once per customer or per source ("One per agency"): it is
+           * drawn as a stack of cards with these words under its name.
+           */
+          copies: text.max(28, 'keep copies under 28 characters').optional(),
         }),
       )
       .min(2),
+    /**
+     * The drawing's own columns, left to right, by their captions: the system as it is (sources
+     * fanning in to one stream, a ledger with a service beside it), not the four tiers. Without
+     * them the nodes stand in tier columns (docs/case-studies.md#architecture-drawings).
+     */
+    columns: z
+      .array(text.max(28, 'keep column captions under 28 characters'))
+      .min(2)
+      .max(4)
+      .optional(),
     edges: z
       .array(
         z.object({
@@ -143,6 +225,7 @@ export const architectureSchema = z
       .min(1),
   })
   .superRefine((arch, ctx) => {
+    checkColumns(arch, ctx);
     const ids = new Set(arch.nodes.map((n) => n.id));
     arch.edges.forEach((edge, index) => {
       for (const end of ['from', 'to'] as const) {
