@@ -27,7 +27,8 @@ const BUDGETS: [string, number][] = [
   // and the rows' position dots, 21,226 px once the dispatcher's screen showed its second window
   // (the van the caption names) and figure bases grew to 14 px (docs/reader-settings.md#figure-bases),
   // 16,305 px once it kept only the seed's sections and its banner sat two by two
-  // (docs/case-studies.md#the-ev-study).
+  // (docs/case-studies.md#the-ev-study), 16,944 px with its architecture drawn as the system is,
+  // the parts of its columns of three by name only (docs/case-studies.md#architecture-drawings).
   ...(featured ? ([[featured.path, 17100]] as [string, number][]) : []),
 ];
 

@@ -1,6 +1,8 @@
 import { CaseStudyIcon } from '@/components/case-studies/case-study-icon';
 import {
   BOX,
+  CAPTION_TYPE,
+  captionX,
   COPIES,
   layoutArchitecture,
   PILL,
@@ -84,8 +86,10 @@ export function ArchitectureDiagram({
       return `${from} ${edge.both ? 'and' : 'to'} ${to}: ${edge.label.replace(/ · /g, ', ')}.`;
     })
     .join(' ');
+  // On a phone the frame's padding is in px, not rem: the drawing keeps its width (and its type
+  // its size) when a reader sets large text, and its own margin already parts it from the frame.
   return (
-    <div className="on-dark relative isolate overflow-hidden rounded-(--radius-card) bg-brand-950 p-4 ring-1 ring-brand-900 sm:p-8">
+    <div className="on-dark relative isolate overflow-hidden rounded-(--radius-card) bg-brand-950 p-[8px] ring-1 ring-brand-900 sm:p-8">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(rgb(158_174_255/0.14)_1px,transparent_1px)] bg-[size:20px_20px]"
@@ -141,20 +145,25 @@ function Drawing({
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{summary}</desc>
       <ArrowDefs id={arrow} fill="#c6d0ff" />
-      {layout.captions.map((caption) => (
-        <SvgText
-          key={caption.column}
-          x={caption.x}
-          y={caption.y}
-          textAnchor="middle"
-          fontSize="11"
-          fontWeight="700"
-          letterSpacing="1.5"
-          fill="#9eaeff"
-        >
-          {(architecture.columns?.[caption.column] ?? captions[caption.tier]).toUpperCase()}
-        </SvgText>
-      ))}
+      {layout.captions.map((caption) => {
+        const text = (
+          architecture.columns?.[caption.column] ?? captions[caption.tier]
+        ).toUpperCase();
+        return (
+          <SvgText
+            key={caption.column}
+            x={captionX(text, caption.x, layout.width)}
+            y={caption.y}
+            textAnchor="middle"
+            fontSize={CAPTION_TYPE.SIZE}
+            fontWeight="700"
+            letterSpacing={CAPTION_TYPE.SPACING}
+            fill="#9eaeff"
+          >
+            {text}
+          </SvgText>
+        );
+      })}
       {layout.edges.map((edge) => (
         <path
           key={`${edge.from}-${edge.to}`}
@@ -275,7 +284,7 @@ function Node({ node }: { node: PlacedNode }) {
           </tspan>
         ))}
       </SvgText>
-      {node.copies && (
+      {node.copiesLines.length > 0 && (
         <SvgText
           x={x + BOX.LABEL_X}
           y={nameEnd + COPIES.LINE}
@@ -283,7 +292,11 @@ function Node({ node }: { node: PlacedNode }) {
           fontWeight="600"
           fill={style.icon}
         >
-          {node.copies}
+          {node.copiesLines.map((line, i) => (
+            <tspan key={line} x={x + BOX.LABEL_X} dy={i === 0 ? 0 : COPIES.LINE}>
+              {i < node.copiesLines.length - 1 ? `${line} ` : line}
+            </tspan>
+          ))}
         </SvgText>
       )}
       {node.rows.map((row, r) => (
@@ -298,7 +311,7 @@ function Node({ node }: { node: PlacedNode }) {
           />
           <SvgText
             x={x + BOX.ITEM_TEXT}
-            y={node.y + row.dy + 16}
+            y={node.y + row.dy + BOX.ITEM_BASELINE}
             fontSize={BOX.ITEM_SIZE}
             fontWeight="500"
             fill={style.itemText}

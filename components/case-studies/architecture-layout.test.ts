@@ -3,7 +3,10 @@ import { getServices } from '@/lib/content/services';
 import { MOST_IN_COLUMN } from '@/lib/content/case-studies';
 import {
   BOX,
+  CAPTION_TYPE,
+  captionX,
   columnsOf,
+  COPIES,
   layoutArchitecture,
   PILL,
   STACK,
@@ -115,6 +118,11 @@ it('stacks the cards of a part that runs once per customer, and keeps its words 
     expect(ledger.stack).toBe(STACK);
     expect(ledger.rows[0]!.dy).toBeGreaterThan(ledger.stack + BOX.HEADER);
   }
+  // On a phone the connector from above ends on the rearmost card, where its arrowhead shows.
+  const tall = layoutArchitecture(paysprout, 'tall');
+  const into = tall.edges.find((e) => e.to === 'ledger-core')!;
+  const ledger = tall.nodes.find((n) => n.id === 'ledger-core')!;
+  expect(endpoints(into.d)[1][1]).toBe(ledger.y);
 });
 
 // Every study's diagram, at both sizes: a label or an item wider than its box ran out of it
@@ -123,12 +131,28 @@ describe.each(getCaseStudies().map((s) => [s.slug, s.architecture] as const))(
   'the words of %s fit their boxes',
   (_, arch) => {
     it.each(['wide', 'tall'] as const)('%s', (orientation) => {
+      // On a phone the parts of a column of three show their names only (the page budget); their
+      // items are in the list of parts under the drawing. Every other part shows every item.
+      const named = new Set(
+        orientation === 'tall'
+          ? columnsOf(arch)
+              .filter((nodes) => nodes.length >= MOST_IN_COLUMN)
+              .flat()
+              .map((n) => n.id)
+          : [],
+      );
       for (const node of layoutArchitecture(arch, orientation).nodes) {
         const words = [node.labelLines.join(' '), ...node.rows.map((r) => r.lines.join(' '))];
-        expect(words).toEqual([node.label, ...node.items]);
+        expect(words).toEqual([node.label, ...(named.has(node.id) ? [] : node.items)]);
         for (const line of node.labelLines) {
           expect(textWidth(line, node.labelSize, 'display')).toBeLessThanOrEqual(
             node.w - BOX.LABEL_X - BOX.LABEL_END,
+          );
+        }
+        expect(node.copiesLines.join(' ')).toBe(node.copies ?? '');
+        for (const line of node.copiesLines) {
+          expect(textWidth(line, COPIES.SIZE, 'text')).toBeLessThanOrEqual(
+            node.w - node.stack - BOX.LABEL_X - BOX.LABEL_END,
           );
         }
         for (const line of node.rows.flatMap((r) => r.lines)) {
@@ -195,3 +219,24 @@ describe.each(drawings)('the label pills of %s', (_, arch) => {
     }
   });
 });
+
+// Captions at 14 units ("APPS, THROUGH ONE GATEWAY") are wider than their column: each stays
+// inside the drawing and clear of the next one.
+it.each(getCaseStudies().map((s) => [s.slug, s.architecture] as const))(
+  'keeps the column captions of %s inside the drawing and apart',
+  (_, arch) => {
+    const layout = layoutArchitecture(arch, 'wide');
+    const spans = layout.captions.map((caption) => {
+      const text = arch.columns![caption.column]!.toUpperCase();
+      const half =
+        (textWidth(text, CAPTION_TYPE.SIZE, 'display') + text.length * CAPTION_TYPE.SPACING) / 2;
+      const x = captionX(text, caption.x, layout.width);
+      return [x - half, x + half] as const;
+    });
+    for (const [i, [left, right]] of spans.entries()) {
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(right).toBeLessThanOrEqual(layout.width);
+      if (i > 0) expect(left).toBeGreaterThan(spans[i - 1]![1] + 16);
+    }
+  },
+);

@@ -28,6 +28,8 @@ export interface PlacedNode extends ArchNode {
   labelSize: number;
   leading: number;
   rows: ItemRow[];
+  /** The `copies` words in lines under the name, wrapped to the same room as the name. */
+  copiesLines: string[];
   /** Room kept above and right of the front card for the cards behind it (`copies`), or 0. */
   stack: number;
 }
@@ -65,17 +67,30 @@ export type Orientation = 'wide' | 'tall';
 
 const PAD = 24;
 const CAPTION = 28;
+/** A column's caption: capitals in the display face, SIZE units with SPACING between letters. */
+export const CAPTION_TYPE = { SIZE: 14, SPACING: 1 } as const;
+
+/**
+ * Where a caption centred over its column at `x` is drawn: moved in just enough to stay inside
+ * the drawing, as "APPS, THROUGH ONE GATEWAY" over the EV study's last column would run out of it.
+ */
+export function captionX(caption: string, x: number, width: number): number {
+  const half =
+    (textWidth(caption, CAPTION_TYPE.SIZE, 'display') + caption.length * CAPTION_TYPE.SPACING) / 2;
+  return Math.min(Math.max(x, PAD + half), width - PAD - half);
+}
+
 /** How far the cards behind a part that runs once per customer show (`copies`). */
 export const STACK = 12;
-/** The widest a column is drawn on desktop. */
-const WIDEST = 230;
+/** The widest a column is drawn on desktop, and a core part's column's width. */
+const WIDEST = 210;
 /** On a phone, the rail a full column's connectors run down, left of its parts. */
 export const RAIL = 36;
 const RAIL_X = PAD + RAIL / 2;
 /** From a part's top to the middle of its name, where a rail's branch meets it. */
 const BRANCH_Y = 26;
-/** The copies line under a part's name: its size and the room it takes. */
-export const COPIES = { SIZE: 12, LINE: 18 } as const;
+/** The copies words under a part's name: their size and the room a line of them takes. */
+export const COPIES = { SIZE: 14, LINE: 18 } as const;
 
 /**
  * A node's box, as the component draws it: the label starts after the icon (LABEL_X) with
@@ -89,30 +104,41 @@ export const BOX = {
   HEADER: 52,
   ITEM_INSET: 12,
   ITEM_TEXT: 22,
-  ITEM_SIZE: 12,
-  ITEM_LINE: 14,
-  PILL: 24,
+  ITEM_SIZE: 14,
+  ITEM_LINE: 17,
+  /** From an item pill's top to its first baseline. */
+  ITEM_BASELINE: 18,
+  PILL: 26,
   PILL_GAP: 6,
   FOOT: 8,
 } as const;
 
 /**
  * A connector's label pill: SIZE px text, PAD_X either side of its widest line, LINE px a line.
- * CLEAR is the least room between a pill and any box, so a label never touches a node.
+ * CLEAR is the least room between a pill and any box, so a label never touches a node. On desktop
+ * a line wider than WRAP breaks between words: the widest pill in a gap sets the gap's width, and
+ * with every label on one line the EV drawing was too wide for its 14-unit text to show at 12 px
+ * at 1440 px (docs/case-studies.md#text-on-screen).
  */
 export const PILL = {
-  SIZE: 11,
-  LINE: 14,
+  SIZE: 14,
+  LINE: 17,
   PAD_X: 10,
   PAD_Y: 5,
   /** From the pill's top to its first baseline. */
-  BASELINE: 17,
+  BASELINE: 19,
   CLEAR: 16,
+  WRAP: 80,
 } as const;
 
-/** The label pill of an edge: its lines (one per protocol, split at " · ") and its size. */
-export function labelPill(label: string) {
-  const lines = label.split(/\s+·\s+/);
+/**
+ * The label pill of an edge: its lines (one per protocol, split at " · ", each wrapped at WRAP)
+ * and its size.
+ */
+export function labelPill(label: string, orientation: Orientation = 'wide') {
+  // On a phone a pill stands beside a rail with the drawing's width to spare: one line is shorter.
+  const wrap = orientation === 'wide' ? PILL.WRAP : Infinity;
+  const lines = label.split(/\s+·\s+/).flatMap((part) => wrapText(part, wrap, PILL.SIZE, 'text'));
   const w =
     Math.ceil(Math.max(...lines.map((l) => textWidth(l, PILL.SIZE, 'text')))) + 2 * PILL.PAD_X;
   return { lines, w, h: lines.length * PILL.LINE + 2 * PILL.PAD_Y };
@@ -140,23 +166,30 @@ function naturalWidth(node: ArchNode): number {
  * The node's words wrapped to a box `w` wide, and the height that box needs. `headerLines`
  * reserves room for a longer label beside it, so the items of neighbours start level.
  */
-function fit(node: ArchNode, w: number, headerLines = 1) {
+function fit(node: ArchNode, w: number, headerLines = 1, items = true) {
   const size = labelSize(node, w);
   const leading = Math.round(size * 1.25);
   const stack = node.copies ? STACK : 0;
   const labelLines = wrapText(node.label, labelRoom(w - stack), size, 'display');
+  // At 14 units "Each agency's books apart" ran out of a 210-unit card: it wraps like the name.
+  const copiesLines = node.copies
+    ? wrapText(node.copies, labelRoom(w - stack), COPIES.SIZE, 'text')
+    : [];
   let dy =
     stack +
     BOX.HEADER +
     (Math.max(labelLines.length, headerLines) - 1) * leading +
-    (node.copies ? COPIES.LINE : 0);
+    copiesLines.length * COPIES.LINE;
+  const box = { labelLines, labelSize: size, leading, copiesLines, stack };
+  // A name-only card ends under its name (HEADER keeps the icon's margin below it as well).
+  if (!items) return { ...box, rows: [], h: dy };
   const rows: ItemRow[] = node.items.map((item) => {
     const lines = wrapText(item, itemRoom(w - stack), BOX.ITEM_SIZE, 'text');
     const row = { lines, dy, h: BOX.PILL + (lines.length - 1) * BOX.ITEM_LINE };
     dy += row.h + BOX.PILL_GAP;
     return row;
   });
-  return { labelLines, labelSize: size, leading, rows, stack, h: dy + BOX.FOOT };
+  return { ...box, rows, h: dy + BOX.FOOT };
 }
 
 /**
@@ -209,6 +242,7 @@ function gapsBetween(
   edges: ArchEdge[],
   least: number,
   size: (pill: { w: number; h: number }) => number,
+  orientation: Orientation,
 ): number[] {
   const columnOf = new Map(columns.flatMap((nodes, c) => nodes.map((n) => [n.id, c] as const)));
   return columns
@@ -218,20 +252,21 @@ function gapsBetween(
         least,
         ...edges
           .filter((e) => Math.min(columnOf.get(e.from)!, columnOf.get(e.to)!) === c)
-          .map((e) => size(labelPill(e.label)) + 2 * PILL.CLEAR),
+          .map((e) => size(labelPill(e.label, orientation)) + 2 * PILL.CLEAR),
       ),
     );
 }
 
 function placeWide(columns: ArchNode[][], edges: ArchEdge[]) {
-  const gaps = gapsBetween(columns, edges, 96, (pill) => pill.w);
+  const gaps = gapsBetween(columns, edges, 96, (pill) => pill.w, 'wide');
   const top = PAD + CAPTION;
   // A column is as wide as its widest words need, never narrower than its tier's width, and
-  // never wider than WIDEST: longer words wrap, so four columns fit the page unscaled.
+  // never wider than WIDEST: longer words wrap, so four columns fit the page scaled by 0.93 at
+  // most and 14-unit text shows at 13 px (docs/case-studies.md#text-on-screen).
   const widths = columns.map((nodes) =>
     Math.min(
       WIDEST,
-      Math.max(nodes.some((n) => n.tier === 'core') ? 230 : 200, ...nodes.map(naturalWidth)),
+      Math.max(nodes.some((n) => n.tier === 'core') ? WIDEST : 190, ...nodes.map(naturalWidth)),
     ),
   );
   const fitted = columns.map((nodes, c) => nodes.map((n) => fit(n, widths[c]!)));
@@ -260,7 +295,7 @@ function placeTall(columns: ArchNode[][], edges: ArchEdge[]) {
   const width = 360;
   const inner = width - PAD * 2;
   const sideGap = 16;
-  const gaps = gapsBetween(columns, edges, 84, (pill) => pill.h);
+  const gaps = gapsBetween(columns, edges, 84, (pill) => pill.h, 'tall');
   const nodes: PlacedNode[] = [];
   let y = PAD;
   for (const [c, columnNodes] of columns.entries()) {
@@ -271,12 +306,15 @@ function placeTall(columns: ArchNode[][], edges: ArchEdge[]) {
         32,
         ...edges
           .filter((e) => ids.has(e.from) || ids.has(e.to))
-          .map((e) => labelPill(e.label).h + 2 * PILL.CLEAR),
+          .map((e) => labelPill(e.label, 'tall').h + 2 * PILL.CLEAR),
       );
       // A column between two others has a second rail on the right, to the part underneath.
       const w = inner - RAIL * (c > 0 && c < columns.length - 1 ? 2 : 1);
+      // Each part by its name only: three parts' items made the EV study's phone drawing about
+      // 1,400 px tall, past its page budget. The items stand in each part's description, in the
+      // list under the drawing, and on desktop.
       for (const [i, node] of columnNodes.entries()) {
-        const box = fit(node, w);
+        const box = fit(node, w, 1, false);
         nodes.push({ ...node, ...box, x: PAD + RAIL, y, w });
         y += box.h + (i < columnNodes.length - 1 ? gap : 0);
       }
@@ -310,7 +348,7 @@ function routeRail(
   columnOf: Map<string, number>,
   width: number,
 ): PlacedEdge {
-  const { lines, w: labelW, h: labelH } = labelPill(edge.label);
+  const { lines, w: labelW, h: labelH } = labelPill(edge.label, 'tall');
   const part = railed.has(edge.from) ? from : to;
   const other = part === from ? to : from;
   // The part's column is below the other's: the rail comes down to it.
@@ -348,7 +386,7 @@ function route(
   all: ArchEdge[],
   columnOf: Map<string, number>,
 ): PlacedEdge {
-  const { lines, w: labelW, h: labelH } = labelPill(edge.label);
+  const { lines, w: labelW, h: labelH } = labelPill(edge.label, orientation);
   const from = byId.get(edge.from)!;
   const to = byId.get(edge.to)!;
   const a = slot(from, edge, all, columnOf);
@@ -374,9 +412,11 @@ function route(
     };
   }
   const x1 = along(from.x, from.w - from.stack, a);
-  const y1 = forward ? from.y + from.h : from.y + from.stack;
+  // Into a part's top at the rearmost card's edge: the front card's top lies under the cards
+  // behind it, which hid Paysprout's arrowhead into the ledger on a phone.
+  const y1 = forward ? from.y + from.h : from.y;
   const x2 = along(to.x, to.w - to.stack, b);
-  const y2 = forward ? to.y + to.stack : to.y + to.h;
+  const y2 = forward ? to.y : to.y + to.h;
   const dy = (y2 - y1) / 2;
   return {
     ...edge,
