@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import { Children, Fragment, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Callout } from '@/components/blog/callout';
 import { Formula } from '@/components/blog/formula';
 import { fitsPhone, labelCells, textOf } from '@/components/blog/stacked-table';
@@ -6,6 +6,24 @@ import { cn } from '@/lib/utils/cn';
 import { longestWordClass } from '@/lib/utils/longest-word';
 import type { MdxComponents } from '@/lib/content/mdx';
 import { NEW_TAB_NOTE } from '@/components/ui/checkable';
+import { IdentifierBreaks } from '@/components/ui/identifier-breaks';
+
+/**
+ * A heading's text with a line break allowed after each slash: longestWordClass counts
+ * "React/Next.js," as two words, but Chromium does not wrap after a slash between letters, so
+ * at 200% text the pair was one word too wide and split inside "Next.js".
+ */
+const slashBreaks = (children: ReactNode) =>
+  Children.map(children, (child) =>
+    typeof child === 'string'
+      ? child.split(/(?<=\/)/).map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 && <wbr />}
+            {part}
+          </Fragment>
+        ))
+      : child,
+  );
 
 function headingWithAnchor(Tag: 'h2' | 'h3') {
   function Heading({ id, children, ...rest }: ComponentPropsWithoutRef<'h2'>) {
@@ -17,7 +35,7 @@ function headingWithAnchor(Tag: 'h2' | 'h3') {
         className={cn('group/heading heading-fit', longestWordClass(textOf(children), 6))}
         {...rest}
       >
-        {children}
+        {slashBreaks(children)}
         {id && (
           // Mouse users copy the section link here; keyboard users have the table of contents.
           <a
@@ -76,6 +94,15 @@ function Anchor({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>)
   );
 }
 
+/** Inline code whose identifiers wrap only at their underscores ("pg_stat_/statements"). */
+function Code({ children, ...rest }: ComponentPropsWithoutRef<'code'>) {
+  return (
+    <code {...rest}>
+      {typeof children === 'string' ? <IdentifierBreaks text={children} /> : children}
+    </code>
+  );
+}
+
 /** How article bodies render: the Callout and Formula components plus anchored headings, scrolling tables and safe links. */
 export const mdxComponents: MdxComponents = {
   Callout,
@@ -84,4 +111,5 @@ export const mdxComponents: MdxComponents = {
   h3: headingWithAnchor('h3'),
   table: ArticleTable,
   a: Anchor,
+  code: Code,
 };

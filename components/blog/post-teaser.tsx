@@ -14,7 +14,7 @@ const looks = {
     excerpt: 'mt-3 leading-relaxed',
   },
   featured: {
-    heading: 'featured-title mt-5 text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl',
+    heading: 'fit-xl mt-5 text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl',
     excerpt: 'mt-4 text-lg leading-relaxed',
   },
 };

@@ -47,7 +47,7 @@ export function TableOfContents({ entries, variant, copy, className }: TableOfCo
   if (entries.length === 0) return null;
   if (variant === 'collapsible') {
     return (
-      <nav aria-label={copy.label} className={cn('print:hidden', className)}>
+      <nav aria-label={copy.label} className={cn('toc print:hidden', className)}>
         <details className="group rounded-(--radius-card) border border-ink-200 bg-ink-50">
           <DisclosureSummary
             className="min-h-12 gap-3 px-5 font-display font-bold text-ink-950"
@@ -63,7 +63,7 @@ export function TableOfContents({ entries, variant, copy, className }: TableOfCo
     );
   }
   return (
-    <nav aria-labelledby="article-toc" className={cn('text-sm print:hidden', className)}>
+    <nav aria-labelledby="article-toc" className={cn('toc text-sm print:hidden', className)}>
       <p id="article-toc" className="eyebrow mb-3 px-3">
         {copy.title}
       </p>

@@ -93,7 +93,7 @@ export function CaseStudyCard({
         <h3
           className={cn(
             'mt-4 font-bold tracking-tight',
-            featured ? 'text-2xl sm:text-3xl' : 'card-title text-xl',
+            featured ? 'fit-xl text-2xl sm:text-3xl' : 'card-title text-xl',
             longestWordClass(study.title),
           )}
         >

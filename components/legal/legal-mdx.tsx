@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import { headingId } from '@/lib/content/legal';
 import { site } from '@/lib/site';
 import { NEW_TAB_NOTE } from '@/components/ui/checkable';
+import { TextWithAddresses } from '@/components/ui/address-breaks';
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
@@ -16,16 +17,22 @@ function SectionHeading({ children }: ComponentProps<'h2'>) {
   return <h2 id={headingId(textOf(children))}>{children}</h2>;
 }
 
-/** Links to other sites open in a new tab without the opener; our own URL stays in the tab. */
+/**
+ * Links to other sites open in a new tab without the opener; our own URL stays in the tab. An
+ * address as the link's text wraps only after its "@" and before a "." (AddressBreaks), and
+ * the link keeps it whole as its name.
+ */
 function Link({ href = '', children, ...rest }: ComponentProps<'a'>) {
   const external = /^https?:\/\//.test(href) && !href.startsWith(site.url);
+  const address = typeof children === 'string' && /@|www\./.test(children) ? children : undefined;
   return (
     <a
       href={href}
+      aria-label={address && (external ? `${address} ${NEW_TAB_NOTE}` : address)}
       {...rest}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
-      {children}
+      {address ? <TextWithAddresses text={address} /> : children}
       {external && <span className="sr-only"> {NEW_TAB_NOTE}</span>}
     </a>
   );

@@ -1,3 +1,4 @@
+import { IdentifierBreaks } from '@/components/ui/identifier-breaks';
 import { cn } from '@/lib/utils/cn';
 import { longestWordClass } from '@/lib/utils/longest-word';
 import type { StackItem } from '@/lib/content/technologies';
@@ -11,7 +12,9 @@ export function StackGrid({ items }: { items: StackItem[] }) {
           <h3 className={cn('fit-lg text-lg font-bold', longestWordClass(item.name))}>
             {item.name}
           </h3>
-          <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-600">{item.desc}</p>
+          <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-600">
+            <IdentifierBreaks text={item.desc} />
+          </p>
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { FactList, type Fact, type FactListLook } from '@/components/sections/fa
 import { Icon } from '@/components/ui/icon';
 import type { BrandMarkName } from '@/lib/content/icons';
 import { cn } from '@/lib/utils/cn';
+import { longestWordClass } from '@/lib/utils/longest-word';
 
 interface TechnologyFactsProps {
   name: string;
@@ -24,7 +25,7 @@ export function TechnologyFacts({ name, category, mark, facts, className }: Tech
   return (
     <div
       className={cn(
-        'rounded-3xl border border-white/15 bg-white/[0.06] p-6 shadow-2xl shadow-black/20 backdrop-blur-sm sm:p-8',
+        'narrow-pad rounded-3xl border border-white/15 bg-white/[0.06] p-6 shadow-2xl shadow-black/20 backdrop-blur-sm sm:p-8',
         className,
       )}
     >
@@ -34,7 +35,14 @@ export function TechnologyFacts({ name, category, mark, facts, className }: Tech
         </span>
         <div>
           <p className="text-sm font-medium text-brand-200">{category}</p>
-          <p className="font-display text-2xl font-bold text-white">{name} at a glance</p>
+          <p
+            className={cn(
+              'fit-xl font-display text-2xl font-bold text-white',
+              longestWordClass(`${name} at a glance`),
+            )}
+          >
+            {name} at a glance
+          </p>
         </div>
       </div>
       <FactList facts={facts} look={heroLook} />
