@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chatReducer, initialChatState } from '../lib/chat/machine';
-import { getAllPosts } from '../lib/content/blog';
+import { getAllPosts, postPath } from '../lib/content/blog';
+import { blogCategories } from '../lib/content/blog-pages';
 import { getCaseStudies } from '../lib/content/case-studies';
 import { getServiceSlugs } from '../lib/content/services';
-import { getTechnologySlugs } from '../lib/content/technologies';
+import { getTechnologies, getTechnologySlugs } from '../lib/content/technologies';
 import { navLabels } from '../lib/navigation';
 import { zeroJsPages } from './helpers/islands';
 import { setRootFontSize } from './helpers/reader-settings';
@@ -273,6 +274,45 @@ test.describe('drawn screens', () => {
   }
 });
 
+/**
+ * The length of the longest word in some texts, counted as the browser wraps: at spaces and at
+ * hyphens between letters, not at "$10,000-$30,000"'s hyphen nor at a slash.
+ */
+const longestWord = (texts: string[]) =>
+  Math.max(
+    0,
+    ...texts.flatMap((text) => text.split(/\s+|(?<=\p{L})-(?=\p{L})/u)).map((word) => word.length),
+  );
+
+/** The article whose Markdown tables hold the longest word, header and body cells alike. */
+function postWithLongestTableWord(): string {
+  const cells = (body: string) =>
+    body
+      .split('\n')
+      .filter((line) => line.trim().startsWith('|'))
+      .flatMap((line) => line.split('|'));
+  const [post] = getAllPosts()
+    .map((entry) => ({ slug: entry.slug, word: longestWord(cells(entry.body)) }))
+    .sort((a, b) => b.word - a.word);
+  if (!post?.word) throw new Error('no article has a table: choose another stacked-table page');
+  return post.slug;
+}
+
+/** The technology whose stack descriptions hold the longest word. */
+function technologyWithLongestStackWord(): string {
+  const [technology] = getTechnologies()
+    .map((entry) => ({
+      slug: entry.slug,
+      word: longestWord(entry.stack.items.map((item) => item.desc)),
+    }))
+    .sort((a, b) => b.word - a.word);
+  return technology!.slug;
+}
+
+/** The blog category with the most articles. */
+const largestCategoryPath = () =>
+  [...blogCategories()].sort((a, b) => b.posts.length - a.posts.length)[0]!.path;
+
 test.describe('a narrow column (docs/reader-settings.md#a-narrow-column)', () => {
   // Pages whose hero, section headings, cards, checklists or label rows once broke inside a
   // word on a phone with enlarged text ("storefro/nt", "Terrafor/m", "Cli/ent/:"), whose phase
@@ -293,6 +333,15 @@ test.describe('a narrow column (docs/reader-settings.md#a-narrow-column)', () =>
     '/services/resource-augmentation',
     '/technologies/react',
     ...getCaseStudies().map((study) => study.path),
+    // The contact form, the blog's index and its biggest category; the article whose table has
+    // the longest unbroken cell text, which a stacked row must hold on a line of its own
+    // ("$10,000-$30,000" split as "$30,0/00"); and the technology whose stack has the longest
+    // word, a code identifier ("WebApplicationFactory").
+    '/contact',
+    '/blog',
+    largestCategoryPath(),
+    postPath(postWithLongestTableWord()),
+    `/technologies/${technologyWithLongestStackWord()}`,
   ];
   test('at 390 px with the text at 200%, no heading, paragraph, list item, figure, table cell, card, label or footer link splits a word', async ({
     page,
