@@ -72,8 +72,8 @@ test.describe('company figures on every page', () => {
       `${f.projects.value} Projects delivered`,
       `${f.clients.value} Clients`,
       `${f.leadExperience.value} ${leadYears.label}`,
-      // The 500% is one client's best case, said beside it; 35% is the average.
-      `${FIGURES.aiBestCase!.value} Efficiency gain at one client`,
+      // The 500% is one client's best case, and its label says what it counts; 35% is the average.
+      `${FIGURES.aiBestCase!.value} Efficiency gain in invoices per person per day`,
       `${f.engineers.value} ${engineersLabel}`,
       `${f.satisfaction.value} Client satisfaction`,
       `${f.solutions.value} Solutions shipped`,
@@ -81,7 +81,7 @@ test.describe('company figures on every page', () => {
       `${f.teamMembers.value} Team members`,
       `${f.employeeSatisfaction.value} Employee satisfaction`,
       `${f.employerRating.value} Rating`,
-      '500+ Cloud projects: Delivered by our cloud engineers over their careers',
+      '500+ Cloud projects our engineers have led: Over their careers',
     ];
     for (const text of expected) expect(all, text).toContain(text);
   });

@@ -144,7 +144,10 @@ test.describe('service pages', () => {
       'Cloud projects',
     ]);
 
-    const platforms = main(page).getByRole('region', { name: /three major clouds/ });
+    const platformsTitle = cloudSections.find(
+      (section) => section.type === 'cards' && section.title.includes('Azure'),
+    )!.title;
+    const platforms = main(page).getByRole('region', { name: platformsTitle });
     for (const name of ['AWS', 'Azure', 'Google Cloud', 'Multi-cloud']) {
       const card = platforms
         .getByRole('article')
