@@ -1,9 +1,11 @@
+import Link from 'next/link';
 import { MDXRemote } from 'next-mdx-remote/rsc';
-import type { ComponentProps } from 'react';
+import { Fragment, type ComponentProps } from 'react';
 import remarkGfm from 'remark-gfm';
 import { FactList, type FactListLook } from '@/components/sections/fact-list';
 import { FeatureList } from '@/components/sections/feature-list';
 import type { CaseStudy, CaseStudyData } from '@/lib/content/case-studies';
+import { getStudyServices } from '@/lib/content/study-services';
 import { cn } from '@/lib/utils/cn';
 import { longestWordClass } from '@/lib/utils/longest-word';
 
@@ -21,6 +23,21 @@ const glanceLook: FactListLook = {
   value: 'text-ink-900',
 };
 
+/** The services by their page names, each a link to its page. */
+function ServiceLinks({ study }: { study: CaseStudy }) {
+  return getStudyServices(study).map((service, index) => (
+    <Fragment key={service.path}>
+      {index > 0 && ', '}
+      <Link
+        href={service.path}
+        className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+      >
+        {service.name}
+      </Link>
+    </Fragment>
+  ));
+}
+
 /** The client, the story (the MDX body up to its first heading) and the project at a glance. */
 export function ProjectOverview({
   id,
@@ -36,7 +53,7 @@ export function ProjectOverview({
     { label: copy.facts.industry, value: study.category },
     { label: copy.facts.duration, value: study.duration },
     { label: copy.facts.team, value: study.teamSize },
-    { label: copy.facts.services, value: study.services.join(', ') },
+    { label: copy.facts.services, value: <ServiceLinks study={study} /> },
   ];
   return (
     <section aria-labelledby={id} className="section bg-surface">

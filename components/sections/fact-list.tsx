@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** The look of one fact sheet: classes of the list, of each row, and of a row's two parts. */
 export interface FactListLook {
   list: string;
@@ -8,7 +10,8 @@ export interface FactListLook {
 
 export interface Fact {
   label: string;
-  value: string;
+  /** Text, or inline content such as links. */
+  value: ReactNode;
 }
 
 /**

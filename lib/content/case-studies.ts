@@ -304,7 +304,14 @@ export const caseStudySchema = z
     date: isoDay,
     duration: text,
     teamSize: text,
-    services: z.array(text).min(1),
+    /** Slugs of the service pages the project drew on, shown by their page names (study-services.ts). */
+    services: z
+      .array(
+        z
+          .string()
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected the slug of a file in content/services'),
+      )
+      .min(1),
     cover: z
       .object({
         src: z.string().regex(/^\/case-studies\/[a-z0-9/-]+\.svg$/, 'expected an SVG path'),

@@ -22,6 +22,7 @@ import { getPeople } from '@/lib/content/people';
 import { duplicateSourceProblems } from '@/lib/images/sources';
 import { getProducts } from '@/lib/content/products';
 import { getServices, getServicesPage } from '@/lib/content/services';
+import { checkStudyServices } from '@/lib/content/study-services';
 import { getTechnologies } from '@/lib/content/technologies';
 
 /** Loaders of the rest of content/: each reports the first bad file of its collection. */
@@ -34,6 +35,7 @@ const OTHER_LOADERS: Array<() => unknown> = [
   getProducts,
   getCaseStudies,
   getCaseStudiesPage,
+  checkStudyServices,
   getHomePage,
   getAboutPage,
   getContactPage,
