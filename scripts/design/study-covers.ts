@@ -77,7 +77,7 @@ function juniper() {
     bars.join('') +
     `<path d="M440 336H608" stroke="${colour.line}"/>` +
     t('Jun', 10, 444, 352, colour.brand300) +
-    t('Dec', 10, 608, 352, colour.brand300, 500, 'end') +
+    t('Nov', 10, 608, 352, colour.brand300, 500, 'end') +
     t('Nurse calls', 12, 440, 396, colour.white, 500) +
     t('-41%', 12, 608, 396, colour.green, 700, 'end') +
     t('App rating', 12, 440, 426, colour.white, 500) +
@@ -112,7 +112,7 @@ function halcyon() {
       ['Open invoices', '$38.2k', colour.white],
       ['SOC 2 controls', 'Passing', colour.green],
     ]);
-  return chrome('Reconciliation', 'Northlight Studio LLC', 'Ledger balanced') + body + side;
+  return chrome('Reconciliation', 'Northpeak Studio LLC', 'Ledger balanced') + body + side;
 }
 
 writeCover('patient-follow-up-app', juniper());
