@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { MDXRemote } from 'next-mdx-remote/rsc';
-import { Fragment, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import remarkGfm from 'remark-gfm';
 import { FactList, type FactListLook } from '@/components/sections/fact-list';
 import { FeatureList } from '@/components/sections/feature-list';
@@ -23,19 +23,22 @@ const glanceLook: FactListLook = {
   value: 'text-ink-900',
 };
 
-/** The services by their page names, each a link to its page. */
+/** The services by their page names, one a line so no name breaks after a comma, each linked. */
 function ServiceLinks({ study }: { study: CaseStudy }) {
-  return getStudyServices(study).map((service, index) => (
-    <Fragment key={service.path}>
-      {index > 0 && ', '}
-      <Link
-        href={service.path}
-        className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-      >
-        {service.name}
-      </Link>
-    </Fragment>
-  ));
+  return (
+    <ul className="space-y-1">
+      {getStudyServices(study).map((service) => (
+        <li key={service.path}>
+          <Link
+            href={service.path}
+            className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+          >
+            {service.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The client, the story (the MDX body up to its first heading) and the project at a glance. */
