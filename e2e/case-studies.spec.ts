@@ -7,6 +7,7 @@ import {
   HERO_TECHNOLOGY_LIMIT,
   type CaseStudyBand,
 } from '../lib/content/case-studies';
+import { nextStudy } from '../lib/content/case-study-order';
 import { COMPANY_FIGURES } from '../lib/content/figures';
 import { toScreenText } from '../lib/content/screen-text';
 import { getServices } from '../lib/content/services';
@@ -166,6 +167,29 @@ test.describe('every case study page', () => {
       expect(await jsonLdTypes(page)).toEqual(
         expect.arrayContaining(['Article', 'BreadcrumbList']),
       );
+    });
+  }
+});
+
+test.describe('the next case study', () => {
+  const label = getCaseStudiesPage().study.nextStudyLabel;
+  for (const study of getCaseStudies()) {
+    const next = nextStudy(getCaseStudies(), study.slug);
+    test(`${study.slug} leads on to ${next.slug}, above the call to action`, async ({ page }) => {
+      await page.goto(study.path);
+      const card = page.getByRole('navigation', { name: label });
+      await expect(card).toContainText(next.client);
+      await expect(card).toContainText(next.shortDesc);
+      // Between the study's next phase and the closing call to action.
+      const order = await page
+        .locator('[data-next-study], main h2')
+        .evaluateAll((els) =>
+          els.map((el) => (el.hasAttribute('data-next-study') ? 'next' : el.textContent?.trim())),
+        );
+      expect(order.slice(-3)).toEqual([study.whatsNext.title, 'next', study.cta.title]);
+      await card.getByRole('link', { name: next.title }).click();
+      await expect(page).toHaveURL(next.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title);
     });
   }
 });

@@ -7,6 +7,7 @@ import { NumbersBand } from '@/components/company/numbers-band';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getCaseStudies, getCaseStudiesPage } from '@/lib/content/case-studies';
+import { splitFeatured } from '@/lib/content/case-study-order';
 import { caseStudyListJsonLd } from '@/lib/seo/case-study-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { indexCrumbs } from '@/lib/seo/index-crumbs';
@@ -16,8 +17,8 @@ export const metadata = pageMetadata({ ...getCaseStudiesPage().seo, path: '/case
 export default function CaseStudiesPage() {
   const page = getCaseStudiesPage();
   const studies = getCaseStudies();
-  const featured = studies.filter((s) => s.featured);
-  const others = studies.filter((s) => !s.featured);
+  // The same order each study's "next" link follows (lib/content/case-study-order.ts).
+  const { featured, others } = splitFeatured(studies);
   return (
     <main>
       <JsonLdScript data={caseStudyListJsonLd(studies, 'Case studies', '/case-studies')} />

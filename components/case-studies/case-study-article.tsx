@@ -5,6 +5,7 @@ import { MetricBanner } from '@/components/case-studies/metric-banner';
 import { ProjectOverview } from '@/components/case-studies/project-overview';
 import { ImpactComparison } from '@/components/case-studies/impact-comparison';
 import { ResultMetrics } from '@/components/case-studies/result-metrics';
+import { NextStudy } from '@/components/case-studies/next-study';
 import { TechList } from '@/components/case-studies/tech-list';
 import { WhatsNext } from '@/components/case-studies/whats-next';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -15,10 +16,12 @@ import { Section } from '@/components/sections/section';
 import { StatRow } from '@/components/sections/stat-row';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import {
+  getCaseStudies,
   getCaseStudiesPage,
   HERO_TECHNOLOGY_LIMIT,
   type CaseStudy,
 } from '@/lib/content/case-studies';
+import { nextStudy } from '@/lib/content/case-study-order';
 import { caseStudyJsonLd } from '@/lib/seo/case-study-json-ld';
 import { site } from '@/lib/site';
 import { Illustration } from '@/components/ui/illustration';
@@ -27,10 +30,11 @@ import { indexCrumbs } from '@/lib/seo/index-crumbs';
 /**
  * The one template of every case study page: the hero, the headline figures and the client, then
  * the bands in the study's own order (docs/case-studies.md#sections-per-study), then the quote,
- * the results, the study's next phase and the call to action.
+ * the results, the study's next phase, the next study and the call to action.
  */
 export function CaseStudyArticle({ study }: { study: CaseStudy }) {
   const { sections } = study;
+  const templateCopy = getCaseStudiesPage().study;
   const websiteHost = new URL(site.url).host;
   // Scale figures without a basis of their own are the client's: said once, under the band.
   const scaleSource = study.scale?.some((stat) => !stat.basis) ? study.figureBasis : undefined;
@@ -132,12 +136,13 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
       {/* Under the results (white, like this band) one band's padding parts the outcome from
           the roadmap, not two; after the muted scale band it keeps its own. */}
       <Section className={study.scale && sections.scale ? undefined : 'pt-0 sm:pt-0'}>
-        <WhatsNext
-          id="whats-next"
-          next={study.whatsNext}
-          labels={getCaseStudiesPage().study.nextLabels}
-        />
+        <WhatsNext id="whats-next" next={study.whatsNext} labels={templateCopy.nextLabels} />
       </Section>
+
+      <NextStudy
+        study={nextStudy(getCaseStudies(), study.slug)}
+        label={templateCopy.nextStudyLabel}
+      />
 
       <CtaBand {...study.cta}>
         <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-brand-100">

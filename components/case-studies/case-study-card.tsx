@@ -90,20 +90,13 @@ export function CaseStudyCard({
           <Badge tone={accent.badge}>{study.category}</Badge>
           <span className="text-sm text-ink-600">{study.client}</span>
         </div>
-        <h3
+        <StudyTitle
+          study={study}
           className={cn(
             'mt-4 font-bold tracking-tight',
             featured ? 'fit-xl text-2xl sm:text-3xl' : 'card-title text-xl',
-            longestWordClass(study.title),
           )}
-        >
-          <a
-            href={study.path}
-            className="after:absolute after:inset-0 after:z-10 after:rounded-(--radius-card) hover:text-brand-800"
-          >
-            {study.title}
-          </a>
-        </h3>
+        />
         <p className="mt-3 leading-relaxed text-ink-600">{study.shortDesc}</p>
         {featured && (
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-700">
@@ -143,5 +136,30 @@ export function CaseStudyCard({
         </p>
       </div>
     </article>
+  );
+}
+
+/**
+ * A study's title as the link of the card it heads: the link's box covers the card (the card
+ * is `relative`), so the whole card opens the study and hovering anywhere tints the title.
+ */
+export function StudyTitle({
+  study,
+  as: Tag = 'h3',
+  className,
+}: {
+  study: Pick<CaseStudy, 'path' | 'title'>;
+  as?: 'h3' | 'p';
+  className: string;
+}) {
+  return (
+    <Tag className={cn(className, longestWordClass(study.title))}>
+      <a
+        href={study.path}
+        className="after:absolute after:inset-0 after:z-10 after:rounded-(--radius-card) hover:text-brand-800"
+      >
+        {study.title}
+      </a>
+    </Tag>
   );
 }

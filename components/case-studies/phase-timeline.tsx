@@ -112,7 +112,9 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
                 </div>
               </div>
               <div className="lg:py-7 lg:pr-8">
-                <div className="relative h-9" aria-hidden="true">
+                {/* Pixels, not rem: at 200% text a 2.25rem track made a one-month bar on a
+                    phone taller than it is wide, an upright capsule rather than a bar. */}
+                <div className="relative h-[36px]" aria-hidden="true">
                   <div className={cn('absolute inset-0 grid', grid)}>
                     {scale.map((month) => (
                       <span
@@ -121,7 +123,7 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
                       />
                     ))}
                   </div>
-                  <div className={cn('absolute inset-x-0 inset-y-1 grid', grid)}>
+                  <div className={cn('absolute inset-x-0 inset-y-[4px] grid', grid)}>
                     <div
                       className={cn(
                         'row-start-1 keep-palette rounded-full bg-gradient-to-r from-brand-700 to-brand-500 shadow-sm',

@@ -60,7 +60,9 @@ export function ProjectOverview({
   ];
   return (
     <section aria-labelledby={id} className="section bg-surface">
-      <div className="container-page grid gap-12 lg:grid-cols-12 lg:gap-16">
+      {/* At 1024 px the text stands centred beside the card: top-aligned, a short story left
+          the card overhanging it by a third of its height (docs/case-studies.md#the-client). */}
+      <div className="container-page grid gap-12 lg:grid-cols-12 lg:items-center lg:gap-16">
         <div className="lg:col-span-7">
           <p className="eyebrow mb-3">{copy.eyebrow}</p>
           <h2
@@ -76,7 +78,8 @@ export function ProjectOverview({
             {study.clientBackground.description}
           </p>
           {study.body && (
-            <div className="prose mt-6 max-w-none text-ink-700 prose-headings:font-display prose-headings:text-ink-950 prose-p:text-ink-700 prose-li:text-ink-700 prose-headings:tracking-tight prose-h3:mt-10 prose-h3:text-2xl prose-a:text-brand-700 prose-strong:text-ink-900 prose-li:marker:text-brand-600">
+            // The story's last paragraph is the client's brief, set as its pull-quote.
+            <div className="prose mt-6 max-w-none text-ink-700 [&>p:last-child]:mt-8 [&>p:last-child]:border-l-4 [&>p:last-child]:border-accent-500 [&>p:last-child]:pl-5 [&>p:last-child]:font-display [&>p:last-child]:text-xl [&>p:last-child]:leading-snug [&>p:last-child]:font-semibold [&>p:last-child]:text-ink-900 lg:[&>p:last-child]:text-2xl prose-headings:font-display prose-headings:text-ink-950 prose-p:text-ink-700 prose-li:text-ink-700 prose-headings:tracking-tight prose-h3:mt-10 prose-h3:text-2xl prose-a:text-brand-700 prose-strong:text-ink-900 prose-li:marker:text-brand-600">
               <MDXRemote
                 source={study.body}
                 components={mdxComponents}
@@ -86,7 +89,7 @@ export function ProjectOverview({
           )}
         </div>
         <aside aria-label={copy.glanceTitle} className="lg:col-span-5">
-          <div className="card p-6 sm:p-8 lg:sticky lg:top-28">
+          <div className="card p-6 sm:p-8">
             <p className="font-display text-lg font-bold text-ink-950">{copy.glanceTitle}</p>
             <FactList facts={facts} look={glanceLook} />
             {study.clientBackground.highlights.length > 0 && (

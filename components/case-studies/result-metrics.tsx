@@ -9,13 +9,18 @@ interface ResultMetricsProps {
   outcomeLabel: string;
 }
 
+/**
+ * The label is the card's title and the detail its body, both larger than the basis under them,
+ * which is the site's one quiet caption (14 px, lighter): on a phone the detail was once 13 px,
+ * under a 14 px basis, and read as the footnote of its own footnote.
+ */
 const look: FigureLook = {
   subgrid: true,
   cell: 'card scroll-mt-24 p-4 target:ring-2 target:ring-brand-500 sm:p-6',
-  label: 'mt-2 text-sm leading-snug font-semibold text-ink-900 sm:text-base',
+  label: 'mt-2 text-base leading-snug font-semibold text-ink-900 sm:text-lg',
   value:
     'font-display text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl xl:text-5xl',
-  detail: 'mt-2 text-[0.8125rem] leading-relaxed text-ink-600 sm:text-sm',
+  detail: 'mt-2 text-[0.9375rem] leading-normal text-ink-700 sm:text-base sm:leading-relaxed',
   basis: BASIS_LIGHT,
 };
 
@@ -32,7 +37,7 @@ const leadLook: FigureLook = {
   value:
     'font-display text-3xl font-extrabold tracking-tight text-brand-700 @min-[36rem]/page:text-5xl xl:text-6xl',
   // One to a row on a phone, the lead is sized like the others there: the page has a height budget.
-  detail: 'mt-2 max-w-md text-[0.8125rem] leading-relaxed text-ink-700 @min-[36rem]/page:text-base',
+  detail: 'mt-2 max-w-md text-[0.9375rem] leading-normal text-ink-700 @min-[36rem]/page:text-base sm:leading-relaxed',
   basis: `${BASIS_LIGHT} max-w-xl`,
 };
 

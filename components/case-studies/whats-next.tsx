@@ -73,7 +73,9 @@ function Roadmap({ id, next, labels }: WhatsNextProps) {
   return (
     <div className="grid gap-10 lg:grid-cols-12">
       <Heading id={id} next={next} className="lg:col-span-4" />
-      <ol className="grid gap-8 @min-[42rem]/page:grid-cols-3 @min-[42rem]/page:gap-6 lg:col-span-8">
+      {/* Stacked, the numbers hang 1.0625rem left of their rail: the list is inset by as much,
+          so they stand inside the page's gutter, not at the screen's edge. */}
+      <ol className="grid gap-8 pl-[1.0625rem] @max-[16rem]/page:pl-0 @min-[42rem]/page:grid-cols-3 @min-[42rem]/page:gap-6 @min-[42rem]/page:pl-0 lg:col-span-8">
         {next.items.map((item: Item, index) => (
           // In a narrow column (200% text on a phone) the number stands above the step and the
           // padding is pixels, so "Recommendations" keeps its line (docs/reader-settings.md#a-narrow-column).

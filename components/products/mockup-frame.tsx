@@ -36,6 +36,11 @@ const LIGHT = {
   mapWater: '#bfdbfe',
   /** The warm backdrop behind Loomcart's phones. */
   stage: '#faf4ea',
+  /**
+   * A phone body's outline: none on a light page, a 1 px light edge in the dark scheme, where a
+   * near-black handset on a near-black page lost its shape.
+   */
+  phoneEdge: 'none',
   /** Panels, cards and inputs: the paper of the app. */
   white: '#ffffff',
 };

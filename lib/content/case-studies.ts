@@ -674,10 +674,12 @@ export const caseStudiesPageSchema = z.object({
   all: z.object({ eyebrow: text, title: text, intro: text }),
   /**
    * Words of the study template shared by every study: the approach's eyebrow, and the labels
-   * over the two columns of a `shift` close (what is done today, what the next phase does).
+   * over the two columns of a `shift` close (what is done today, what the next phase does), and
+   * the label of the link to the next study at the foot of each.
    */
   study: z.object({
     approachEyebrow: text,
+    nextStudyLabel: text,
     nextLabels: z.object({ today: text, next: text, buildsOn: text }),
   }),
   cta: ctaSchema,

@@ -396,6 +396,8 @@ function PatientPhone() {
         height="448"
         rx="34"
         fill={M.onAccent}
+        stroke={M.phoneEdge}
+        vectorEffect="non-scaling-stroke"
         filter="url(#helixa-phone-shadow)"
       />
       <rect x={sx} y="140" width="196" height="432" rx="27" fill={M.white} />

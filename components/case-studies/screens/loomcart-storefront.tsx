@@ -139,6 +139,8 @@ function Phone({ rtl }: { rtl: boolean }) {
           height="584"
           rx="46"
           fill={M.ink950}
+          stroke={M.phoneEdge}
+          vectorEffect="non-scaling-stroke"
           filter="url(#loomcart-phone-shadow)"
         />
         <rect x="3" y="11" width="298" height="578" rx="43" fill="none" stroke={M.ink700} />
