@@ -37,7 +37,8 @@ const leadLook: FigureLook = {
   value:
     'font-display text-3xl font-extrabold tracking-tight text-brand-700 @min-[36rem]/page:text-5xl xl:text-6xl',
   // One to a row on a phone, the lead is sized like the others there: the page has a height budget.
-  detail: 'mt-2 max-w-md text-[0.9375rem] leading-normal text-ink-700 @min-[36rem]/page:text-base sm:leading-relaxed',
+  detail:
+    'mt-2 max-w-md text-[0.9375rem] leading-normal text-ink-700 @min-[36rem]/page:text-base sm:leading-relaxed',
   basis: `${BASIS_LIGHT} max-w-xl`,
 };
 
