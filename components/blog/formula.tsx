@@ -2,14 +2,7 @@ import { Children, isValidElement, type ReactNode } from 'react';
 import { arithmeticBreaks } from '@/components/blog/stacked-table';
 import { parseFormulaLine, type FormulaLine } from '@/lib/content/formula-lines';
 import { cn } from '@/lib/utils/cn';
-
-/** The plain text of compiled Markdown (strings inside <strong>, <em>, <code>). */
-function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
-  return '';
-}
+import { textOf } from '@/lib/utils/text-of';
 
 /** The list items of the Markdown list the editor wrote inside <Formula>. */
 function linesOf(children: ReactNode): FormulaLine[] {

@@ -6,6 +6,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { textOf } from '@/lib/utils/text-of';
 
 type WithChildren = ReactElement<{ children?: ReactNode }>;
 
@@ -13,12 +14,7 @@ const isTag = (node: ReactNode, tag: string): node is WithChildren =>
   isValidElement(node) && node.type === tag;
 
 /** The plain text of a piece of MDX output (a header cell's words, without markup). */
-export function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
-  return '';
-}
+export { textOf };
 
 /** The header cells' texts of an MDX table (its thead's first row). */
 function headerLabels(children: ReactNode): string[] {

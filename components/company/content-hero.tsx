@@ -10,7 +10,8 @@ interface HeroContent {
   eyebrow: string;
   title: string;
   intro: string;
-  art: HeroArtName;
+  /** The named drawing; a page that draws its hero from its own content passes `aside`. */
+  art?: HeroArtName;
   primary?: CtaAction;
   secondary?: CtaAction;
 }
@@ -21,10 +22,12 @@ interface ContentHeroProps {
   crumb: Crumb;
   /** Extra content under the buttons (the services' highlights). */
   children?: ReactNode;
+  /** A drawing built from the page's content, shown where a named drawing would be. */
+  drawing?: ReactNode;
 }
 
 /** A page's hero as its content describes it: trail, eyebrow, title, intro, drawing, buttons. */
-export function ContentHero({ hero, crumb, children }: ContentHeroProps) {
+export function ContentHero({ hero, crumb, children, drawing }: ContentHeroProps) {
   const { primary, secondary } = hero;
   return (
     <PageHero
@@ -32,6 +35,7 @@ export function ContentHero({ hero, crumb, children }: ContentHeroProps) {
       eyebrow={hero.eyebrow}
       title={hero.title}
       art={hero.art}
+      {...(drawing ? { aside: drawing, sideBelow: 'drawing' as const } : {})}
       intro={<p>{hero.intro}</p>}
       {...(primary || secondary
         ? { actions: <HeroActions primary={primary} secondary={secondary} /> }

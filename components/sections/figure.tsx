@@ -32,22 +32,47 @@ interface FigureProps {
   look: FigureLook;
 }
 
-/** A number followed by its unit in words ("12 weeks", "2.5 s", "4.2 MWh"). */
-const NUMBER_AND_UNIT = /^(\S*\d\S*)(\s+[A-Za-z]+)$/;
+/** A unit in words after a number: "weeks" in "12 weeks", "h" and "min" in "2 h 41 min". */
+const UNIT_WORD = /^[A-Za-z]+$/;
 
 /**
- * The value, its unit set smaller than its number: "12 weeks" at the figure's size ran past a
+ * A measure: numbers, each word after one of them its unit ("10,000+", "< 30 min", "2 h 41 min").
+ * Anything else with words in it ("About $52K", "On demand") reads as a phrase.
+ */
+function isMeasure(value: string): boolean {
+  const tokens = value.trim().split(/\s+/);
+  return (
+    /\d/.test(value) &&
+    tokens.every((token, index) => !UNIT_WORD.test(token) || /\d/.test(tokens[index - 1] ?? ''))
+  );
+}
+
+/**
+ * The value, each unit set smaller than its number: "12 weeks" at the figure's size ran past a
  * half-width cell on a phone, and the number is what the eye compares.
  */
-function FigureValue({ value }: { value: string }) {
-  const parts = NUMBER_AND_UNIT.exec(value);
-  if (!parts) return value;
-  return (
-    <>
-      {parts[1]}
-      <span className="text-[0.6em] tracking-normal">{parts[2]}</span>
-    </>
+export function FigureValue({ value }: { value: string }) {
+  if (!isMeasure(value)) return value;
+  return value.split(/(\s+)/).map((part, index) =>
+    index > 0 && UNIT_WORD.test(part) ? (
+      <span key={index} className="text-[0.6em] tracking-normal">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
+}
+
+/**
+ * How a value fits its cell (`figure-fit`): a measure stays on one line, sized by its length
+ * (`title-word-N`, as a card title is: a class, not a style, for the CSP); a phrase wraps
+ * between words only (docs/reader-settings.md#figures-fit-their-cells).
+ */
+export function figureFitClass(value: string): string {
+  if (!isMeasure(value)) return 'figure-fit wrap-normal';
+  const step = Math.min(16, Math.ceil(value.length / 2) * 2);
+  return cn('figure-fit whitespace-nowrap', step > 6 && `title-word-${step}`);
 }
 
 /**
@@ -66,9 +91,13 @@ export function Figure({ value, label, detail, basis, source, basisAt, id, look 
       data-figure=""
     >
       <dt className={cn(rows.label, look.label)}>{label}</dt>
-      {/* One unit: "10,000+" never leaves its "+" on a line of its own. */}
-      <dd className={cn(rows.value, 'whitespace-nowrap', look.value)}>
-        <FigureValue value={value} />
+      {/* A figure of digits is one unit ("10,000+" never leaves its "+" behind) and shrinks to
+          its cell instead of running past it; a value in words ("On demand") wraps between them
+          (docs/reader-settings.md#figures-fit-their-cells). */}
+      <dd className={cn(rows.value, figureFitClass(value), look.value)}>
+        <span className="block">
+          <FigureValue value={value} />
+        </span>
       </dd>
       {detail && <dd className={cn(rows.detail, look.detail)}>{detail}</dd>}
       {basisAt ? (

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import HeroFirstMessage from '@/components/art/generated/hero-first-message';
 import HeroMetricsBoard from '@/components/art/generated/hero-metrics-board';
-import HeroModules from '@/components/art/generated/hero-modules';
 import HeroNotes from '@/components/art/generated/hero-notes';
 import HeroPairingReview from '@/components/art/generated/hero-pairing-review';
 import HeroProductLayers from '@/components/art/generated/hero-product-layers';
@@ -25,7 +24,6 @@ const drawings: Record<HeroArtName, ComponentType> = {
   partnership: HeroPartnership,
   'metrics-board': HeroMetricsBoard,
   notes: HeroNotes,
-  modules: HeroModules,
 };
 
 /** The hero drawing a page's content names: decorative, inline, fixed size. */

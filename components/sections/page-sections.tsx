@@ -4,6 +4,7 @@ import { byTitle, CardList, InfoCard } from '@/components/sections/card-grid';
 import { Comparison } from '@/components/sections/comparison';
 import { FaqList } from '@/components/sections/faq-list';
 import { FeatureList } from '@/components/sections/feature-list';
+import { HighlightFigure } from '@/components/sections/highlight-figure';
 import { Pipeline } from '@/components/sections/pipeline';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { ProjectShowcase } from '@/components/sections/project-showcase';
@@ -19,6 +20,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { UnbrokenRanges } from '@/components/ui/unbroken-ranges';
 import type { PageSection } from '@/lib/content/section-schemas';
 import { keepPhrasesWhole } from '@/lib/content/unbreakable-units';
+import { priceFromTag } from '@/lib/content/price-tag';
 import { slugify } from '@/lib/utils/slugify';
 
 type Tone = 'white' | 'muted' | 'brand';
@@ -107,30 +109,34 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
     case 'cards':
       return (
         <CardList columns={section.columns} items={section.items} keyOf={byTitle}>
-          {(card) => (
-            <InfoCard
-              icon={card.icon && <Icon name={card.icon} />}
-              title={card.title}
-              badge={
-                card.price ? (
-                  <CardPrice {...card.price} />
-                ) : (
+          {(card) => {
+            // A tag that states a price is shown as one; badges are for durations and sizes.
+            const price = card.price ?? priceFromTag(card.tag);
+            return (
+              <InfoCard
+                icon={card.icon && <Icon name={card.icon} />}
+                title={card.title}
+                badge={
+                  !price &&
                   card.tag && (
                     <Badge tone="accent">
                       <UnbrokenRanges text={card.tag} />
                     </Badge>
                   )
-                )
-              }
-              footer={
-                card.points && <FeatureList items={card.points} className="text-sm text-ink-800" />
-              }
-            >
-              <p>
-                <UnbrokenRanges text={card.text} />
-              </p>
-            </InfoCard>
-          )}
+                }
+                footer={
+                  card.points && (
+                    <FeatureList items={card.points} className="text-sm text-ink-800" />
+                  )
+                }
+              >
+                {price && <CardPrice {...price} />}
+                <p>
+                  <UnbrokenRanges text={card.text} />
+                </p>
+              </InfoCard>
+            );
+          }}
         </CardList>
       );
     case 'checklist':
@@ -208,12 +214,7 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
             <FeatureList items={section.points} columns={2} className="text-brand-100" />
           </div>
           <div className="lg:col-span-5">
-            <div className="narrow-pad rounded-(--radius-card) border border-white/15 bg-white/5 p-8 text-center sm:p-10">
-              <p className="font-display text-5xl font-extrabold tracking-tight text-white sm:text-6xl">
-                {section.figure.value}
-              </p>
-              <p className="mt-3 text-lg font-semibold text-accent-300">{section.figure.label}</p>
-            </div>
+            <HighlightFigure figure={section.figure} />
           </div>
         </div>
       );

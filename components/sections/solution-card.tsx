@@ -18,7 +18,15 @@ export interface Solution {
 export function SolutionCard({ solution }: { solution: Solution }) {
   return (
     <article className="card flex w-full flex-col overflow-hidden">
-      <SolutionArtwork name={solution.artwork} alt={solution.artworkAlt} />
+      {/* The scene at most a little over its drawn 400 px, centred on its own backdrop: a card
+          that spans a row of three at 768 px had it at twice that, its labels at heading size
+          (docs/drawings.md#scenes-in-a-wide-card). */}
+      {/* Wider than the scene, its edges fade into the backdrop instead of ending on a seam. */}
+      <div className="@container bg-[#12143a]">
+        <div className="mx-auto max-w-[440px] @min-[460px]:mask-x-from-90%">
+          <SolutionArtwork name={solution.artwork} alt={solution.artworkAlt} />
+        </div>
+      </div>
       <div className="narrow-pad flex flex-1 flex-col p-6 sm:p-7">
         <h3 className={cn('card-title text-xl font-bold', longestWordClass(solution.title))}>
           {solution.title}

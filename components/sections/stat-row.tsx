@@ -91,8 +91,10 @@ export function StatRow({ stats, tone = 'light', className, sharedBasis }: StatR
     <>
       {row}
       {sharedBasis && (
-        <p id={sharedBasis.id} className={`mt-4 max-w-3xl ${BASIS_LIGHT}`}>
-          {sharedBasis.text}
+        // The rule runs the row's full width, lining up with the tiles' edges above it; the
+        // words keep a readable measure.
+        <p id={sharedBasis.id} className={`mt-4 ${BASIS_LIGHT}`}>
+          <span className="block max-w-3xl">{sharedBasis.text}</span>
         </p>
       )}
       {accounted.length > 0 && <HowWeCount stats={accounted} tone={tone} />}

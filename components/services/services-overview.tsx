@@ -7,6 +7,7 @@ import { Section, SectionHeading } from '@/components/sections/section';
 import { ServiceCard } from '@/components/services/service-card';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { ServiceGuide } from '@/components/services/service-guide';
+import { ServicesHeroArt } from '@/components/services/services-hero-art';
 import { type ServicesPageView } from '@/lib/content/services';
 import { indexCrumbs } from '@/lib/seo/index-crumbs';
 
@@ -36,7 +37,11 @@ export function ServicesOverview({ page }: ServicesOverviewProps) {
   const { hero, guide, cards, whyChoose, process, cta } = page;
   return (
     <main data-page="services">
-      <ContentHero hero={hero} crumb={indexCrumbs.services}>
+      <ContentHero
+        hero={hero}
+        crumb={indexCrumbs.services}
+        drawing={<ServicesHeroArt drawing={hero.drawing} />}
+      >
         {hero.highlights && <HeroHighlights items={hero.highlights} label={hero.highlightsLabel} />}
       </ContentHero>
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils/cn';
 import { NEW_TAB_NOTE } from '@/components/ui/checkable';
+import { textOf } from '@/lib/utils/text-of';
 
 /**
  * Two looks on a light page: the accent fill for the one call to action, the outline for every
@@ -40,6 +41,14 @@ interface LinkButtonProps {
   className?: string;
 }
 
+/**
+ * Labels longer than this (in characters) wrap past one line in a narrow column (a phone at 200%
+ * text: about 15 characters of a md button's text, 12 of a lg one's), where a pill of three or
+ * four lines reads as a lozenge; there they are set as an underlined text link instead
+ * (`.button-long`, docs/reader-settings.md#a-narrow-column).
+ */
+const ONE_LINE = { md: 15, lg: 12 } as const;
+
 /** A link styled as a button; external links open in a new tab without leaking the opener. */
 export function LinkButton({
   href,
@@ -52,7 +61,11 @@ export function LinkButton({
   return (
     <a
       href={href}
-      className={cn(buttonClasses(variant, size), className)}
+      className={cn(
+        buttonClasses(variant, size),
+        textOf(children).trim().length > ONE_LINE[size] && 'button-long',
+        className,
+      )}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}

@@ -43,6 +43,29 @@ const HAIR_COLOR: Record<PortraitLook['hairColor'], string> = {
 
 const INK = '#1f1d24';
 
+/** Face outlines on the 64-unit grid: oval, round, a square jaw, a narrow chin. */
+const FACES = [
+  'M22.4 28.6a9.6 11.2 0 1 0 19.2 0a9.6 11.2 0 1 0-19.2 0Z',
+  'M21.6 29a10.4 10.6 0 1 0 20.8 0a10.4 10.6 0 1 0-20.8 0Z',
+  'M22.4 26C22.4 19 26.5 17.4 32 17.4S41.6 19 41.6 26L41.2 32.6C40.4 37.6 36.6 40 32 40S23.6 37.6 22.8 32.6Z',
+  'M22.2 27C22.2 19.6 26.5 17.4 32 17.4S41.8 19.6 41.8 27C41.8 33.8 36.8 40.4 32 40.4S22.2 33.8 22.2 27Z',
+] as const;
+
+/** Collars over the shirt: none (the neck's V), a shirt collar, a roll neck, a jacket's lapels. */
+const COLLARS = [
+  () => null,
+  () => (
+    <path d="M28.4 45.4 32 50.6l-5.6 1.6-1.6-5ZM35.6 45.4 32 50.6l5.6 1.6 1.6-5Z" fill="#ffffff" />
+  ),
+  (color: string) => <path d="M27.4 41.8h9.2v5.8c-2.8 1.6-6.4 1.6-9.2 0Z" fill={color} />,
+  (color: string) => (
+    <path
+      d="M13.4 66C13.6 55.6 18.4 49.6 26.4 47.2L31 58.6 29 66ZM50.6 66C50.4 55.6 45.6 49.6 37.6 47.2L33 58.6 35 66Z"
+      fill={color}
+    />
+  ),
+] as const;
+
 /** FNV-1a: a stable 32-bit number per seed, so a portrait never changes between builds. */
 export function seedHash(seed: string): number {
   let hash = 0x811c9dc5;
@@ -69,16 +92,27 @@ export function portraitOf(seed: string, look?: PortraitLook) {
     glasses: false,
     beard: false,
   };
-  const [face, shade] = SKIN[skin];
+  const [skinTone, shade] = SKIN[skin];
   return {
     ground,
     accent,
     shirt,
     /** 0: a disc, 1: a band, 2: rings, 3: a triangle. */
     motif: pick(5, 4),
+    /*
+     * What content does not say, drawn from the name so two people with the same look are
+     * still two people (docs/proof.md#portraits): the face's shape, the collar, the frames,
+     * the brows, the mouth and which side long hair falls from.
+     */
+    face: FACES[pick(16, FACES.length)]!,
+    collar: pick(19, COLLARS.length),
+    frames: pick(22, 2) === 0 ? ('round' as const) : ('square' as const),
+    brows: pick(24, 2),
+    mouth: pick(26, 2),
+    sweep: pick(28, 2) === 1,
     /** The motif's turn, in 45-degree steps. */
     turn: pick(9, 8) * 45,
-    face,
+    skin: skinTone,
     shade,
     hair,
     hairColor: HAIR_COLOR[hairColor],
@@ -109,7 +143,7 @@ const HAIR_BEHIND: Partial<Record<Hair, string>> = {
 };
 
 /** Hair over the top of the head, drawn after the face. */
-const HAIR_OVER: Record<Hair, (color: string) => ReactNode> = {
+const HAIR_OVER: Record<Hair, (color: string, sweep: boolean) => ReactNode> = {
   short: (color) => (
     <path
       d="M22.3 27.2C21.8 19 26.5 16.4 32 16.4S42.2 19 41.7 27.2C40 22.6 36.5 21 32 21S24 22.6 22.3 27.2Z"
@@ -140,8 +174,8 @@ const HAIR_OVER: Record<Hair, (color: string) => ReactNode> = {
       <circle cx="41.6" cy="26.4" r="2.9" />
     </g>
   ),
-  long: (color) => <CenterFringe color={color} />,
-  bob: (color) => <CenterFringe color={color} />,
+  long: (color, sweep) => (sweep ? <SideFringe color={color} /> : <CenterFringe color={color} />),
+  bob: (color, sweep) => (sweep ? <SideFringe color={color} /> : <CenterFringe color={color} />),
   bun: (color) => (
     <g fill={color}>
       <circle cx="32" cy="13.4" r="4.8" />
@@ -149,6 +183,16 @@ const HAIR_OVER: Record<Hair, (color: string) => ReactNode> = {
     </g>
   ),
 };
+
+/** Hair swept from a parting over one side of the forehead. */
+function SideFringe({ color }: { color: string }) {
+  return (
+    <path
+      d="M22.3 28.4C21.6 18.8 26.4 16.2 32 16.2S42.4 18.8 41.7 28C40.6 23.4 38.6 21.6 35.6 21C31.6 22.8 26.6 24.2 22.3 28.4Z"
+      fill={color}
+    />
+  );
+}
 
 function CenterFringe({ color }: { color: string }) {
   return (
@@ -195,31 +239,49 @@ export function Portrait({ seed, look, size = 'md', className }: PortraitProps) 
         {behind && <path d={behind} fill={p.hairColor} />}
         <path d="M10 66C10 52 20 45.5 32 45.5S54 52 54 66Z" fill={p.shirt} />
         <path d="M28.5 34h7v11.8l-3.5 4.6-3.5-4.6Z" fill={p.shade} />
+        {COLLARS[p.collar]!(p.accent)}
         <ellipse cx="22.7" cy="29.4" rx="1.9" ry="2.7" fill={p.shade} />
         <ellipse cx="41.3" cy="29.4" rx="1.9" ry="2.7" fill={p.shade} />
-        <ellipse cx="32" cy="28.6" rx="9.6" ry="11.2" fill={p.face} />
+        <path d={p.face} fill={p.skin} />
         {p.beard && (
           <path
             d="M22.6 29.6C22.8 38.6 27 43.2 32 43.2S41.2 38.6 41.4 29.6C40.2 34.7 37.2 37.7 32 37.7S23.8 34.7 22.6 29.6ZM28.6 33.4C30.5 32.3 33.5 32.3 35.4 33.4 33.8 34 30.2 34 28.6 33.4Z"
             fill={p.hairColor}
           />
         )}
-        {HAIR_OVER[p.hair](p.hairColor)}
+        {HAIR_OVER[p.hair](p.hairColor, p.sweep)}
         <g fill={INK}>
           <circle cx="28.3" cy="29.6" r="1.15" />
           <circle cx="35.7" cy="29.6" r="1.15" />
         </g>
         <g fill="none" strokeLinecap="round">
           <path
-            d="M26.6 26.4q1.7-.9 3.4 0M34 26.4q1.7-.9 3.4 0"
+            d={
+              p.brows
+                ? 'M26.5 26.2l3.5-.4M34 25.8l3.5.4'
+                : 'M26.6 26.4q1.7-.9 3.4 0M34 26.4q1.7-.9 3.4 0'
+            }
             stroke={p.hairColor}
-            strokeWidth="1"
+            strokeWidth={p.brows ? 1.2 : 1}
           />
-          <path d="M29.6 34.6q2.4 1.7 4.8 0" stroke="#8a3d2f" strokeWidth="1.1" />
+          <path
+            d={p.mouth ? 'M30.2 35.2q1.8.6 3.6 0' : 'M29.6 34.6q2.4 1.7 4.8 0'}
+            stroke="#8a3d2f"
+            strokeWidth="1.1"
+          />
           {p.glasses && (
             <g stroke={INK} strokeWidth="0.9">
-              <circle cx="28.3" cy="29.7" r="3.1" />
-              <circle cx="35.7" cy="29.7" r="3.1" />
+              {p.frames === 'round' ? (
+                <>
+                  <circle data-lens="" cx="28.3" cy="29.7" r="3.1" />
+                  <circle data-lens="" cx="35.7" cy="29.7" r="3.1" />
+                </>
+              ) : (
+                <>
+                  <rect data-lens="" x="24.9" y="27.5" width="6.6" height="4.6" rx="1.2" />
+                  <rect data-lens="" x="32.5" y="27.5" width="6.6" height="4.6" rx="1.2" />
+                </>
+              )}
               <path d="M31.4 29.5h1.2M25.2 29.2l-2.2-.6M38.8 29.2l2.2-.6" />
             </g>
           )}

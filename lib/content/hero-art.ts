@@ -21,8 +21,6 @@ export const HERO_ARTS = [
   'metrics-board',
   /** Blog: notes and drafts on the desk. */
   'notes',
-  /** Services overview: the service areas as connected modules. */
-  'modules',
 ] as const;
 
 export type HeroArtName = (typeof HERO_ARTS)[number];

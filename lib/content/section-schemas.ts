@@ -238,7 +238,15 @@ const architectureSection = z.object({
 const highlightSection = z.object({
   type: z.literal('highlight'),
   ...heading,
-  figure: z.object({ value: text, label: text }),
+  figure: z.object({
+    value: text,
+    label: text,
+    /**
+     * What was measured against the figure, when something was: shown as the big number, with
+     * the figure (a target) under it as its context ("2 h 41 min" against "< 4 h").
+     */
+    measured: z.object({ value: text, label: text }).optional(),
+  }),
   points: list(2),
 });
 

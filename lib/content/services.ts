@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { heroArtSchema } from '@/lib/content/hero-art';
 import { iconSchema } from '@/lib/content/icons';
 import {
   closingCtaSchema,
@@ -136,7 +135,19 @@ const overviewCardSchema = z.object({
 export const servicesPageSchema = z.object({
   seo: seoSchema,
   /** highlightsLabel names the list of highlights for screen readers. */
-  hero: heroSchema.extend({ art: heroArtSchema, highlightsLabel: text }),
+  hero: heroSchema.extend({
+    /**
+     * The words of the hero's drawing (components/services/services-hero-art.tsx): where
+     * clients start, the lead who takes each on, and what the work grows into. Lengths are what
+     * the drawing holds at its smallest size (docs/service-heroes.md#the-services-overview).
+     */
+    drawing: z.object({
+      starts: z.array(text.max(22)).length(3),
+      lead: text.max(18),
+      stages: z.array(text.max(34)).length(3),
+    }),
+    highlightsLabel: text,
+  }),
   /** Names each service page's hero highlights; "{service}" is the service's name. */
   serviceHighlightsLabel: text.includes('{service}'),
   /** The intro of every service page's price list: the rate and how we quote (readService). */
