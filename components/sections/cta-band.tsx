@@ -1,3 +1,4 @@
+import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { TextWithAddresses } from '@/components/ui/address-breaks';
 import { LinkButton } from '@/components/ui/link-button';
@@ -16,6 +17,11 @@ interface CtaBandProps {
   primary: CtaAction;
   secondary?: CtaAction;
   children?: ReactNode;
+}
+
+/** A link that leaves the site says so, as the same link does in a page's hero. */
+function ExternalIcon() {
+  return <ExternalLink className="size-4" aria-hidden="true" />;
 }
 
 /** The closing call to action: a dark band with one accent button and an optional second one. */
@@ -52,6 +58,7 @@ export function CtaBand({ title, text, primary, secondary, children }: CtaBandPr
         <div className="flex flex-wrap gap-3">
           <LinkButton href={primary.href} size="lg" external={primary.external}>
             {primary.label}
+            {primary.external && <ExternalIcon />}
           </LinkButton>
           {secondary && (
             <LinkButton
@@ -61,6 +68,7 @@ export function CtaBand({ title, text, primary, secondary, children }: CtaBandPr
               external={secondary.external}
             >
               {secondary.label}
+              {secondary.external && <ExternalIcon />}
             </LinkButton>
           )}
         </div>

@@ -147,7 +147,8 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
       );
     case 'split':
       return (
-        <div className="grid gap-10 lg:grid-cols-12 lg:items-center lg:gap-16">
+        // Top-aligned: the box starts level with the heading, not halfway down the paragraphs.
+        <div className="grid gap-10 lg:grid-cols-12 lg:items-start lg:gap-16">
           <div className="lg:col-span-7">
             {/* The body reads as the heading's intro: the same gap, size and colour. */}
             <Heading section={section} id={id} className="mb-4! sm:mb-5!" />
@@ -237,7 +238,7 @@ function SectionBody({ section, id }: { section: PageSection; id: string }): Rea
             <Heading section={section} id={id} className="mb-0" />
           </div>
           <div className="lg:col-span-8">
-            <FaqList items={section.items} />
+            <FaqList items={section.items} open={section.open} />
           </div>
         </div>
       );

@@ -22,17 +22,19 @@ describe('product content', () => {
   });
 
   it('carries the figures and demo buttons of each product', () => {
+    // Each label keeps the launch wording and says what exactly is counted (per kWh, fuel and
+    // running costs, measured not promised), so it reads as precisely as its basis.
     expect(statsOf('chargiq')).toEqual([
       '2M+ Charging sessions',
       '500+ Charging stations',
       '98% Charger availability',
-      '30% Cost savings',
+      '30% Cost savings per kWh',
     ]);
     expect(statsOf('geofleet')).toEqual([
       '10,000+ Vehicles tracked',
-      '500+ Fleet managers',
-      '99.9% Uptime',
-      '25% Cost reduction',
+      '500+ Fleet managers and dispatchers',
+      '99.9% Measured uptime',
+      '25% Cost reduction in fuel and running costs',
     ]);
     // To /contact, saying what was asked for (docs/contact-path.md).
     expect(getProduct('chargiq').hero.demo).toEqual({

@@ -253,6 +253,9 @@ const highlightSection = z.object({
 const faqSection = z.object({
   type: z.literal('faq'),
   ...heading,
+  /** Answers shown, not folded: where they state a commitment the page makes (a product's
+   *  support hours), a visitor should read it without opening each question. */
+  open: z.boolean().default(false),
   items: z.array(z.object({ question: text, answer: text })).min(2),
 });
 
