@@ -61,13 +61,14 @@ export async function BlogArticle({ post }: { post: BlogPost }) {
           />
           <ArticleBody className="mt-10">{content}</ArticleBody>
           {/* The ending reads as one section, not a stack of same-weight boxes: the takeaways
-              close the text in its own column, then who wrote it and where to go next sit side
-              by side (docs/editors.md#how-an-article-ends). */}
+              close the text in its own column, then who wrote it and where to go next, one above
+              the other in the same column (docs/editors.md#how-an-article-ends). */}
           <div className="mx-auto mt-14 max-w-[41rem] space-y-6 lg:mx-0">
             <KeyTakeaways title={copy.takeawaysTitle} items={post.keyTakeaways} />
             <ShareLinks {...share} />
           </div>
-          <div className="mt-12 grid gap-6 @min-[56rem]/page:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          {/* In the text's column too: wider, the two boxes ran past the text's right edge. */}
+          <div className="mx-auto mt-12 grid max-w-[41rem] gap-6 lg:mx-0">
             <AuthorBio
               title={copy.authorTitle}
               author={post.author}
