@@ -243,6 +243,31 @@ test.describe('about', () => {
     ).toHaveCount(3);
   });
 
+  test('the milestones across: rows filled evenly, no rule past the content edge', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const list = region(page, 'How we got here').getByRole('list').first();
+    const layout = await list.evaluate((ol) => {
+      const box = ol.getBoundingClientRect();
+      const steps = [...ol.children].map((li) => ({
+        top: Math.round(li.getBoundingClientRect().top),
+        ruleEnd:
+          li.getBoundingClientRect().right - parseFloat(getComputedStyle(li, '::before').right),
+        rule: getComputedStyle(li, '::before').display !== 'none',
+      }));
+      const rows = new Map<number, number>();
+      for (const step of steps) rows.set(step.top, (rows.get(step.top) ?? 0) + 1);
+      return {
+        perRow: [...rows.values()],
+        overshoot: steps.filter((s) => s.rule && s.ruleEnd > box.right + 1).length,
+      };
+    });
+    // Six steps run three by two, not four then two (components/sections/timeline.tsx).
+    expect(new Set(layout.perRow).size, `steps per row: ${layout.perRow.join(', ')}`).toBe(1);
+    expect(layout.overshoot).toBe(0);
+  });
+
   test('four leadership cards, the co-founders among them', async ({ page }) => {
     const leadership = region(page, 'The people accountable for your project');
     const leaders = getLeadership();
@@ -376,9 +401,11 @@ test.describe('careers', () => {
       benefits.items.map((item) => item.title),
     );
     await expect(page.locator('section#culture')).toContainText(getCareersPage().culture.title);
-    await expect(page.getByRole('link', { name: /Life at/ })).toHaveAttribute(
-      'href',
-      '/careers#culture',
+    // The hero's "Life at …" button lands on a section that says the same, not "Culture".
+    const lifeAt = page.getByRole('link', { name: /Life at/ });
+    await expect(lifeAt).toHaveAttribute('href', '/careers#culture');
+    await expect(page.locator('section#culture .eyebrow')).toHaveText(
+      (await lifeAt.textContent())!.trim(),
     );
     const jobs = page.getByRole('link', { name: /View Open Positions/ });
     await expect(jobs).toHaveCount(2);

@@ -62,7 +62,7 @@ const TOPICS: TopicPattern[] = [
   {
     topic: 'retention',
     pattern: new RegExp(
-      `(${PERCENT}) (?:[a-z-]+ ){0,3}retention\\b|retention (?:rate )?(?:is|of) (${PERCENT})|(${PERCENT}) of (?:our )?clients (?:stay|extend|return)`,
+      `(${PERCENT}) (?:[a-z-]+ ){0,3}retention\\b|retention (?:rate )?(?:is|of) (${PERCENT})|(${PERCENT}) of (?:our )?clients (?:stay|extend|return)|(${PERCENT}) (?:monthly )?renewal rate\\b`,
       'gi',
     ),
     redirect: { when: /engineer|employee|staff/i, topic: 'engineerRetention' },
