@@ -27,11 +27,12 @@ function BandText({ band }: { band: string }) {
 /**
  * What each role pays at each level, under the role cards: a stated band is what a candidate
  * checks first (docs/content.md#pay-bands). A real table, so a screen reader reads each band
- * with its role and level. On a phone a band may wrap after its figure ("₹24-34 lakh / a year")
- * rather than push the column out of the card. In a narrow column (a phone with enlarged text)
+ * with its role and level. Where the band might wrap, it wraps after its figure ("₹24-34 lakh /
+ * a year") rather than push the column out of the card. On a phone (a page column under 28rem)
  * the table stands as one block per role, each level and band on lines of their own under a
- * label (`.pay-table` in globals.css): scrolled sideways, the Level and Band columns were cut
- * off with nothing to say they were there (docs/reader-settings.md#a-narrow-column).
+ * label (`.pay-table` in globals.css): as a table at 390 px a band ran to three lines, and
+ * scrolled sideways at 200% text the Level and Band columns were cut off with nothing to say
+ * they were there (docs/reader-settings.md#a-narrow-column).
  */
 export function PayBands({ id, pay }: { id: string; pay: Pay }) {
   return (

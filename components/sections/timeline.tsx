@@ -17,12 +17,14 @@ export interface TimelineEntry {
 /**
  * How many steps share a row when across. Five milestones only fit side by side in a 75rem
  * container (a 1280 px window, about 215 px each); in narrower wide containers they run three
- * to a row.
+ * to a row. Six run three by two at every width: four then two left half the second row
+ * empty, and six in one row leave each step too narrow for its title.
  */
 const COLUMNS: Record<number, string> = {
   3: '@min-[60rem]/page:grid-cols-3',
   4: '@min-[60rem]/page:grid-cols-4',
   5: '@min-[60rem]/page:grid-cols-3 @min-[75rem]/page:grid-cols-5',
+  6: '@min-[60rem]/page:grid-cols-3',
 };
 
 /**
@@ -44,9 +46,14 @@ const ACROSS_LIST =
  */
 const ACROSS_STEP =
   "@min-[60rem]/page:pt-14 @min-[60rem]/page:before:absolute @min-[60rem]/page:before:top-[0.9375rem] @min-[60rem]/page:before:-right-8 @min-[60rem]/page:before:left-0 @min-[60rem]/page:before:h-0.5 @min-[60rem]/page:before:bg-brand-200 @min-[60rem]/page:before:content-[''] @min-[60rem]/page:last:before:hidden";
-/** Five steps in a 60-75rem container run three to a row: no rule after the third. */
-const ACROSS_STEP_OF_FIVE =
-  '@min-[60rem]/page:nth-3:before:hidden @min-[75rem]/page:nth-3:before:block';
+/**
+ * The last step of a row draws no rule: it would run past the content's edge towards a step
+ * that is not there. Five steps in a 60-75rem container run three to a row; six always do.
+ */
+const ACROSS_ROW_ENDS: Record<number, string> = {
+  5: '@min-[60rem]/page:nth-3:before:hidden @min-[75rem]/page:nth-3:before:block',
+  6: '@min-[60rem]/page:nth-3:before:hidden',
+};
 
 /**
  * A vertical timeline for milestones, process steps and project phases. `across` makes it a
@@ -79,7 +86,7 @@ export function Timeline({
           className={cn(
             'relative',
             across && ACROSS_STEP,
-            across && entries.length === 5 && ACROSS_STEP_OF_FIVE,
+            across && ACROSS_ROW_ENDS[entries.length],
           )}
         >
           {/* The ring cuts the rule in the page's own colour (light or dark), so it sits outside

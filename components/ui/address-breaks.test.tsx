@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { TextWithAddresses } from './address-breaks';
 
 describe('TextWithAddresses', () => {
-  it('lets an address in running text wrap after its "@" and before each "." only', () => {
+  it('keeps an address in running text whole, with breaks after its "@" and before each "." for a narrow column', () => {
     const { container } = render(
       <p>
         <TextWithAddresses text="Write to jobs@arcforge.example and tell us what you'd bring." />
@@ -13,7 +13,7 @@ describe('TextWithAddresses', () => {
       "Write to jobs@arcforge.example and tell us what you'd bring.",
     );
     expect(container.innerHTML).toBe(
-      "<p>Write to jobs@<wbr>arcforge<wbr>.example and tell us what you'd bring.</p>",
+      '<p>Write to <span class="address-whole">jobs@<wbr>arcforge<wbr>.example</span> and tell us what you\'d bring.</p>',
     );
   });
 

@@ -22,10 +22,14 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-6 text-base',
 };
 
-/** Shared look of buttons and button-like links (44 px minimum tap target). */
+/**
+ * Shared look of buttons and button-like links (44 px minimum tap target). A label that wraps
+ * is centred; in a narrow column `.pill-button` takes the whole width (globals.css), so a
+ * two-line "Get a Free / Consultation" reads as one button, not text hugging a pill's left.
+ */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150',
+    'pill-button inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors duration-150',
     'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],
     sizes[size],
