@@ -23,9 +23,9 @@ const ADDRESS = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+|www\.[\w-]+(?:\.[\w-]+)+)/;
 /**
  * Running text whose addresses stay whole ("write to hello@arcforge.example" in a closing band):
  * a line that cannot hold the address ends before it, as before any long word. Given the choice,
- * Chromium took the <wbr> and left "hello@" at the end of a line even at 1440 px. Only in a
- * narrow column, where the whole address is wider than the line, does `.address-whole` give the
- * breaks back (globals.css, docs/reader-settings.md#a-narrow-column).
+ * Chromium took the <wbr> and left "hello@" at the end of a line even at 1440 px, `nowrap` or
+ * not, so `.address-whole` hides the <wbr>s; only in a narrow column, where the whole address is
+ * wider than the line, does it show them (globals.css, docs/reader-settings.md#a-narrow-column).
  */
 export function TextWithAddresses({ text }: { text: string }): ReactNode {
   return text.split(ADDRESS).map((part, index) =>
