@@ -46,13 +46,9 @@ function CardList({
 export function TechnologyCard({ card }: TechnologyCardProps) {
   return (
     <InfoCard
-      // One tile width for every card, drawn mark or wordmark alike: the widest wordmark (AWS
-      // AI) sets it, so no tile grows past its neighbours (docs/technology-marks.md).
-      icon={
-        <span className="inline-flex w-14 justify-center">
-          <Icon name={card.mark} />
-        </span>
-      }
+      // Every mark is a glyph on one 24-unit box, so every tile is one size
+      // (docs/technology-marks.md).
+      icon={<Icon name={card.mark} />}
       title={card.name}
       {...(card.href ? { href: card.href, linkLabel: 'Learn more' } : {})}
       {...(card.usedBy

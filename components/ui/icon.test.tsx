@@ -13,18 +13,21 @@ describe('Icon', () => {
     expect(screen.getByRole('img', { name: BRAND_MARKS[name].title })).toBeInTheDocument();
   });
 
-  it('draws a simple-icons mark as inline SVG and a missing one as a wordmark', () => {
-    const drawn = brands.find((name) => 'path' in BRAND_MARKS[name]);
-    const lettered = brands.find((name) => !('path' in BRAND_MARKS[name]));
-    if (!drawn || !lettered) throw new Error('expected both kinds of mark in the registry');
+  it('draws every mark as a glyph, never as lettering (docs/technology-marks.md)', () => {
     const { container } = render(
       <>
-        <Icon name={drawn} />
-        <Icon name={lettered} />
+        {brands.map((name) => (
+          <Icon key={name} name={name} />
+        ))}
       </>,
     );
-    expect(container.querySelector('svg path')).toHaveAttribute('d', expect.stringMatching(/^M/));
-    expect(container).toHaveTextContent(BRAND_MARKS[lettered].title);
+    const svgs = [...container.querySelectorAll('svg')];
+    expect(svgs).toHaveLength(brands.length);
+    for (const svg of svgs) {
+      expect(svg.querySelector('path')).toHaveAttribute('d', expect.stringMatching(/^M/));
+      expect(svg.getAttribute('viewBox')).toBe('0 0 24 24');
+    }
+    expect(container.querySelector('text')).toBeNull();
   });
 
   it('keeps concept icons decorative', () => {

@@ -266,21 +266,6 @@ export function Icon({ name, className }: IconProps) {
   return <Concept className={cn('size-6', className)} aria-hidden="true" />;
 }
 
-/** Wordmark lettering on the marks' 24-unit height: 13 units, so 13 px in a 24 px tile. */
-const WORDMARK_SIZE = 13;
-
-/** Rough advance of each character of the display face at WORDMARK_SIZE, extra-bold. */
-function wordmarkWidth(title: string): number {
-  let width = 0;
-  for (const char of title) {
-    if (char === ' ') width += 3.6;
-    else if (char === '.') width += 4;
-    else if (/[A-Z]/.test(char)) width += char === 'W' ? 12.5 : 9;
-    else width += char === 'i' ? 3.8 : 7.6;
-  }
-  return Math.ceil(width);
-}
-
 /** React's atom inside a phone's outline (React Native). */
 function PhoneFrame({ path }: { path: string }) {
   return (
@@ -302,41 +287,12 @@ function PhoneFrame({ path }: { path: string }) {
 }
 
 /**
- * A technology mark in one monochrome treatment (currentColor), as tall as its size class says.
- * A wordmark is as wide as its lettering needs (never shrunk below a legible size), so the
- * tile that holds it grows sideways (docs/technology-marks.md).
+ * A technology mark in one monochrome treatment (currentColor), as tall as its size class says:
+ * a filled path, a stroked glyph, or both, on one 24 x 24 view box (docs/technology-marks.md).
  */
 function TechnologyMark({ name, className }: { name: BrandMarkName; className?: string }) {
   const brand: BrandMark = BRAND_MARKS[name];
-  const { title, path, frame } = brand;
-  if (!path) {
-    const width = wordmarkWidth(title) + 2;
-    return (
-      <svg
-        role="img"
-        aria-label={title}
-        viewBox={`0 0 ${width} 24`}
-        fill="currentColor"
-        // As tall as the size class says, as wide as the view box's proportions.
-        className={`${cn('size-6', className)} w-auto!`}
-        data-wordmark=""
-      >
-        <text
-          x={width / 2}
-          y="16.6"
-          textAnchor="middle"
-          fontSize={WORDMARK_SIZE}
-          fontWeight={800}
-          textLength={width - 2}
-          // Only the spacing gives, so a rough width estimate never squashes the letters.
-          lengthAdjust="spacing"
-          className="font-display"
-        >
-          {title}
-        </text>
-      </svg>
-    );
-  }
+  const { title, path, glyph, frame } = brand;
   return (
     <svg
       role="img"
@@ -345,7 +301,17 @@ function TechnologyMark({ name, className }: { name: BrandMarkName; className?: 
       fill="currentColor"
       className={cn('size-6', className)}
     >
-      {frame === 'phone' ? <PhoneFrame path={path} /> : <path d={path} />}
+      {frame === 'phone' && path ? <PhoneFrame path={path} /> : path && <path d={path} />}
+      {glyph && (
+        <path
+          d={glyph}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      )}
     </svg>
   );
 }
