@@ -30,8 +30,11 @@ const BUDGETS: [string, number][] = [
   // (docs/case-studies.md#the-ev-study), 16,944 px with its architecture drawn as the system is,
   // the parts of its columns of three by name only (docs/case-studies.md#architecture-drawings),
   // 17,553 px with the next study's card above the close (a study no longer ends in a dead end),
-  // its team's make-up in the timeline and result text at 15 px (docs/case-studies.md#the-next-study).
-  ...(featured ? ([[featured.path, 17600]] as [string, number][]) : []),
+  // its team's make-up in the timeline and result text at 15 px (docs/case-studies.md#the-next-study),
+  // 17,804 px on 2026-11-29 with the cover's 16:10 band under the hero's text, a deliberate
+  // addition (docs/reader-settings.md#hero-drawings-on-tablets-and-phones): the budget grows by
+  // the band's 251 px (219 px of band, 32 px of gap above it) and nothing else.
+  ...(featured ? ([[featured.path, 17851]] as [string, number][]) : []),
 ];
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -58,7 +61,8 @@ for (const [path, budget] of BUDGETS) {
 test('a sideways row of cards can be scrolled by keyboard and shows that it scrolls', async ({
   page,
 }) => {
-  await page.goto('/technologies');
+  // The home page's services; /technologies stacks its rows on a phone instead.
+  await page.goto('/');
   const row = page.locator('[data-scroller]').first();
   const { scrollWidth, clientWidth } = await row.evaluate((el) => ({
     scrollWidth: el.scrollWidth,

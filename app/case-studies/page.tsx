@@ -1,5 +1,5 @@
 import { CaseStudyCard } from '@/components/case-studies/case-study-card';
-import { StudiesTimeline } from '@/components/case-studies/studies-timeline';
+import { StudiesTimeline, StudiesTimelineRow } from '@/components/case-studies/studies-timeline';
 import { CardList } from '@/components/sections/card-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -29,6 +29,8 @@ export default function CaseStudiesPage() {
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}
         aside={<StudiesTimeline studies={studies} caption={page.hero.chartCaption} />}
+        sideBelow="drawing"
+        sideCompact={<StudiesTimelineRow studies={studies} />}
       />
       <NumbersBand
         id="case-studies-stats"

@@ -4,8 +4,9 @@ import { HeroActions } from '@/components/sections/hero-actions';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { TechnologyCard } from '@/components/technologies/technology-card';
-import { IconCardGrid } from '@/components/sections/icon-card-grid';
-import { StudyStacksArt } from '@/components/technologies/study-stacks-art';
+import { TechnologyRows } from '@/components/technologies/technology-rows';
+import { PrincipleList } from '@/components/technologies/principle-list';
+import { StudyStacksArt, StudyStacksTable } from '@/components/technologies/study-stacks-art';
 import { getCaseStudies } from '@/lib/content/case-studies';
 import { getTechnologies, getTechnologiesPage } from '@/lib/content/technologies';
 import { overviewGroups } from '@/lib/content/technology-cards';
@@ -39,6 +40,8 @@ export default function TechnologiesPage() {
         intro={<p>{page.hero.intro}</p>}
         actions={<HeroActions primary={page.hero.primary} secondary={page.hero.secondary} />}
         aside={<StudyStacksArt {...stacks} />}
+        sideBelow="drawing"
+        sideCompact={<StudyStacksTable {...stacks} />}
       >
         <nav aria-label="Technology groups">
           <ul className="flex flex-wrap gap-2">
@@ -69,9 +72,11 @@ export default function TechnologiesPage() {
             title={group.title}
             intro={group.intro}
           />
+          {/* Rows on a phone, cards from 640 px (docs/reader-settings.md#technologies-on-a-phone). */}
+          <TechnologyRows cards={group.cards} />
           <CardList
             columns={group.cards.length % 4 === 0 ? 4 : 3}
-            scroll
+            className="max-sm:hidden"
             items={group.cards}
             keyOf={(card) => card.id}
           >
@@ -82,7 +87,7 @@ export default function TechnologiesPage() {
 
       <Section tone={groups.length % 2 === 0 ? 'white' : 'muted'} labelledBy="principles-title">
         <SectionHeading id="principles-title" {...page.principles} />
-        <IconCardGrid items={page.principles.items} scroll />
+        <PrincipleList items={page.principles.items} />
       </Section>
 
       <CtaBand {...page.cta} />

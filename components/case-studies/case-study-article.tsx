@@ -25,6 +25,7 @@ import { nextStudy } from '@/lib/content/case-study-order';
 import { caseStudyJsonLd } from '@/lib/seo/case-study-json-ld';
 import { site } from '@/lib/site';
 import { Illustration } from '@/components/ui/illustration';
+import { CoverBand, COVER_SIZES } from '@/components/case-studies/cover-band';
 import { indexCrumbs } from '@/lib/seo/index-crumbs';
 
 /**
@@ -58,13 +59,17 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
           study.cover && (
             <Illustration
               {...study.cover}
-              sizes="(min-width: 1024px) 520px, 100vw"
+              sizes={COVER_SIZES}
               fetchPriority="high"
               className="h-auto w-full rounded-2xl shadow-2xl ring-1 ring-white/10"
             />
           )
         }
-        className="pb-10 sm:pb-14"
+        sideBelow="drawing"
+        sideCompact={study.cover && <CoverBand {...study.cover} />}
+        // The cover stands at its drawn 640 px on a tablet, not the 440 of a hero file
+        // (docs/reader-settings.md#hero-drawings-on-tablets-and-phones).
+        className="pb-10 [--drawn-width:640px] sm:pb-14"
       >
         <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm">
           {[

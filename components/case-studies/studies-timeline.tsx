@@ -86,3 +86,32 @@ export function StudiesTimeline({ studies, caption }: { studies: CaseStudy[]; ca
     </div>
   );
 }
+
+/**
+ * The timeline on a phone: each study's year, colour and client in one row that wraps,
+ * oldest first, in place of the panel a phone's width would stretch into a second screen.
+ */
+export function StudiesTimelineRow({ studies }: { studies: CaseStudy[] }) {
+  const ordered = [...studies].sort((a, b) => a.date.localeCompare(b.date));
+  return (
+    <ol
+      aria-hidden="true"
+      data-hero-compact="studies"
+      className="flex flex-wrap gap-x-5 gap-y-3 border-t border-white/10 pt-5"
+    >
+      {ordered.map((study) => {
+        const [client] = study.client.split(',');
+        const tint = tints[study.color];
+        return (
+          <li key={study.slug} className="flex items-baseline gap-2">
+            <span className={`size-2.5 shrink-0 self-center rounded-full ${tint.dot}`} />
+            <span className="font-display text-sm font-bold text-white tabular-nums">
+              {study.date.slice(0, 4)}
+            </span>
+            <span className={`text-sm font-semibold ${tint.text}`}>{client}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

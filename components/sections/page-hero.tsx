@@ -27,14 +27,34 @@ interface PageHeroProps {
   /**
    * What the side shows below 1024 px, where it cannot stand beside the heading
    * (docs/reader-settings.md#hero-drawings-on-tablets-and-phones): `drawing`, under the text
-   * from 640 px and left out on a phone (the default for a content drawing); `panel`, an aside
-   * that is not a drawing, under the text at every width below 1024 px, at its own width from
-   * 640 px; false, only beside the heading.
+   * from 640 px at close to its drawn size, and on a phone `sideCompact` in its place (the
+   * default for a content drawing); `panel`, an aside that is not a drawing, under the text at
+   * every width below 1024 px, at its own width from 640 px; false, only beside the heading.
    */
   sideBelow?: 'drawing' | 'panel' | false;
+  /**
+   * The drawing on a phone, under the text below 640 px, where the whole drawing in the column
+   * would set its labels too small to read: `full-bleed`, the drawing itself across the screen's
+   * full width (a 440-unit diagram's 13-unit labels at 11 px or more from 372 px); `small`, the
+   * drawing itself at 260 px (icons only, no labels); or a version of its own (a band cut from
+   * it at drawn size, its facts as a table). None: no drawing on a phone.
+   */
+  sideCompact?: ReactNode | 'full-bleed' | 'small';
   /** Less height, for a page whose own content must show in the first screen (/contact). */
   compact?: boolean;
   className?: string;
+}
+
+/** How a drawing under the text shows on a phone (PageHeroProps.sideCompact). */
+const PHONE_SIDE = {
+  'full-bleed': 'hero-drawing-bleed',
+  small: 'hero-drawing-small',
+  own: 'max-sm:hidden',
+};
+
+function phoneMode(compact: PageHeroProps['sideCompact']): keyof typeof PHONE_SIDE {
+  if (compact === 'full-bleed') return 'full-bleed';
+  return compact === 'small' ? 'small' : 'own';
 }
 
 /** The dark gradient hero every page opens with; it holds the page's only h1. */
@@ -50,6 +70,7 @@ export function PageHero({
   overline,
   asideFirst = false,
   sideBelow = art && aside === undefined ? 'drawing' : false,
+  sideCompact,
   compact = false,
   className,
 }: PageHeroProps) {
@@ -112,11 +133,15 @@ export function PageHero({
               asideFirst && 'lg:order-first',
               !sideBelow && 'hidden lg:block',
               sideBelow === 'panel' && 'sm:max-w-md lg:max-w-none',
-              sideBelow === 'drawing' && 'hero-drawing max-sm:hidden',
+              sideBelow === 'drawing' && 'hero-drawing',
+              sideBelow === 'drawing' && PHONE_SIDE[phoneMode(sideCompact)],
             )}
           >
             {side}
           </div>
+        )}
+        {side && sideBelow === 'drawing' && phoneMode(sideCompact) === 'own' && sideCompact && (
+          <div className="-mt-4 sm:hidden">{sideCompact}</div>
         )}
       </div>
     </section>

@@ -7,8 +7,9 @@ import { wrapWords } from '@/lib/utils/wrap-words';
 
 /*
  * The pieces the service-hero diagrams are drawn with (docs/service-heroes.md). A diagram is
- * 440 units wide and shown 372-448 px wide (the hero's column from 1024 px; below that the hero
- * shows no drawing), so 13 units is the smallest type: about 11 px at its narrowest.
+ * 440 units wide and shown 372-448 px wide (the hero's column from 1024 px, 440 px under the
+ * text on a tablet, the screen's full width on a phone), so 13 units is the smallest type: about
+ * 11 px at its narrowest.
  */
 export const DIAGRAM_WIDTH = 440;
 export const LINE = 17;

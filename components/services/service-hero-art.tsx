@@ -17,6 +17,18 @@ import type { ServiceHero } from '@/lib/content/service-heroes';
 import type { Service } from '@/lib/content/services';
 import { heroGlow, heroTile } from '@/components/services/service-hero-tiles';
 
+/**
+ * The drawings with words in them (diagrams of the service's own sections): on a phone they span
+ * the screen so their labels stay readable; the icon compositions stand small
+ * (docs/reader-settings.md#hero-drawings-on-tablets-and-phones).
+ */
+export const LABELLED_DRAWINGS: ReadonlySet<ServiceHero['drawing']> = new Set([
+  'release-contrast',
+  'bill-split',
+  'answer-gate',
+  'team-joining',
+]);
+
 /** Six spots on the outer ring (radius 36 % of the box), from the top, clockwise. */
 const ORBIT_SPOTS = [
   'left-[50%] top-[14%]',

@@ -3,7 +3,7 @@ import { HeroHighlights } from '@/components/sections/hero-highlights';
 import { HeroActions } from '@/components/sections/hero-actions';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageSections, toneAfter } from '@/components/sections/page-sections';
-import { ServiceHeroArt } from '@/components/services/service-hero-art';
+import { LABELLED_DRAWINGS, ServiceHeroArt } from '@/components/services/service-hero-art';
 import { ServiceProof } from '@/components/services/service-proof';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { withIntent } from '@/lib/contact/intent';
@@ -37,6 +37,8 @@ export function ServicePage({ service }: { service: Service }) {
           <ServiceHeroArt hero={composition} service={service} names={iconsIn(service.sections)} />
         }
         asideFirst={composition.layout === 'art-left'}
+        sideBelow="drawing"
+        sideCompact={LABELLED_DRAWINGS.has(composition.drawing) ? 'full-bleed' : 'small'}
         actions={
           <HeroActions
             primary={hero.primary && carry(hero.primary)}

@@ -85,3 +85,44 @@ export function StudyStacksArt({ companies, rows }: StudyStacks) {
     </div>
   );
 }
+
+/**
+ * In a narrow column (a phone at large text, docs/reader-settings.md#a-narrow-column) the client
+ * stands over its technologies, so a name such as PostgreSQL keeps a line of its own width.
+ */
+const NARROW_BLOCK = '@max-[16rem]/page:block';
+
+/**
+ * The same stacks on a phone, where the drawing's four columns would set its names at 8 px: a
+ * small table, a row a client and its technologies on wrapping lines, in the site's text so
+ * it grows with the reader's size. Decorative like the drawing: the cards below say it all.
+ */
+export function StudyStacksTable({ companies, rows }: StudyStacks) {
+  return (
+    <table aria-hidden="true" data-hero-compact="study-stacks" className="w-full text-sm">
+      <tbody>
+        {companies.map((company, at) => (
+          <tr key={company} className={`border-white/10 [&+&]:border-t ${NARROW_BLOCK}`}>
+            <th
+              scope="row"
+              className={`py-2.5 pr-4 text-left align-top font-semibold whitespace-nowrap text-white ${NARROW_BLOCK} @max-[16rem]/page:pb-0 @max-[16rem]/page:whitespace-normal`}
+            >
+              {company}
+            </th>
+            <td className={`py-2.5 text-brand-100 ${NARROW_BLOCK}`}>
+              {/* Each name moves to the next line whole, its separator with it. */}
+              {rows
+                .flatMap((row) => row.cells[at] ?? [])
+                .map((name, index, names) => (
+                  <span key={name} className="mr-1.5 inline-block">
+                    {name}
+                    {index < names.length - 1 && ' ·'}
+                  </span>
+                ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

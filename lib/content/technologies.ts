@@ -184,7 +184,14 @@ export const technologiesPageSchema = z.object({
       }),
     )
     .min(1),
-  principles: z.object({ ...headingSchema, items: z.array(iconCardSchema).min(3).max(4) }),
+  // A numbered list, not cards: the number is the mark, so a principle has no icon.
+  principles: z.object({
+    ...headingSchema,
+    items: z
+      .array(z.object({ title: text, text }))
+      .min(3)
+      .max(4),
+  }),
   /** The heading of each technology page's case studies; {name} is the technology's name. */
   caseStudies: z.object({
     eyebrow: text,
