@@ -388,6 +388,32 @@ test.describe('product pages', () => {
     });
   }
 
+  for (const product of getProducts()) {
+    const tour = product.sections.find((section) => section.type === 'screen-tour');
+    if (tour?.type !== 'screen-tour') continue;
+    test(`${product.name}: its screen tour numbers each callout, on the screen and in the list`, async ({
+      page,
+    }) => {
+      await page.goto(product.path);
+      const region = main(page).getByRole('region', { name: tour.title, exact: true });
+      await expect(region.locator('[data-screen-tour] svg')).toBeVisible();
+      const items = region.getByRole('listitem');
+      await expect(items).toHaveCount(tour.callouts.length);
+      for (const [index, callout] of tour.callouts.entries()) {
+        const item = items.nth(index);
+        await expect(item.getByRole('heading', { name: callout.title, exact: true })).toBeVisible();
+        await expect(item.getByText(callout.text, { exact: true })).toBeVisible();
+        // The number beside the words, the same as the dot's on the screen.
+        await expect(item.locator('[aria-hidden="true"]')).toHaveText(String(index + 1));
+        await expect(
+          region
+            .locator('[data-screen-tour] svg text', { hasText: new RegExp(`^${index + 1}$`) })
+            .first(),
+        ).toBeVisible();
+      }
+    });
+  }
+
   test('ChargIQ: audiences, and the external site in the closing CTA', async ({ page }) => {
     await page.goto('/products/chargiq');
     for (const audience of ['EV fleet operators', 'Charging-network operators', 'Energy firms']) {
@@ -404,9 +430,13 @@ test.describe('product pages', () => {
       const term = typeof tick === 'string' ? tick : `${tick.text} ${tick.basis}`;
       await expect(page.getByRole('list', { name: 'GeoFleet plans include' })).toContainText(term);
     }
-    const features = sectionTitle(getProduct('geofleet').sections, 'Features');
+    // The features are the tour of GeoFleet's screen: four numbered callouts.
+    const features = getProduct('geofleet').sections.find(
+      (section) => section.type === 'screen-tour' && section.eyebrow === 'Features',
+    );
+    expect(features?.type === 'screen-tour' && features.callouts).toHaveLength(4);
     await expect(
-      main(page).getByRole('region', { name: features, exact: true }).getByRole('article'),
+      main(page).getByRole('region', { name: features!.title, exact: true }).getByRole('listitem'),
     ).toHaveCount(4);
     // The benefits band, whatever its title says this season.
     const benefits = getProduct('geofleet').sections.find(

@@ -1,5 +1,4 @@
 import { ProductCard } from '@/components/products/product-card';
-import { CardList } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeading } from '@/components/sections/section';
@@ -27,15 +26,19 @@ export default function ProductsPage() {
       />
       <Section labelledBy="product-list">
         <SectionHeading id="product-list" title={list.title} intro={list.ownership} />
-        <CardList items={getProducts()} keyOf={(product) => product.id} columns={2} aligned>
-          {(product) => (
-            <ProductCard
-              product={product}
-              audienceLabel={list.audienceLabel}
-              pageLabel={list.pageLabel}
-            />
-          )}
-        </CardList>
+        {/* One wide panel a product, not a row of cards: each shows its own screen. */}
+        <ul className="grid gap-8 sm:gap-10">
+          {getProducts().map((product, index) => (
+            <li key={product.id} className="flex">
+              <ProductCard
+                product={product}
+                audienceLabel={list.audienceLabel}
+                pageLabel={list.pageLabel}
+                mirrored={index % 2 === 1}
+              />
+            </li>
+          ))}
+        </ul>
       </Section>
       <CtaBand
         title={cta.title}

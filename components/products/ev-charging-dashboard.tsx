@@ -69,7 +69,9 @@ const PHONE_SOC_WIDTH = 'max-sm:[width:308px]';
 const PHONE_SOC_VALUE = 'max-sm:translate-x-[74px]';
 
 /** Drawn UI of the EV charging product: KPIs, an energy chart, vehicle charge levels, stations. */
-export function EvChargingDashboard({ kpis }: MockupSceneProps) {
+export function EvChargingDashboard({ kpis, wide = false }: MockupSceneProps) {
+  // The wide screen keeps its layout at every width: none of the phone classes.
+  const phone = (className: string) => (wide ? undefined : className);
   const chart = { x: 232, y: 252, w: 436, h: 140 };
   const bar = chart.w / hourly.length;
   return (
@@ -84,18 +86,18 @@ export function EvChargingDashboard({ kpis }: MockupSceneProps) {
       </T>
 
       {kpis.map((kpi, i) => (
-        <g key={kpi.label} className={PHONE_KPI_PLACE[i] || undefined}>
+        <g key={kpi.label} className={phone(PHONE_KPI_PLACE[i] ?? '') || undefined}>
           <Kpi
             x={214 + i * 182}
             y={100}
-            panelClassName={PHONE_KPI_BOX}
-            trendClassName="max-sm:hidden"
+            panelClassName={phone(PHONE_KPI_BOX)}
+            trendClassName={phone('max-sm:hidden')}
             {...kpi}
           />
         </g>
       ))}
 
-      <g className="max-sm:hidden">
+      <g className={phone('max-sm:hidden')}>
         <Panel x={214} y={200} w={470} h={220} title="Energy delivered, last 24 hours (kWh)" />
         <line
           x1={chart.x}
@@ -138,14 +140,14 @@ export function EvChargingDashboard({ kpis }: MockupSceneProps) {
         ))}
       </g>
 
-      <g className={PHONE_SOC_PLACE}>
+      <g className={phone(PHONE_SOC_PLACE)}>
         <Panel
           x={696}
           y={200}
           w={234}
           h={220}
           title="Vehicle state of charge"
-          className={PHONE_SOC_WIDTH}
+          className={phone(PHONE_SOC_WIDTH)}
         />
         {vehicles.map((v, i) => (
           <g key={v.id}>
@@ -161,7 +163,7 @@ export function EvChargingDashboard({ kpis }: MockupSceneProps) {
               rx="5"
               fill={v.soc < 0.3 ? M.accentDeep : M.green}
             />
-            <g className={PHONE_SOC_VALUE}>
+            <g className={phone(PHONE_SOC_VALUE)}>
               <T x={914} y={254 + i * 34} size={11} weight={600} fill={M.ink700} anchor="end">
                 {Math.round(v.soc * 100)}%
               </T>
@@ -170,7 +172,7 @@ export function EvChargingDashboard({ kpis }: MockupSceneProps) {
         ))}
       </g>
 
-      <g className="max-sm:hidden">
+      <g className={phone('max-sm:hidden')}>
         <Panel x={214} y={432} w={716} h={148} title="Stations" />
         {['Station', 'Power', 'Status', 'Current session'].map((h, i) => (
           <T key={h} x={[230, 470, 560, 680][i]!} y={478} size={10.5} weight={700} fill={M.ink600}>

@@ -31,7 +31,8 @@ const markers = [
 ];
 
 /** Drawn UI of the fleet product: the vehicle list beside a live map with route and geofence. */
-export function FleetTrackingMap({ kpis }: MockupSceneProps) {
+export function FleetTrackingMap({ kpis, idPrefix = '' }: MockupSceneProps) {
+  const mapClip = `${idPrefix}fleet-map-clip`;
   return (
     <MockupWindow
       product="GeoFleet"
@@ -69,11 +70,11 @@ export function FleetTrackingMap({ kpis }: MockupSceneProps) {
       ))}
 
       <defs>
-        <clipPath id="fleet-map-clip">
+        <clipPath id={mapClip}>
           <rect x="446" y="100" width="484" height="480" rx="12" />
         </clipPath>
       </defs>
-      <g clipPath="url(#fleet-map-clip)">
+      <g clipPath={`url(#${mapClip})`}>
         <rect x="446" y="100" width="484" height="480" fill={M.mapLand} />
         <path
           d="M446 470 C 520 430, 560 500, 640 470 S 780 380, 930 420 V 580 H 446 Z"

@@ -202,6 +202,13 @@ export function Panel({
 /** What a drawn product screen shows from the product's content: its headline figures. */
 export interface MockupSceneProps {
   kpis: KpiFigure[];
+  /**
+   * Drawn as the wide screen at every width, without the phone layout: for a crop whose dots
+   * sit on fixed places of the screen (components/products/screen-tour.tsx).
+   */
+  wide?: boolean;
+  /** Prefix of the drawing's own ids, so a second copy on the page has ids of its own. */
+  idPrefix?: string;
 }
 
 interface KpiFigure {

@@ -1,4 +1,5 @@
 import { ArrowRight, ExternalLink } from 'lucide-react';
+import { accentClasses } from '@/components/products/product-accent';
 import { ProductThumbnail } from '@/components/products/product-mockup';
 import { Figure, type FigureLook } from '@/components/sections/figure';
 import { BASIS_LIGHT } from '@/components/sections/stat-row';
@@ -13,59 +14,75 @@ interface ProductCardProps {
   audienceLabel: string;
   /** The label of the link to the product's page, with "{name}". */
   pageLabel: string;
+  /** The second panel mirrors the first from 1024 px: its screen on the right. */
+  mirrored?: boolean;
 }
 
 /** The headline figure: the value on top, its label, then its basis under the card's one hairline. */
-const figureLook: FigureLook = {
+const figureLook = (valueColour: string): FigureLook => ({
   cell: 'flex flex-col',
   label: 'mt-1 font-semibold text-ink-900',
-  value: 'font-display text-4xl font-extrabold tracking-tight text-brand-700',
+  value: `font-display text-4xl font-extrabold tracking-tight ${valueColour}`,
   basis: `mt-3 ${BASIS_LIGHT}`,
-};
+});
 
 /**
- * One product on /products: what it is, who it's for and one figure with its basis, all from the
- * product's own file, then its page and its own site. Two links, so no stretched card link.
+ * One product on /products, as a wide panel unlike the site's cards: its own screen on a field of
+ * its colour on one side, and on the other what it is, who it's for and one figure with its
+ * basis, all from the product's own file, then its page and its own site. Two links, so no
+ * stretched card link.
  */
-export function ProductCard({ product, audienceLabel, pageLabel }: ProductCardProps) {
+export function ProductCard({
+  product,
+  audienceLabel,
+  pageLabel,
+  mirrored = false,
+}: ProductCardProps) {
   const { summary, audience, figure } = product.index;
+  const accent = accentClasses[product.accent];
   return (
-    // Five parts, one per row the cards of a row share (CardList `aligned`), so the figures
-    // start at one height whatever the length of each summary.
     <article
-      className="card flex w-full flex-col overflow-hidden p-5 sm:p-8"
+      className={`card grid w-full overflow-hidden ${mirrored ? 'lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]' : 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]'}`}
       data-product-card={product.id}
     >
-      <div>
-        {/* The product's own screen, cropped to the card's top edge as its page draws it; in
-            the title's part, so the card keeps the five parts its row shares. */}
-        <div className="-mx-5 -mt-5 mb-6 border-b border-ink-200 sm:-mx-8 sm:-mt-8 sm:mb-8">
+      {/* The product's own screen, cropped as its page draws it, set on its colour. */}
+      <div
+        className={`flex items-center p-5 sm:p-10 ${accent.panel} ${mirrored ? 'lg:order-last' : ''}`}
+      >
+        <div className="w-full overflow-hidden rounded-xl bg-surface shadow-(--shadow-card) ring-1 ring-ink-200">
           <ProductThumbnail name={product.screenshot.mockup} kpis={product.screenshot.kpis} />
         </div>
-        <p className="text-sm font-semibold text-brand-700">{product.hero.eyebrow}</p>
-        <h3 className="mt-3 text-2xl font-bold tracking-tight">
+      </div>
+      <div className="flex flex-col p-5 sm:p-10">
+        <p className={`text-sm font-semibold ${accent.text}`}>{product.hero.eyebrow}</p>
+        <h3 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">
           <a href={product.path} className="hover:text-brand-800">
             {product.name}
           </a>
         </h3>
-      </div>
-      <p className="mt-3 leading-relaxed text-ink-600">{unbroken(summary)}</p>
-      <p className="mt-4 text-sm text-ink-700">
-        <span className="font-semibold text-ink-900">{audienceLabel}: </span>
-        {audience}
-      </p>
-      <dl className="mt-6">
-        <Figure value={figure.value} label={figure.label} basis={figure.basis} look={figureLook} />
-      </dl>
-      <div className="mt-auto flex flex-wrap gap-3 pt-8">
-        <LinkButton href={product.path}>
-          {fillTemplate(pageLabel, { name: product.name })}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </LinkButton>
-        <LinkButton href={product.url} variant="ghost" external>
-          {product.hero.siteLabel}
-          <ExternalLink className="size-4" aria-hidden="true" />
-        </LinkButton>
+        <p className="mt-3 leading-relaxed text-ink-600">{unbroken(summary)}</p>
+        <p className="mt-4 text-sm text-ink-700">
+          <span className="font-semibold text-ink-900">{audienceLabel}: </span>
+          {audience}
+        </p>
+        <dl className="mt-6">
+          <Figure
+            value={figure.value}
+            label={figure.label}
+            basis={figure.basis}
+            look={figureLook(accent.text)}
+          />
+        </dl>
+        <div className="mt-auto flex flex-wrap gap-3 pt-8">
+          <LinkButton href={product.path}>
+            {fillTemplate(pageLabel, { name: product.name })}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </LinkButton>
+          <LinkButton href={product.url} variant="ghost" external>
+            {product.hero.siteLabel}
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </LinkButton>
+        </div>
       </div>
     </article>
   );

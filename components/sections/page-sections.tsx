@@ -26,8 +26,8 @@ import { slugify } from '@/lib/utils/slugify';
 type Tone = 'white' | 'muted' | 'brand';
 
 /** Each section's band: white and muted in turn after a white hero, highlights dark. */
-export function sectionTones(sections: PageSection[]): Tone[] {
-  let previous: Tone = 'white';
+export function sectionTones(sections: PageSection[], after: Tone = 'white'): Tone[] {
+  let previous: Tone = after;
   return sections.map((section) => {
     previous = section.type === 'highlight' ? 'brand' : previous === 'muted' ? 'white' : 'muted';
     return previous;
@@ -35,16 +35,23 @@ export function sectionTones(sections: PageSection[]): Tone[] {
 }
 
 /** The band after the sections, so it never repeats the last one's tone. */
-export function toneAfter(sections: PageSection[]): 'white' | 'muted' {
-  return sectionTones(sections).at(-1) === 'muted' ? 'white' : 'muted';
+export function toneAfter(sections: PageSection[], after?: Tone): 'white' | 'muted' {
+  return (sectionTones(sections, after).at(-1) ?? after) === 'muted' ? 'white' : 'muted';
 }
 
 /**
  * Renders a content file's sections in order, alternating white and muted bands (highlights
  * are dark), so every service and product page keeps the same rhythm.
  */
-export function PageSections({ sections }: { sections: PageSection[] }) {
-  const tones = sectionTones(sections);
+export function PageSections({
+  sections,
+  after,
+}: {
+  sections: PageSection[];
+  /** The band before these sections, when a page sets a section of its own among them. */
+  after?: Tone;
+}) {
+  const tones = sectionTones(sections, after);
   return sections.map((section, index) => {
     const tone = tones[index]!;
     const id = `${slugify(section.title)}-${index + 1}`;

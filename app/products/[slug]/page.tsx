@@ -1,10 +1,11 @@
 import { ExternalLink } from 'lucide-react';
 import type { Metadata } from 'next';
+import { accentClasses } from '@/components/products/product-accent';
 import { ProductMockup } from '@/components/products/product-mockup';
+import { ProductSections } from '@/components/products/product-sections';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroHighlights } from '@/components/sections/hero-highlights';
 import { PageHero } from '@/components/sections/page-hero';
-import { PageSections } from '@/components/sections/page-sections';
 import { Section } from '@/components/sections/section';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { LinkButton } from '@/components/ui/link-button';
@@ -28,12 +29,15 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   return pageMetadata({ ...product.seo, path: product.path });
 }
 
-/** The one template of both product pages; name and external site come from lib/site.ts. */
+/**
+ * A product page: name and external site from lib/site.ts; its accent colour, the order of its
+ * sections and the tour of its own screen from content/products/<id>.json.
+ */
 export default async function ProductPage({ params }: ProductPageProps) {
   const product = getProduct((await params).slug);
   const { hero, screenshot, cta } = product;
   return (
-    <main data-page="product">
+    <main data-page="product" data-accent={product.accent}>
       <JsonLdScript data={softwareApplicationJsonLd(product)} />
       <PageHero
         trail={[indexCrumbs.products, { name: product.name, path: product.path }]}
@@ -63,7 +67,12 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <h2 id="product-tour" className="sr-only">
           {screenshot.title}
         </h2>
-        <div className="relative -mt-4 sm:-mt-16">
+        <div className="relative isolate -mt-4 sm:-mt-16">
+          {/* The product's own colour, as light behind its screen. */}
+          <div
+            aria-hidden="true"
+            className={`absolute inset-x-[8%] top-[12%] bottom-[20%] -z-10 rounded-full blur-3xl ${accentClasses[product.accent].glow}`}
+          />
           <ProductMockup
             name={screenshot.mockup}
             title={screenshot.title}
@@ -73,7 +82,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
           />
         </div>
       </Section>
-      <PageSections sections={product.sections} />
+      <ProductSections product={product} />
       <CtaBand
         title={cta.title}
         text={<p>{cta.text}</p>}
