@@ -39,23 +39,24 @@ export function ProductCard({
   mirrored = false,
 }: ProductCardProps) {
   const { summary, audience, figure } = product.index;
-  const accent = accentClasses[product.accent];
+  const accent = accentClasses;
   return (
     <article
-      className={`card grid w-full overflow-hidden ${mirrored ? 'lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]' : 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]'}`}
+      className="card grid w-full overflow-hidden lg:grid-cols-2"
       data-product-card={product.id}
+      data-accent={product.accent}
     >
       {/* The product's own screen, cropped as its page draws it, set on its colour. */}
       <div
-        className={`flex items-center p-5 sm:p-10 ${accent.panel} ${mirrored ? 'lg:order-last' : ''}`}
+        className={`narrow-pad flex items-center p-5 sm:p-8 ${accent.panel} ${mirrored ? 'lg:order-last' : ''}`}
       >
         <div className="w-full overflow-hidden rounded-xl bg-surface shadow-(--shadow-card) ring-1 ring-ink-200">
           <ProductThumbnail name={product.screenshot.mockup} kpis={product.screenshot.kpis} />
         </div>
       </div>
-      <div className="flex flex-col p-5 sm:p-10">
+      <div className="narrow-pad flex flex-col p-5 sm:p-8">
         <p className={`text-sm font-semibold ${accent.text}`}>{product.hero.eyebrow}</p>
-        <h3 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">
+        <h3 className="mt-3 text-2xl font-bold tracking-tight">
           <a href={product.path} className="hover:text-brand-800">
             {product.name}
           </a>

@@ -25,7 +25,7 @@ function NumberDot({
   x: number;
   y: number;
   n: number;
-  accent: (typeof accentClasses)[keyof typeof accentClasses];
+  accent: typeof accentClasses;
   ringed?: boolean;
 }) {
   return (
@@ -63,11 +63,11 @@ export function ScreenTour({ id, product, callouts }: ScreenTourProps) {
   const { mockup, kpis } = product.screenshot;
   const { Scene } = productScenes[mockup];
   const view = tourViews[mockup];
-  const accent = accentClasses[product.accent];
+  const accent = accentClasses;
   const [px, py, pw, ph] = view.panel;
   const clipId = `${id}-panel`;
   return (
-    <div className="grid gap-10 sm:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] sm:items-start lg:grid-cols-1">
+    <div className="grid gap-10">
       <div
         className={`mx-auto w-full max-w-sm overflow-hidden rounded-[1.25rem] ring-1 ring-ink-200 lg:max-w-none lg:rounded-none lg:ring-0 ${view.frame}`}
         aria-hidden="true"
@@ -118,9 +118,9 @@ export function ScreenTour({ id, product, callouts }: ScreenTourProps) {
           })}
         </svg>
       </div>
-      <ol className="grid gap-6 sm:gap-8 lg:grid-cols-4" data-tour-callouts="">
+      <ol className="grid gap-6 sm:grid-cols-2 sm:gap-8 lg:grid-cols-4" data-tour-callouts="">
         {callouts.map((callout, index) => (
-          <li key={callout.spot} className="flex gap-4" data-callout={index + 1}>
+          <li key={callout.spot} className="narrow-stack flex gap-4" data-callout={index + 1}>
             <span
               aria-hidden="true"
               className={`grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold ${accent.badge}`}

@@ -1,6 +1,5 @@
 import { ExternalLink } from 'lucide-react';
 import type { Metadata } from 'next';
-import { accentClasses } from '@/components/products/product-accent';
 import { ProductMockup } from '@/components/products/product-mockup';
 import { ProductSections } from '@/components/products/product-sections';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -69,10 +68,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         </h2>
         <div className="relative isolate -mt-4 sm:-mt-16">
           {/* The product's own colour, as light behind its screen. */}
-          <div
-            aria-hidden="true"
-            className={`absolute inset-x-[8%] top-[12%] bottom-[20%] -z-10 rounded-full blur-3xl ${accentClasses[product.accent].glow}`}
-          />
+          <div aria-hidden="true" className="product-glow" />
           <ProductMockup
             name={screenshot.mockup}
             title={screenshot.title}
