@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { HomePage } from '@/components/company/home-page';
 import { getCaseStudies } from '@/lib/content/case-studies';
+import { industryExamples } from '@/lib/content/industry-examples';
 import { getHomePage } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
@@ -19,5 +20,12 @@ export function generateMetadata(): Metadata {
 export default function Home() {
   const studies = getCaseStudies();
   const study = studies.find((s) => s.featured) ?? studies[0];
-  return <HomePage home={getHomePage()} {...(study ? { study } : {})} />;
+  const home = getHomePage();
+  return (
+    <HomePage
+      home={home}
+      industryRows={industryExamples(home.industries, studies)}
+      {...(study ? { study } : {})}
+    />
+  );
 }

@@ -8,6 +8,7 @@ import {
   getPartnersPage,
 } from '../lib/content/pages';
 import { getHours } from '../lib/content/hours';
+import { industryExamples } from '../lib/content/industry-examples';
 import { getLeadership } from '../lib/content/people';
 import { site } from '../lib/site';
 import { expectExternalLink, expectLinkTargets } from './helpers/links';
@@ -168,8 +169,10 @@ test.describe('home', () => {
     await expect(region(page, home.whyUs.title).getByRole('heading', { level: 3 })).toHaveCount(
       home.whyUs.items.length,
     );
-    await expect(region(page, home.industries.title).getByRole('heading', { level: 3 })).toHaveText(
-      ['Healthcare', 'E-commerce', 'Automotive', 'Fintech'],
+    // The industries stand as a table of client examples, one row per industry.
+    const industries = region(page, home.industries.title).getByRole('table');
+    await expect(industries.getByRole('rowheader')).toHaveText(
+      ['Healthcare', 'E-commerce', 'Automotive', 'Fintech'].map((name) => new RegExp(`^${name}`)),
     );
     const newsletter = region(page, 'Engineering notes, once a month');
     await expect(newsletter).toBeVisible();
@@ -186,6 +189,36 @@ test.describe('home', () => {
       'href',
       '/contact',
     );
+  });
+
+  test('each client example names its client and links to that client’s case study', async ({
+    page,
+  }) => {
+    const home = getHomePage();
+    const table = region(page, home.industries.title).getByRole('table');
+    const examples = industryExamples();
+    expect(examples.some((row) => row.study)).toBe(true);
+    for (const { industry, study } of examples) {
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: industry }) });
+      const links = row.getByRole('link');
+      if (!study) {
+        await expect(links).toHaveCount(0);
+        continue;
+      }
+      await expect(row).toContainText(study.client);
+      await expect(row).toContainText(study.built);
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAccessibleName(`${home.industries.linkLabel}: ${study.client}`);
+      await expect(links).toHaveAttribute('href', study.path);
+    }
+    // Each link leads to a case study page that exists and is the client's.
+    for (const { study } of examples.filter((row) => row.study)) {
+      const response = await page.goto(study!.path);
+      expect(response?.status(), study!.path).toBe(200);
+      await expect(page.locator('main')).toContainText(study!.client);
+    }
   });
 
   test('back-to-top appears only past 400 px and returns focus to the top', async ({ page }) => {
@@ -227,6 +260,15 @@ test.describe('about', () => {
       region(page, 'Mission, vision and values').getByRole('heading', { level: 3 }),
     ).toHaveText(['Mission', 'Vision', ...about.values.items.map((value) => value.title)]);
     await expect(page.getByRole('heading', { name: /values/i })).toHaveCount(1);
+    // The values are a numbered list, 01 to 0N, each with its title and paragraph.
+    const values = region(page, 'Mission, vision and values')
+      .getByRole('list')
+      .filter({ hasText: about.values.items[0]!.title });
+    await expect(values.getByRole('listitem')).toHaveText(
+      about.values.items.map(
+        (value, i) => new RegExp(`^${String(i + 1).padStart(2, '0')}\\s*${value.title}`),
+      ),
+    );
     const milestones = region(page, 'How we got here')
       .getByRole('listitem')
       .filter({
@@ -420,15 +462,21 @@ test.describe('careers', () => {
 test.describe('partners', () => {
   test('four partnership types, why partner, and both calls to action', async ({ page }) => {
     await page.goto('/partners');
-    const types = region(page, getPartnersPage().types.title);
-    await expect(types.getByRole('heading', { level: 3 })).toHaveText([
+    const { types: copy } = getPartnersPage();
+    // The types are compared in one table: a row each, what we bring and share in columns.
+    const types = region(page, copy.title).getByRole('table');
+    await expect(types.getByRole('rowheader')).toHaveText([
       'Technology Partners',
       'Channel Partners',
       'Solution Partners',
       'Strategic Alliances',
     ]);
-    for (const card of await types.getByRole('article').all()) {
-      expect(await card.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    await expect(types.getByRole('columnheader')).toHaveText(Object.values(copy.columns));
+    for (const type of copy.items) {
+      const row = types
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: type.title }) });
+      await expect(row.getByRole('listitem')).toHaveText([...type.weBring, ...type.weShare]);
     }
     await expect(page.locator('section#why-partner').getByRole('listitem')).toHaveCount(6);
     await expectLinkTargets(page, [

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { IconCardGrid } from '@/components/sections/icon-card-grid';
+import { PartnerTypesTable } from '@/components/company/partner-types-table';
 import { PointGrid } from '@/components/company/point-grid';
 import { StepTimelineSection } from '@/components/company/step-timeline-section';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -20,7 +20,7 @@ export default function PartnersPage() {
       <ContentHero hero={partners.hero} crumb={{ name: 'Partners', path: PATH }} />
       <Section labelledBy="types-heading">
         <SectionHeading id="types-heading" {...types} />
-        <IconCardGrid items={types.items} columns={2} />
+        <PartnerTypesTable labelledBy="types-heading" types={types} />
       </Section>
       <Section id="why-partner" tone="muted" labelledBy="why-partner-heading">
         <SectionHeading id="why-partner-heading" {...whyPartner} />

@@ -2,6 +2,8 @@ import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { LeaderCard } from '@/components/company/leader-card';
 import { Timeline } from '@/components/sections/timeline';
 import { StoryFacts } from '@/components/company/story-facts';
+import { NumberedList } from '@/components/company/numbered-list';
+import { SplitLayout } from '@/components/company/split-layout';
 import { CardList } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { ContentHero } from '@/components/company/content-hero';
@@ -40,12 +42,23 @@ export function AboutPage({ about, path }: AboutPageProps) {
       <Section tone="muted" labelledBy="purpose-heading">
         <SectionHeading id="purpose-heading" {...purpose} />
         <IconCardGrid items={purpose.items} columns={2} />
-        {/* The values belong to the same section: one list of values on the page. */}
-        <div className="mt-14 mb-8 max-w-3xl">
-          <p className="eyebrow">{values.title}</p>
-          {values.intro && <p className="mt-3 text-lg text-ink-700">{values.intro}</p>}
-        </div>
-        <IconCardGrid items={values.items} columns={4} />
+        {/* The values belong to the same section: one list of values on the page. An
+            editorial list, not a second grid of cards under the mission and the vision. */}
+        <SplitLayout
+          className="mt-16 sm:mt-24"
+          aside={
+            <>
+              <p className="eyebrow">{values.title}</p>
+              {values.intro && (
+                <p className="mt-4 font-display text-2xl leading-snug font-semibold text-ink-900">
+                  {values.intro}
+                </p>
+              )}
+            </>
+          }
+        >
+          <NumberedList items={values.items} />
+        </SplitLayout>
       </Section>
       <Section labelledBy="timeline-heading">
         <SectionHeading id="timeline-heading" {...timeline} />
@@ -65,7 +78,8 @@ export function AboutPage({ about, path }: AboutPageProps) {
           {(person) => <LeaderCard person={person} expertiseLabel={leadership.expertiseLabel} />}
         </CardList>
       </Section>
-      <Section tone="muted" labelledBy="recognition-heading">
+      {/* White after the leadership's tinted band: the bands alternate down the page. */}
+      <Section labelledBy="recognition-heading">
         <SectionHeading id="recognition-heading" {...recognition} />
         <IconCardGrid
           items={recognition.items.map(({ icon, title, items }) => ({

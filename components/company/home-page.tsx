@@ -1,5 +1,6 @@
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { CaseStudyCard } from '@/components/case-studies/case-study-card';
+import { ClientExamplesTable } from '@/components/company/client-examples-table';
 import { ClientLogoStrip } from '@/components/company/client-logo-strip';
 import { TestimonialCard } from '@/components/company/testimonial-card';
 import { CardList } from '@/components/sections/card-grid';
@@ -18,6 +19,7 @@ import { Section, SectionHeading } from '@/components/sections/section';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { LinkButton } from '@/components/ui/link-button';
 import type { CaseStudy } from '@/lib/content/case-studies';
+import type { IndustryExample } from '@/lib/content/industry-examples';
 import type { HomePage as HomePageContent } from '@/lib/content/pages';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 
@@ -25,10 +27,12 @@ interface HomePageProps {
   home: HomePageContent;
   /** The case study the proof strip shows, if there is one. */
   study?: CaseStudy;
+  /** The industries table's rows, their case studies resolved (lib/content/industry-examples.ts). */
+  industryRows: IndustryExample[];
 }
 
-/** The home page: hero, clients, numbers, services, proof, why us, technologies, industries. */
-export function HomePage({ home, study }: HomePageProps) {
+/** The home page: hero, clients, numbers, services, proof, why us, technologies, client examples by industry. */
+export function HomePage({ home, study, industryRows }: HomePageProps) {
   const { services, proof, testimonials, whyUs, technologies, industries } = home;
   return (
     <main data-page="home">
@@ -89,7 +93,12 @@ export function HomePage({ home, study }: HomePageProps) {
       </Section>
       <Section tone="muted" labelledBy="industries-heading">
         <SectionHeading id="industries-heading" {...industries} />
-        <IconCardGrid items={industries.items} columns={4} scroll />
+        <ClientExamplesTable
+          labelledBy="industries-heading"
+          columns={industries.columns}
+          linkLabel={industries.linkLabel}
+          rows={industryRows}
+        />
       </Section>
       {/* Newsletter: our copy around the form island of the lead-capture issue. */}
       <NewsletterSection {...home.newsletter}>

@@ -2,6 +2,7 @@ import { BLOG_DIR, loadAllPosts } from '@/lib/content/blog';
 import { getBlogCopy } from '@/lib/content/pages';
 import { getCaseStudies, getCaseStudiesPage } from '@/lib/content/case-studies';
 import { getHours } from '@/lib/content/hours';
+import { checkIndustryExamples } from '@/lib/content/industry-examples';
 import { articleBodyProblems } from '@/lib/content/mdx';
 import {
   getAboutPage,
@@ -37,6 +38,7 @@ const OTHER_LOADERS: Array<() => unknown> = [
   getCaseStudiesPage,
   checkStudyServices,
   getHomePage,
+  checkIndustryExamples,
   getAboutPage,
   getContactPage,
   getCareersPage,

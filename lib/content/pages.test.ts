@@ -58,8 +58,8 @@ describe('home page content', () => {
     ],
     [
       'an icon name that does not exist',
-      (page) => (page.industries.items[2].icon = 'tractor'),
-      /home\.json[\s\S]*industries\.items\.2\.icon/,
+      (page) => (page.whyUs.items[2].icon = 'tractor'),
+      /home\.json[\s\S]*whyUs\.items\.2\.icon/,
     ],
     [
       'an unknown site token',
@@ -111,12 +111,12 @@ describe('careers and partners content', () => {
     expect(pages).toContain(partners.cta.primary.href);
   });
 
-  it('rejects a partnership type without benefits', () => {
+  it.each(['weBring', 'weShare'])('rejects a partnership type with no %s', (column) => {
     expectBrokenCopyRejected(
       'partners',
       getPartnersPage,
-      (page) => delete page.types.items[3].points,
-      /partners\.json[\s\S]*types\.items\.3\.points/,
+      (page) => (page.types.items[3][column] = []),
+      new RegExp(`partners\\.json[\\s\\S]*types\\.items\\.3\\.${column}`),
     );
   });
 });

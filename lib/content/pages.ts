@@ -172,7 +172,26 @@ export const homePageSchema = z.object({
   }),
   whyUs: cardSection(iconCardSchema).extend({ action: ctaActionSchema }),
   technologies: cardSection(linkedCardSchema, 6).extend({ linkLabel: text }),
-  industries: cardSection(iconCardSchema, 4),
+  /**
+   * A table of client examples, one row per industry: the client, what we built and the link
+   * come from the case study the row names by slug, never retyped here
+   * (lib/content/industry-examples.ts).
+   */
+  industries: sectionHeadingSchema.extend({
+    columns: z.object({ industry: text, client: text, built: text, study: text }),
+    /** The visible text of each row's link; the client's name follows it for screen readers. */
+    linkLabel: text,
+    items: z
+      .array(
+        z.object({
+          title: text,
+          /** The slug of a file in content/case-studies; rows without one show no link. */
+          caseStudy: text.optional(),
+          points: z.array(text).min(1),
+        }),
+      )
+      .length(4),
+  }),
   /** The form carries its own privacy notice (components/forms/privacy-notice.tsx). */
   newsletter: sectionHeadingSchema.extend({ points: z.array(text).min(1) }),
   cta: ctaSchema,
@@ -291,7 +310,16 @@ export const careersPageSchema = z
 export const partnersPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema.extend({ primary: ctaActionSchema }),
-  types: cardSection(iconCardSchema.extend({ points: z.array(text).min(2) }), 4),
+  /** A comparison table: one row per type, what each side brings in its own column. */
+  types: cardSection(
+    z.object({
+      title: text,
+      text,
+      weBring: z.array(text).min(1),
+      weShare: z.array(text).min(1),
+    }),
+    4,
+  ).extend({ columns: z.object({ type: text, who: text, weBring: text, weShare: text }) }),
   whyPartner: sectionHeadingSchema.extend({ points: z.array(z.object({ title: text, text })) }),
   process: cardSection(z.object({ title: text, text, duration: text })),
   cta: ctaSchema,
