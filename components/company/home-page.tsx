@@ -96,7 +96,6 @@ export function HomePage({ home, study, industryRows }: HomePageProps) {
         <ClientExamplesTable
           labelledBy="industries-heading"
           columns={industries.columns}
-          linkLabel={industries.linkLabel}
           rows={industryRows}
         />
       </Section>

@@ -178,9 +178,8 @@ export const homePageSchema = z.object({
    * (lib/content/industry-examples.ts).
    */
   industries: sectionHeadingSchema.extend({
-    columns: z.object({ industry: text, client: text, built: text, study: text }),
-    /** The visible text of each row's link; the client's name follows it for screen readers. */
-    linkLabel: text,
+    /** The column names; what we built is the link to the study. */
+    columns: z.object({ industry: text, client: text, built: text }),
     items: z
       .array(
         z.object({
