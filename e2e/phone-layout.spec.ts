@@ -110,17 +110,23 @@ for (const [width, fractions] of COVER_CHECKS) {
   });
 }
 
-test('the solutions row starts at its first card, the next one peeking in', async ({ page }) => {
+test('the solution highlights stack on a phone, each the page column wide', async ({ page }) => {
   await page.goto(featured!.path);
-  const row = page.locator('#solutions [data-scroller]');
-  await row.scrollIntoViewIfNeeded();
-  expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
-  const cards = row.locator(':scope > li');
-  const first = (await cards.nth(0).boundingBox())!;
-  const second = (await cards.nth(1).boundingBox())!;
-  // The first card whole on screen; the second cut by the edge: the row shows there is more.
-  expect(first.x).toBeGreaterThanOrEqual(0);
-  expect(first.x + first.width).toBeLessThanOrEqual(390);
-  expect(second.x).toBeLessThan(390);
-  expect(second.x + second.width).toBeGreaterThan(390);
+  const list = page.locator('#solutions [data-solutions]');
+  await list.scrollIntoViewIfNeeded();
+  const items = list.locator(':scope > li');
+  const boxes = await items.evaluateAll((els) =>
+    els.map((el) => {
+      const { x, y, width, height } = el.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(1);
+  // One under the other, none cut by the screen's edge: no sideways row to swipe through.
+  for (const [i, box] of boxes.entries()) {
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    if (i > 0) expect(box.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height - 1);
+  }
+  expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import remarkGfm from 'remark-gfm';
 import { Section, SectionHeading } from '@/components/sections/section';
 import type { Approach } from '@/lib/content/case-studies';
+import { cn } from '@/lib/utils/cn';
 
 // The approach sits under its own h2, so any heading inside it drops one level.
 const mdxComponents = {
@@ -38,11 +39,14 @@ export function ApproachSection({
   eyebrow,
   approach,
   tone,
+  numberClass,
 }: {
   id: string;
   eyebrow: string;
   approach: Approach;
   tone: 'white' | 'muted';
+  /** The decisions' numbers, in the study's colour (its accent's `text`). */
+  numberClass: string;
 }) {
   const { before, decisions, after } = approach;
   return (
@@ -67,7 +71,10 @@ export function ApproachSection({
               >
                 <span
                   aria-hidden="true"
-                  className="font-display text-2xl leading-none font-extrabold text-brand-600 tabular-nums sm:text-4xl"
+                  className={cn(
+                    'font-display text-2xl leading-none font-extrabold tabular-nums sm:text-4xl',
+                    numberClass,
+                  )}
                 >
                   {String(index + 1).padStart(2, '0')}
                 </span>

@@ -1,3 +1,4 @@
+import { accents } from '@/components/case-studies/accent';
 import { ArchitectureDiagram } from '@/components/case-studies/architecture-diagram';
 import { ArchitectureParts } from '@/components/case-studies/architecture-parts';
 import { Band, type BandTone } from '@/components/case-studies/band';
@@ -13,6 +14,7 @@ export function ArchitectureBand({ study, tone }: { study: CaseStudy; tone: Band
       <ArchitectureDiagram
         id="architecture-diagram"
         architecture={study.architecture}
+        core={accents[study.color].core}
         title={`Architecture of the ${study.tag}: ${study.architecture.nodes.map((n) => n.label).join(', ')}`}
       />
       {/* Both lists folded side by side (the diagram above draws every part and connection),

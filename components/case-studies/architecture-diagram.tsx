@@ -64,7 +64,18 @@ interface ArchitectureDiagramProps {
   title: string;
   /** Captions over the tiers' columns, where they differ from a case study's. */
   captions?: Partial<Record<ArchitectureTier, string>>;
+  /** The core parts' outline and icon, in a case study's colour; the brand's by default. */
+  core?: CoreColours;
 }
+
+/** The core parts' colours: their outline, their icon and the dashed ring around them. */
+export interface CoreColours {
+  stroke: string;
+  icon: string;
+  halo: string;
+}
+
+const BRAND_HALO = '#7082fb';
 
 /**
  * The architecture as an inline SVG with a title and a description, drawn wide on desktop and
@@ -77,8 +88,11 @@ export function ArchitectureDiagram({
   architecture,
   title,
   captions,
+  core,
 }: ArchitectureDiagramProps) {
   const named = { ...tierCaption, ...captions };
+  const styles = core ? { ...tierStyle, core: { ...tierStyle.core, ...core } } : tierStyle;
+  const halo = core?.halo ?? BRAND_HALO;
   const summary = architecture.edges
     .map((edge) => {
       const from = architecture.nodes.find((n) => n.id === edge.from)!.label;
@@ -103,6 +117,8 @@ export function ArchitectureDiagram({
           title={title}
           summary={summary}
           captions={named}
+          styles={styles}
+          halo={halo}
           className={orientation === 'wide' ? 'hidden lg:block' : 'mx-auto max-w-sm lg:hidden'}
         />
       ))}
@@ -117,6 +133,8 @@ interface DrawingProps {
   title: string;
   summary: string;
   captions: Record<ArchitectureTier, string>;
+  styles: typeof tierStyle;
+  halo: string;
   className: string;
 }
 
@@ -127,6 +145,8 @@ function Drawing({
   title,
   summary,
   captions,
+  styles,
+  halo,
   className,
 }: DrawingProps) {
   const layout = layoutArchitecture(architecture, orientation);
@@ -177,7 +197,7 @@ function Drawing({
         />
       ))}
       {layout.nodes.map((node) => (
-        <Node key={node.id} node={node} />
+        <Node key={node.id} node={node} style={styles[node.tier]} halo={halo} />
       ))}
       {/* Pills sized by the layout, which leaves PILL.CLEAR between each and every box. */}
       {layout.edges.map((edge) => {
@@ -213,8 +233,15 @@ function Drawing({
   );
 }
 
-function Node({ node }: { node: PlacedNode }) {
-  const style = tierStyle[node.tier];
+function Node({
+  node,
+  style,
+  halo,
+}: {
+  node: PlacedNode;
+  style: (typeof tierStyle)[ArchitectureTier];
+  halo: string;
+}) {
   const core = node.tier === 'core';
   // The front card; a part that runs once per customer has two more showing behind it.
   const x = node.x;
@@ -232,7 +259,7 @@ function Node({ node }: { node: PlacedNode }) {
           height={h + 12}
           rx="20"
           fill="none"
-          stroke="#7082fb"
+          stroke={halo}
           strokeOpacity="0.45"
           strokeDasharray="4 6"
         />

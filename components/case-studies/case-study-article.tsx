@@ -1,5 +1,6 @@
 import { AddressBreaks } from '@/components/ui/address-breaks';
 import { Building2, CalendarDays, Globe, Mail, Users, Zap } from 'lucide-react';
+import { accents } from '@/components/case-studies/accent';
 import { ClientQuote } from '@/components/case-studies/client-quote';
 import { MetricBanner } from '@/components/case-studies/metric-banner';
 import { ProjectOverview } from '@/components/case-studies/project-overview';
@@ -35,12 +36,13 @@ import { indexCrumbs } from '@/lib/seo/index-crumbs';
  */
 export function CaseStudyArticle({ study }: { study: CaseStudy }) {
   const { sections } = study;
+  const accent = accents[study.color];
   const templateCopy = getCaseStudiesPage().study;
   const websiteHost = new URL(site.url).host;
   // Scale figures without a basis of their own are the client's: said once, under the band.
   const scaleSource = study.scale?.some((stat) => !stat.basis) ? study.figureBasis : undefined;
   return (
-    <main data-page="case-study">
+    <main data-page="case-study" className={accent.eyebrows}>
       <JsonLdScript data={caseStudyJsonLd(study)} />
       <PageHero
         trail={[indexCrumbs.caseStudies, { name: study.tag, path: study.path }]}
@@ -100,6 +102,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         results={study.results}
         basisLinkLabel={sections.results.basisLinkLabel}
         client={sections.overview ? undefined : study.clientBackground}
+        accent={accent}
       />
 
       {sections.overview && (
@@ -108,7 +111,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
 
       <StudyBands study={study} />
 
-      <ClientQuote id="client-quote" quote={study.quote} />
+      <ClientQuote id="client-quote" quote={study.quote} rule={accent.ruleOnDark} />
 
       <Band id="results" copy={sections.results}>
         {study.impactInResults && study.impact && sections.impact && (
@@ -126,6 +129,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
           results={study.results}
           summary={study.outcomes.summary}
           outcomeLabel={sections.results.outcomeLabel}
+          accent={accent}
         />
       </Band>
 

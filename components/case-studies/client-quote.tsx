@@ -1,16 +1,19 @@
 import { Checkable } from '@/components/ui/checkable';
 import type { Testimonial } from '@/lib/content/testimonials';
+import { cn } from '@/lib/utils/cn';
 
 interface ClientQuoteProps {
   id: string;
   quote: Testimonial;
+  /** The rule over the signature, in the study's colour (accents' `ruleOnDark`). */
+  rule: string;
 }
 
 /**
  * The client's words, signed: name, role and company (docs/case-studies.md#testimonials), the
  * name and company linked where content says a reader can check them.
  */
-export function ClientQuote({ id, quote }: ClientQuoteProps) {
+export function ClientQuote({ id, quote, rule }: ClientQuoteProps) {
   return (
     <section
       aria-labelledby={id}
@@ -36,7 +39,7 @@ export function ClientQuote({ id, quote }: ClientQuoteProps) {
           </blockquote>
           {/* Names and roles wrap between words only (docs/reader-settings.md#names-stay-whole). */}
           <figcaption className="mt-6 flex flex-col items-center gap-1 wrap-normal sm:mt-10">
-            <span className="h-px w-12 bg-accent-400" aria-hidden="true" />
+            <span className={cn('h-0.5 w-12', rule)} aria-hidden="true" />
             <span className="mt-4 font-semibold text-white" data-quote-name="">
               <Checkable href={quote.profileUrl}>{quote.name}</Checkable>
             </span>

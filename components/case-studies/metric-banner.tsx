@@ -1,6 +1,8 @@
 import { Figure, type FigureLook } from '@/components/sections/figure';
 import { resultId } from '@/components/case-studies/result-metrics';
 import { BASIS_LIGHT } from '@/components/sections/stat-row';
+import type { StudyAccent } from '@/components/case-studies/accent';
+import { cn } from '@/lib/utils/cn';
 
 interface MetricBannerProps {
   id: string;
@@ -13,13 +15,15 @@ interface MetricBannerProps {
   basisLinkLabel: string;
   /** Who the client is, for a study without a client section of its own. */
   client?: { title: string; description: string };
+  /** The study's colour, on its figures and the statement's rule. */
+  accent: StudyAccent;
 }
 
 const look: FigureLook = {
   cell: 'bg-surface p-4 sm:px-10 sm:py-8',
   subgrid: true,
   label: 'mt-1 text-sm font-medium text-ink-600 sm:text-base',
-  value: 'font-display text-4xl font-extrabold tracking-tight text-brand-700 sm:text-5xl',
+  value: 'font-display text-4xl font-extrabold tracking-tight sm:text-5xl',
   basis: BASIS_LIGHT,
 };
 
@@ -31,7 +35,9 @@ export function MetricBanner({
   results,
   basisLinkLabel,
   client,
+  accent,
 }: MetricBannerProps) {
+  const figureLook = { ...look, value: cn(look.value, accent.text) };
   return (
     <section aria-labelledby={id} className="relative z-10 flow-root bg-ink-50 pb-16 sm:pb-20">
       <div className="container-page">
@@ -42,7 +48,12 @@ export function MetricBanner({
           {/* The project in one sentence, ours: ruled like a standfirst, not marked as a quote,
               since the client's own words are signed further down. */}
           <div className="narrow-pad p-6 sm:p-10">
-            <p className="narrow-indent border-l-4 border-accent-500 pl-4 font-display text-xl leading-snug font-semibold text-balance text-ink-950 sm:pl-6 sm:text-2xl">
+            <p
+              className={cn(
+                'narrow-indent border-l-4 pl-4 font-display text-xl leading-snug font-semibold text-balance text-ink-950 sm:pl-6 sm:text-2xl',
+                accent.rule,
+              )}
+            >
               {statement}
             </p>
             {client && (
@@ -61,7 +72,7 @@ export function MetricBanner({
               const index = results.findIndex((r) => r.value === metric.value);
               const basisAt =
                 index < 0 ? undefined : { href: `#${resultId(index)}`, label: basisLinkLabel };
-              return <Figure key={metric.label} {...metric} basisAt={basisAt} look={look} />;
+              return <Figure key={metric.label} {...metric} basisAt={basisAt} look={figureLook} />;
             })}
           </dl>
         </div>

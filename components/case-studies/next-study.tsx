@@ -35,7 +35,7 @@ export function NextStudy({ study, label }: NextStudyProps) {
                 <span id="next-study-label" className="eyebrow">
                   {label}
                 </span>
-                <Arrow className="inline-flex size-10 lg:hidden" />
+                <Arrow className={cn('inline-flex size-10 lg:hidden', accent.disc)} />
               </p>
               <StudyTitle
                 study={study}
@@ -51,7 +51,7 @@ export function NextStudy({ study, label }: NextStudyProps) {
                 {study.shortDesc}
               </p>
             </div>
-            <Arrow className="hidden size-16 lg:inline-flex" />
+            <Arrow className={cn('hidden size-16 lg:inline-flex', accent.disc)} />
           </div>
         </div>
       </div>
@@ -59,13 +59,13 @@ export function NextStudy({ study, label }: NextStudyProps) {
   );
 }
 
-/** The card's arrow: a filled circle that moves on when the card is hovered. */
+/** The card's arrow: a disc in the next study's colour that moves on when the card is hovered. */
 function Arrow({ className }: { className: string }) {
   return (
     <span
       aria-hidden="true"
       className={cn(
-        'shrink-0 items-center justify-center keep-palette rounded-full bg-brand-700 text-white transition-transform group-hover:translate-x-1',
+        'shrink-0 items-center justify-center rounded-full transition-transform group-hover:translate-x-1',
         className,
       )}
     >

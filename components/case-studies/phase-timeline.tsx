@@ -1,5 +1,6 @@
 import { phaseSpan, type TimelinePhase } from '@/lib/content/case-studies';
 import { TechTags } from '@/components/sections/tech-tags';
+import type { StudyAccent } from '@/components/case-studies/accent';
 import { cn } from '@/lib/utils/cn';
 import { longestWordClass } from '@/lib/utils/longest-word';
 
@@ -56,7 +57,14 @@ const BAR_END = [
  * it took, with what it delivered underneath. The bars are a picture of the time column, which
  * each row states once in words beside its title; the bar itself carries no label.
  */
-export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
+export function PhaseTimeline({
+  phases,
+  accent,
+}: {
+  phases: TimelinePhase[];
+  /** The study's colour, on the numbers, the months and the bars. */
+  accent: StudyAccent;
+}) {
   const spans = phases.map((phase) => phaseSpan(phase.time));
   const months = Math.max(...spans.map((s) => s.end));
   const scale = Array.from({ length: months }, (_, i) => i + 1);
@@ -95,7 +103,10 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
               <div className="narrow-stack flex items-start gap-4 lg:px-8 lg:py-7">
                 <span
                   aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center keep-palette rounded-full bg-brand-700 font-display text-sm font-bold text-white"
+                  className={cn(
+                    'flex size-9 shrink-0 items-center justify-center rounded-full font-display text-sm font-bold',
+                    accent.disc,
+                  )}
                 >
                   {index + 1}
                 </span>
@@ -108,7 +119,7 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
                   >
                     {phase.phase}
                   </h3>
-                  <p className="mt-0.5 text-sm font-semibold text-accent-700">{phase.time}</p>
+                  <p className={cn('mt-0.5 text-sm font-semibold', accent.text)}>{phase.time}</p>
                 </div>
               </div>
               <div className="lg:py-7 lg:pr-8">
@@ -126,7 +137,8 @@ export function PhaseTimeline({ phases }: { phases: TimelinePhase[] }) {
                   <div className={cn('absolute inset-x-0 inset-y-[4px] grid', grid)}>
                     <div
                       className={cn(
-                        'row-start-1 keep-palette rounded-full bg-gradient-to-r from-brand-700 to-brand-500 shadow-sm',
+                        'row-start-1 rounded-full bg-gradient-to-r shadow-sm',
+                        accent.bars,
                         bar,
                       )}
                     />

@@ -1,4 +1,5 @@
 import { CaseStudyIcon } from '@/components/case-studies/case-study-icon';
+import type { StudyAccent } from '@/components/case-studies/accent';
 import type { CaseStudyIconName } from '@/lib/content/case-studies';
 import { cn } from '@/lib/utils/cn';
 
@@ -14,7 +15,14 @@ interface JourneyStep {
  * with the part of the platform that does the work at each stop. On phones the stops stack,
  * each card carrying its own number (docs/case-studies.md#on-a-phone).
  */
-export function ProductJourney({ steps }: { steps: JourneyStep[] }) {
+export function ProductJourney({
+  steps,
+  accent,
+}: {
+  steps: JourneyStep[];
+  /** The study's colour, on the stops' numbers and rings. */
+  accent: StudyAccent;
+}) {
   return (
     // Phones: the stops stacked, the route line and the circles on it hidden.
     <ol className="relative mx-auto max-w-5xl" data-journey="">
@@ -37,7 +45,9 @@ export function ProductJourney({ steps }: { steps: JourneyStep[] }) {
             <span
               aria-hidden="true"
               className={cn(
-                'absolute top-4 left-0 flex size-11 items-center max-sm:hidden justify-center rounded-full bg-surface font-display text-base font-extrabold text-brand-700 shadow-sm ring-4 ring-brand-500',
+                'absolute top-4 left-0 flex size-11 items-center max-sm:hidden justify-center rounded-full bg-surface font-display text-base font-extrabold shadow-sm ring-4',
+                accent.text,
+                accent.ring,
                 right ? 'lg:-left-[1.375rem]' : 'lg:right-[-1.375rem] lg:left-auto',
               )}
             >
@@ -47,7 +57,11 @@ export function ProductJourney({ steps }: { steps: JourneyStep[] }) {
               <div className="label-wrap flex items-center gap-3">
                 <span
                   aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface font-display text-base font-extrabold text-brand-700 ring-[3px] ring-brand-500 sm:hidden"
+                  className={cn(
+                    'flex size-10 shrink-0 items-center justify-center rounded-full bg-surface font-display text-base font-extrabold ring-[3px] sm:hidden',
+                    accent.text,
+                    accent.ring,
+                  )}
                 >
                   {index + 1}
                 </span>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { MDXRemote } from 'next-mdx-remote/rsc';
 import type { ComponentProps } from 'react';
 import remarkGfm from 'remark-gfm';
+import { accents } from '@/components/case-studies/accent';
 import { FactList, type FactListLook } from '@/components/sections/fact-list';
 import { FeatureList } from '@/components/sections/feature-list';
 import type { CaseStudy, CaseStudyData } from '@/lib/content/case-studies';
@@ -79,7 +80,12 @@ export function ProjectOverview({
           </p>
           {study.body && (
             // The story's last paragraph is the client's brief, set as its pull-quote.
-            <div className="prose mt-6 max-w-none text-ink-700 [&>p:last-child]:mt-8 [&>p:last-child]:border-l-4 [&>p:last-child]:border-accent-500 [&>p:last-child]:pl-5 [&>p:last-child]:font-display [&>p:last-child]:text-xl [&>p:last-child]:leading-snug [&>p:last-child]:font-semibold [&>p:last-child]:text-ink-900 lg:[&>p:last-child]:text-2xl prose-headings:font-display prose-headings:text-ink-950 prose-p:text-ink-700 prose-li:text-ink-700 prose-headings:tracking-tight prose-h3:mt-10 prose-h3:text-2xl prose-a:text-brand-700 prose-strong:text-ink-900 prose-li:marker:text-brand-600">
+            <div
+              className={cn(
+                'prose mt-6 max-w-none text-ink-700 [&>p:last-child]:mt-8 [&>p:last-child]:border-l-4 [&>p:last-child]:pl-5 [&>p:last-child]:font-display [&>p:last-child]:text-xl [&>p:last-child]:leading-snug [&>p:last-child]:font-semibold [&>p:last-child]:text-ink-900 lg:[&>p:last-child]:text-2xl prose-headings:font-display prose-headings:text-ink-950 prose-p:text-ink-700 prose-li:text-ink-700 prose-headings:tracking-tight prose-h3:mt-10 prose-h3:text-2xl prose-a:text-brand-700 prose-strong:text-ink-900 prose-li:marker:text-brand-600',
+                accents[study.color].pullQuote,
+              )}
+            >
               <MDXRemote
                 source={study.body}
                 components={mdxComponents}

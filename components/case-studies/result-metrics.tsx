@@ -1,5 +1,7 @@
 import { Figure, type FigureLook } from '@/components/sections/figure';
 import { BASIS_LIGHT } from '@/components/sections/stat-row';
+import type { StudyAccent } from '@/components/case-studies/accent';
+import { cn } from '@/lib/utils/cn';
 
 interface ResultMetricsProps {
   /** Each with its basis: what it counts, over what, measured how. */
@@ -7,6 +9,8 @@ interface ResultMetricsProps {
   summary: string;
   /** The heading over the summary ("The outcome"). */
   outcomeLabel: string;
+  /** The study's colour, on its figures and the lead card's tint. */
+  accent: StudyAccent;
 }
 
 /**
@@ -18,8 +22,7 @@ const look: FigureLook = {
   subgrid: true,
   cell: 'card scroll-mt-24 p-4 target:ring-2 target:ring-brand-500 sm:p-6',
   label: 'mt-2 text-base leading-snug font-semibold text-ink-900 sm:text-lg',
-  value:
-    'font-display text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl xl:text-5xl',
+  value: 'font-display text-3xl font-extrabold tracking-tight sm:text-4xl xl:text-5xl',
   detail: 'mt-2 text-[0.9375rem] leading-normal text-ink-700 sm:text-base sm:leading-relaxed',
   basis: BASIS_LIGHT,
 };
@@ -33,9 +36,9 @@ const look: FigureLook = {
  */
 const leadLook: FigureLook = {
   ...look,
-  cell: `${look.cell} @min-[36rem]/page:col-span-2 border-brand-200 bg-brand-50`,
+  cell: `${look.cell} @min-[36rem]/page:col-span-2`,
   value:
-    'font-display text-3xl font-extrabold tracking-tight text-brand-700 @min-[36rem]/page:text-5xl xl:text-6xl',
+    'font-display text-3xl font-extrabold tracking-tight @min-[36rem]/page:text-5xl xl:text-6xl',
   // One to a row on a phone, the lead is sized like the others there: the page has a height budget.
   detail:
     'mt-2 max-w-md text-[0.9375rem] leading-normal text-ink-700 @min-[36rem]/page:text-base sm:leading-relaxed',
@@ -65,10 +68,18 @@ const OUTCOME_PLACE = {
 export const resultId = (index: number) => `result-${index + 1}`;
 
 /** Every measured result, then the outcome in one paragraph. */
-export function ResultMetrics({ results, summary, outcomeLabel }: ResultMetricsProps) {
+export function ResultMetrics({ results, summary, outcomeLabel, accent }: ResultMetricsProps) {
   const lead = results.length % 2 === 1;
   const place = (results.length + (lead ? 1 : 0)) % 4 === 0 ? 'band' : 'beside';
   const outcome = OUTCOME_PLACE[place];
+  const looks = {
+    lead: {
+      ...leadLook,
+      cell: cn(leadLook.cell, accent.tint),
+      value: cn(leadLook.value, accent.text),
+    },
+    other: { ...look, value: cn(look.value, accent.text) },
+  };
   return (
     // A grid at every width, one to a row on phones (docs/case-studies.md#on-a-phone).
     <div className="grid gap-3 @min-[36rem]/page:grid-cols-2 sm:gap-4 @min-[60rem]/page:grid-cols-4">
@@ -78,7 +89,7 @@ export function ResultMetrics({ results, summary, outcomeLabel }: ResultMetricsP
             key={result.label}
             id={resultId(index)}
             {...result}
-            look={lead && index === 0 ? leadLook : look}
+            look={lead && index === 0 ? looks.lead : looks.other}
           />
         ))}
       </dl>

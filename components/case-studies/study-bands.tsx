@@ -1,16 +1,16 @@
 import { Fragment, type ReactNode } from 'react';
+import { accents } from '@/components/case-studies/accent';
 import { ApproachSection } from '@/components/case-studies/approach-section';
 import { ArchitectureBand } from '@/components/case-studies/architecture-band';
 import { Band, type BandTone } from '@/components/case-studies/band';
-import { CaseStudyIcon } from '@/components/case-studies/case-study-icon';
 import { CaseStudyScreen } from '@/components/case-studies/case-study-screen';
+import { CareTimeline } from '@/components/case-studies/care-timeline';
 import { ChallengeList } from '@/components/case-studies/challenge-list';
 import { ImpactComparison } from '@/components/case-studies/impact-comparison';
 import { PartnerGrid } from '@/components/case-studies/partner-grid';
 import { PhaseTimeline } from '@/components/case-studies/phase-timeline';
 import { ProductJourney } from '@/components/case-studies/product-journey';
-import { byTitle, CardList, InfoCard } from '@/components/sections/card-grid';
-import { FeatureList } from '@/components/sections/feature-list';
+import { SolutionHighlights } from '@/components/case-studies/solution-highlights';
 import { getCaseStudiesPage, type CaseStudy, type CaseStudyBand } from '@/lib/content/case-studies';
 
 /**
@@ -42,13 +42,14 @@ function StudyBand({
   tone: (band: CaseStudyBand) => BandTone;
 }): ReactNode {
   const { sections } = study;
+  const accent = accents[study.color];
   switch (band) {
     case 'challenges':
       return (
         study.challenges &&
         sections.challenges && (
           <Band id="challenges" copy={sections.challenges} tone={tone('challenges')}>
-            <ChallengeList challenges={study.challenges} />
+            <ChallengeList challenges={study.challenges} numberClass={accent.text} />
           </Band>
         )
       );
@@ -60,6 +61,7 @@ function StudyBand({
             eyebrow={getCaseStudiesPage().study.approachEyebrow}
             approach={study.approach}
             tone={tone('approach')}
+            numberClass={accent.text}
           />
         )
       );
@@ -71,7 +73,7 @@ function StudyBand({
           copy={sections.timeline}
           tone={tone('timeline')}
         >
-          <PhaseTimeline phases={study.timeline} />
+          <PhaseTimeline phases={study.timeline} accent={accent} />
         </Band>
       );
     case 'impact':
@@ -85,20 +87,7 @@ function StudyBand({
     case 'solutions':
       return (
         <Band id="solutions" copy={sections.solutions} tone={tone('solutions')}>
-          <CardList columns={3} scroll items={study.solutions} keyOf={byTitle}>
-            {(solution) => (
-              <InfoCard
-                icon={<CaseStudyIcon name={solution.icon} className="size-6" />}
-                title={solution.title}
-              >
-                <p>{solution.desc}</p>
-                <FeatureList
-                  items={solution.features}
-                  className="mt-5 border-t border-ink-200 pt-5 text-[0.9375rem] text-ink-800"
-                />
-              </InfoCard>
-            )}
-          </CardList>
+          <SolutionHighlights solutions={study.solutions} accent={accent} />
         </Band>
       );
     case 'screen':
@@ -126,7 +115,11 @@ function StudyBand({
         study.journey &&
         sections.journey && (
           <Band id="journey" copy={sections.journey} tone={tone('journey')}>
-            <ProductJourney steps={study.journey} />
+            {study.journeyLayout === 'care' ? (
+              <CareTimeline steps={study.journey} accent={accent} />
+            ) : (
+              <ProductJourney steps={study.journey} accent={accent} />
+            )}
           </Band>
         )
       );

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
+import { accents } from '@/components/case-studies/accent';
 import { MetricBanner } from '@/components/case-studies/metric-banner';
 import { PartnerGrid } from '@/components/case-studies/partner-grid';
 import { ClientQuote } from '@/components/case-studies/client-quote';
@@ -97,12 +98,16 @@ describe('people and quote-givers', () => {
 
   it('links the case-study quote-giver and their company when content gives both', () => {
     const { unmount } = render(
-      <ClientQuote id="q" quote={{ ...quote, profileUrl: `${SITE}/me`, companyUrl: SITE }} />,
+      <ClientQuote
+        id="q"
+        rule={accents.brand.ruleOnDark}
+        quote={{ ...quote, profileUrl: `${SITE}/me`, companyUrl: SITE }}
+      />,
     );
     expectOutgoing(/^Somchai P\./, `${SITE}/me`);
     expectOutgoing(/^Voltgrid/, SITE);
     unmount();
-    render(<ClientQuote id="q" quote={quote} />);
+    render(<ClientQuote id="q" rule={accents.brand.ruleOnDark} quote={quote} />);
     expect(screen.getByText('COO, Voltgrid')).toBeInTheDocument();
     expect(screen.queryAllByRole('link')).toEqual([]);
   });
@@ -151,6 +156,7 @@ describe('figures and where they rest', () => {
         ]}
         results={[{ value: '12' }, { value: '99.9%' }]}
         basisLinkLabel="How it was measured"
+        accent={accents.brand}
       />,
     );
     const tiles = screen.getAllByText(/%$/).map((v) => v.closest('[data-figure]') as HTMLElement);

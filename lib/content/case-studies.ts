@@ -366,6 +366,11 @@ export const caseStudySchema = z
       .array(z.object({ title: text, desc: text, icon, actor: text }))
       .min(1)
       .optional(),
+    /**
+     * How the journey is drawn: a `route` of cards through the platform's parts, or a `care`
+     * timeline of one person's weeks in order (docs/case-studies.md#the-journey).
+     */
+    journeyLayout: z.enum(['route', 'care']).default('route'),
     /** The client's words, signed by a named person (docs/case-studies.md#testimonials). */
     quote: testimonialSchema.omit({ href: true }),
     results: z.array(resultMetricSchema).min(1),
