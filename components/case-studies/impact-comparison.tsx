@@ -103,14 +103,11 @@ function Side({ label, className, mark, children }: SideProps) {
   );
 }
 
-/** "Fewer charging-related delays" reads on after its figure as "35% fewer charging-related delays". */
-const inSentence = (label: string) =>
-  /^[A-Z][A-Z0-9]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
-
 /**
- * A short reference to the result card that measures a row's change: its figure and what it
- * measures, linked. Its own line, with no arrow: a downward arrow after "50%" read as a fall
- * rather than a link to the card below (docs/case-studies.md#one-home-per-figure).
+ * A short reference to the result card that measures a row's change: what it measures, linked,
+ * without its figure, which the banner and the card already state (a reviewer counted Helixa's
+ * "32%" six times a page). Its own line, with no arrow: a downward arrow read as a fall rather
+ * than a link to the card below (docs/case-studies.md#one-home-per-figure).
  */
 function ResultLink({
   value,
@@ -128,7 +125,7 @@ function ResultLink({
       className="mt-1 block w-fit font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
     >
       <span className="sr-only">Measured: </span>
-      {`${result.value} ${inSentence(result.label)}`}
+      {result.label}
     </a>
   );
 }
