@@ -17,14 +17,15 @@ export function CareTimeline({ steps, accent }: { steps: Step[]; accent: StudyAc
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className="relative grid grid-cols-[2.5rem_1fr] gap-x-4 pb-8 last:pb-0 @min-[44rem]/page:grid-cols-[13rem_2.5rem_1fr] @min-[44rem]/page:gap-x-6 @min-[44rem]/page:pb-10"
+          className="relative grid grid-cols-[40px_1fr] gap-x-3 pb-8 last:pb-0 @min-[44rem]/page:grid-cols-[13rem_40px_1fr] @min-[44rem]/page:gap-x-6 @min-[44rem]/page:pb-10"
         >
-          {/* The rail from this stop to the next; the last stop ends it. */}
+          {/* The rail from this stop to the next; the last stop ends it. The stops' column is in
+              px, not rem: at 200% text a rem column left the words too narrow a line. */}
           {index < steps.length - 1 && (
             <span
               aria-hidden="true"
               className={cn(
-                'absolute top-10 bottom-0 left-[1.1875rem] w-0.5 @min-[44rem]/page:left-[calc(13rem+1.5rem+1.1875rem)]',
+                'absolute top-[40px] bottom-0 left-[19px] w-0.5 @min-[44rem]/page:left-[calc(13rem+1.5rem+19px)]',
                 accent.rail,
               )}
             />
@@ -42,7 +43,7 @@ export function CareTimeline({ steps, accent }: { steps: Step[]; accent: StudyAc
           <span
             aria-hidden="true"
             className={cn(
-              'relative col-start-1 row-span-3 row-start-1 flex size-10 items-center justify-center rounded-full font-display text-base font-extrabold @min-[44rem]/page:col-start-2 @min-[44rem]/page:row-span-2',
+              'relative col-start-1 row-span-3 row-start-1 flex size-[40px] items-center justify-center rounded-full font-display text-base font-extrabold @min-[44rem]/page:col-start-2 @min-[44rem]/page:row-span-2',
               accent.disc,
             )}
           >

@@ -36,7 +36,9 @@ export function SolutionHighlights({
     >
       {solutions.map((solution) => (
         <li key={solution.title} className={cn('flex flex-col py-5', AS_CARD)}>
-          <div className="flex items-center gap-3 @min-[36rem]/page:flex-col @min-[36rem]/page:items-start @min-[36rem]/page:gap-5">
+          {/* The icon beside the title on a phone, above it where the title would not keep its
+              longest word whole beside it (200% text) and in a card. */}
+          <div className="flex items-center gap-3 @max-[20rem]/page:flex-col @max-[20rem]/page:items-start @min-[36rem]/page:flex-col @min-[36rem]/page:items-start @min-[36rem]/page:gap-5">
             <span
               className={cn(
                 'inline-flex size-10 shrink-0 items-center justify-center rounded-xl border @min-[36rem]/page:size-12',
