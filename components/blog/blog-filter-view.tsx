@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import { BlogSearchForm } from '@/components/blog/blog-search-form';
 import { CategoryFilterControls } from '@/components/blog/category-filter-controls';
 import type { CategoryLink } from '@/components/blog/category-nav';
@@ -13,6 +13,12 @@ export const NO_MATCH_MESSAGE = 'No articles found matching your criteria.';
 /** The card list's id: what the pagination outside the island names (UNFILTERED_ATTR). */
 export const BLOG_LIST_ID = 'blog-posts';
 const LIST_ID = BLOG_LIST_ID;
+/**
+ * A card re-renders only when its article changes: a filter changes which cards show, not what
+ * they hold, so a category tap redraws the list items' `hidden` and nothing inside them
+ * (docs/islands.md#the-blog-filter).
+ */
+const Card = memo(PostCard);
 
 /** The no-match panel; `action` clears the filter. */
 function NoMatch({ hint, action }: { hint: string; action: ReactNode }) {
@@ -130,7 +136,7 @@ export function BlogFilterView(props: BlogFilterViewProps) {
               className={cn(post.slug === oddLast && ODD_LAST_SPANS_TWO)}
             >
               {/* Lazy: the featured article above is the first screen; these cards wait their turn. */}
-              <PostCard post={post} />
+              <Card post={post} />
             </CardGridItem>
           );
         })}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { parseBlogIndex, type BlogCardData } from '@/lib/content/blog-card';
 
 type IndexState =
@@ -39,7 +39,9 @@ export function useBlogIndex(url: string) {
     pending.current = true;
     setState({ status: 'loading' });
     fetchIndex(url).then(
-      (posts) => setState({ status: 'ready', posts }),
+      // A transition: drawing every older article's card (hidden) yields to the visitor's
+      // input instead of holding the main thread in one long task (docs/islands.md#the-blog-filter).
+      (posts) => startTransition(() => setState({ status: 'ready', posts })),
       () => {
         pending.current = false;
         setState({ status: 'failed' });
