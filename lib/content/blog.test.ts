@@ -286,7 +286,7 @@ describe('RSS feed', () => {
     const posts = getAllPosts();
     expect(feed.match(/<item>/g)).toHaveLength(posts.length);
     for (const post of posts) expect(feed).toContain(`/blog/${post.slug}</link>`);
-    expect(feed).toContain('<title>Modern Web Stacks &amp; Scalable Platforms</title>');
+    expect(feed).toContain('<title>Modern web stacks &amp; scalable platforms</title>');
     expect(feed).toContain('rel="self" type="application/rss+xml"');
   });
 });
