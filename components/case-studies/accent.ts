@@ -65,7 +65,9 @@ export const accents: Record<CaseStudyColor, StudyAccent> = {
     ring: 'ring-teal-500',
     rail: 'bg-teal-300',
     bars: 'from-teal-700 to-teal-500',
-    tint: 'border-teal-200 bg-teal-50',
+    // Half strength: in the dark scheme teal-50 turns into a mid teal on which the lead card's
+    // basis line fell under 4.5:1; at half over the page it stays a dark tint.
+    tint: 'border-teal-200 bg-teal-50/50',
     core: { stroke: '#5eead4', icon: '#99f6e4', halo: '#2dd4bf' },
   },
   emerald: {
@@ -80,7 +82,7 @@ export const accents: Record<CaseStudyColor, StudyAccent> = {
     ring: 'ring-emerald-500',
     rail: 'bg-emerald-300',
     bars: 'from-emerald-700 to-emerald-500',
-    tint: 'border-emerald-200 bg-emerald-50',
+    tint: 'border-emerald-200 bg-emerald-50/50',
     core: { stroke: '#6ee7b7', icon: '#a7f3d0', halo: '#34d399' },
   },
   violet: {
