@@ -3,6 +3,7 @@ import { LeaderCard } from '@/components/company/leader-card';
 import { Timeline } from '@/components/sections/timeline';
 import { StoryFacts } from '@/components/company/story-facts';
 import { NumberedList } from '@/components/company/numbered-list';
+import { PurposeStatements } from '@/components/company/purpose-statements';
 import { SplitLayout } from '@/components/company/split-layout';
 import { CardList } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -41,9 +42,9 @@ export function AboutPage({ about, path }: AboutPageProps) {
       </Section>
       <Section tone="muted" labelledBy="purpose-heading">
         <SectionHeading id="purpose-heading" {...purpose} />
-        <IconCardGrid items={purpose.items} columns={2} />
+        <PurposeStatements items={purpose.items} />
         {/* The values belong to the same section: one list of values on the page. An
-            editorial list, not a second grid of cards under the mission and the vision. */}
+            editorial list under the mission and the vision, which are statements, not cards. */}
         <SplitLayout
           className="mt-16 sm:mt-24"
           aside={

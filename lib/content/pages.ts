@@ -210,7 +210,8 @@ export const aboutPageSchema = z.object({
     facts: z.array(z.object({ label: text, value: text })).min(1),
   }),
   /** Mission and vision; the values follow in the same section (one values list on the page). */
-  purpose: cardSection(iconCardSchema, 2),
+  // The mission and the vision: a label and one statement each, set large (no icon).
+  purpose: cardSection(z.object({ title: text, text }).strict(), 2),
   /** Milestones from the founding year on, oldest first; the list grows, it never ages. */
   timeline: cardSection(
     z.object({
